@@ -1,0 +1,194 @@
+import { EventEmitter } from "node:events";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import pg from "pg";
+import * as schema from "./schema/index.js";
+import { lockFolder } from "./folder-lock.js";
+import type { Database } from "./types.js";
+
+export const migrationsFolder = fileURLToPath(new URL("../../src/db/migrations", import.meta.url));
+
+export type DatabaseOptions =
+  | { kind: "postgres"; url: string; poolSize?: number }
+  /** dataDir undefined: in memory. loadDataDir: start from a dumped snapshot (tests). */
+  | { kind: "pglite"; dataDir?: string; loadDataDir?: Blob | File };
+
+/** Cross-process messages (PostgreSQL LISTEN/NOTIFY); in-process for the embedded database. */
+export interface Notifier {
+  publish(channel: string, payload: string): Promise<void>;
+  subscribe(channel: string, listener: (payload: string) => void): Promise<void>;
+  /** Called when notifications may have been missed (listener connection lost). */
+  onReconnect(listener: () => void): void;
+}
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: "postgres" | "pglite";
+  notifier: Notifier;
+  migrate(): Promise<void>;
+  /** Snapshot of an embedded database (tests start fresh databases from it). */
+  dump?(): Promise<Blob | File>;
+  close(): Promise<void>;
+}
+
+const drizzleOptions = { schema, casing: "snake_case" } as const;
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  return options.kind === "postgres" ? openPostgres(options.url, options.poolSize) : openPglite(options);
+}
+
+async function openPglite(options: { dataDir?: string; loadDataDir?: Blob | File }): Promise<DatabaseHandle> {
+  const release = options.dataDir ? lockFolder(options.dataDir) : () => {};
+  let client: PGlite;
+  try {
+    client = await PGlite.create({
+      ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+      extensions: { btree_gist },
+    });
+  } catch (error) {
+    release();
+    throw error;
+  }
+  const db = drizzlePglite(client, drizzleOptions) as unknown as Database;
+  // One process owns the folder, so in-process events are the whole audience.
+  const events = new EventEmitter();
+  events.setMaxListeners(0);
+  return {
+    db,
+    kind: "pglite",
+    notifier: {
+      async publish(channel, payload) {
+        events.emit(channel, payload);
+      },
+      async subscribe(channel, listener) {
+        events.on(channel, listener);
+      },
+      onReconnect() {},
+    },
+    migrate: () => migratePglite(drizzlePglite(client, drizzleOptions), { migrationsFolder }),
+    dump: () => client.dumpDataDir("none"),
+    async close() {
+      try {
+        await client.close();
+      } finally {
+        release();
+      }
+    },
+  };
+}
+
+async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  pool.on("error", () => {
+    // An idle client lost its connection; the pool replaces it on next use.
+  });
+  // Fail fast with the driver's message when the server can't be reached.
+  await pool.query("select 1");
+  const db = drizzlePg(pool, drizzleOptions) as unknown as Database;
+  const notifier = new PgNotifier(url, pool);
+  return {
+    db,
+    kind: "postgres",
+    notifier,
+    async migrate() {
+      // Several processes may start at once: one migrates while the others wait.
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        await client.query("select pg_advisory_lock(72707369)");
+        await migratePg(drizzlePg(client, drizzleOptions), { migrationsFolder });
+      } finally {
+        await client.query("select pg_advisory_unlock(72707369)").catch(() => {});
+        await client.end();
+      }
+    },
+    async close() {
+      await notifier.close();
+      await pool.end();
+    },
+  };
+}
+
+class PgNotifier implements Notifier {
+  private listenClient: pg.Client | undefined;
+  private connecting: Promise<pg.Client> | undefined;
+  private readonly channels = new Map<string, Set<(payload: string) => void>>();
+  private readonly reconnectListeners: (() => void)[] = [];
+  private closed = false;
+  private retryTimer: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly url: string,
+    private readonly pool: pg.Pool,
+  ) {}
+
+  async publish(channel: string, payload: string): Promise<void> {
+    await this.pool.query("select pg_notify($1, $2)", [channel, payload]);
+  }
+
+  async subscribe(channel: string, listener: (payload: string) => void): Promise<void> {
+    let listeners = this.channels.get(channel);
+    if (!listeners) {
+      listeners = new Set();
+      this.channels.set(channel, listeners);
+      const client = await this.connect();
+      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    }
+    listeners.add(listener);
+  }
+
+  onReconnect(listener: () => void): void {
+    this.reconnectListeners.push(listener);
+  }
+
+  private connect(): Promise<pg.Client> {
+    if (this.listenClient) return Promise.resolve(this.listenClient);
+    this.connecting ??= (async () => {
+      const client = new pg.Client({ connectionString: this.url });
+      client.on("notification", (message) => {
+        for (const listener of this.channels.get(message.channel) ?? []) listener(message.payload ?? "");
+      });
+      client.on("error", () => this.lost(client));
+      client.on("end", () => this.lost(client));
+      await client.connect();
+      for (const channel of this.channels.keys()) await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      this.listenClient = client;
+      return client;
+    })().finally(() => {
+      this.connecting = undefined;
+    });
+    return this.connecting;
+  }
+
+  private lost(client: pg.Client) {
+    if (this.listenClient !== client || this.closed) return;
+    this.listenClient = undefined;
+    const retry = () => {
+      if (this.closed) return;
+      this.connect().then(
+        () => this.reconnectListeners.forEach((listener) => listener()),
+        () => {
+          this.retryTimer = setTimeout(retry, 1000);
+          this.retryTimer.unref();
+        },
+      );
+    };
+    // Until we listen again, notifications are missed: callers drop what they cached.
+    this.reconnectListeners.forEach((listener) => listener());
+    retry();
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    clearTimeout(this.retryTimer);
+    const client = this.listenClient;
+    this.listenClient = undefined;
+    await client?.end().catch(() => {});
+  }
+}

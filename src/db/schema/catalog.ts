@@ -1,0 +1,141 @@
+import { boolean, index, integer, jsonb, numeric, pgTable, text, timestamp, uuid, varchar } from "drizzle-orm/pg-core";
+
+const timestamps = {
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+};
+
+export interface CourseModuleSummary {
+  title: string;
+  objective: string;
+}
+
+export const courses = pgTable(
+  "courses",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    title: varchar({ length: 200 }).notNull(),
+    description: text().notNull(),
+    category: varchar({ length: 100 }).notNull(),
+    price: numeric({ precision: 10, scale: 2 }).notNull().default("0"),
+    isFree: boolean().notNull().default(true),
+    duration: varchar({ length: 50 }),
+    videoCount: integer().notNull().default(0),
+    rating: numeric({ precision: 3, scale: 2 }).notNull().default("0"),
+    reviewCount: integer().notNull().default(0),
+    imageUrl: text(),
+    videoUrl: text(),
+    standards: text(),
+    modules: jsonb().$type<CourseModuleSummary[]>().notNull().default([]),
+    isActive: boolean().notNull().default(true),
+    /** Shown on the home page's Featured Courses. */
+    isFeatured: boolean().notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [index().on(t.isActive, t.createdAt)],
+);
+
+export const courseModules = pgTable(
+  "course_modules",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    courseId: uuid()
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    title: varchar({ length: 200 }).notNull(),
+    description: text(),
+    orderIndex: integer().notNull(),
+    estimatedHours: numeric({ precision: 4, scale: 2 }).notNull().default("0"),
+    isRequired: boolean().notNull().default(true),
+    isActive: boolean().notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [index().on(t.courseId, t.orderIndex)],
+);
+
+export const lessons = pgTable(
+  "lessons",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    moduleId: uuid()
+      .notNull()
+      .references(() => courseModules.id, { onDelete: "cascade" }),
+    title: varchar({ length: 200 }).notNull(),
+    description: text(),
+    /** Markdown. */
+    content: text(),
+    videoUrl: text(),
+    duration: varchar({ length: 50 }),
+    orderIndex: integer().notNull().default(0),
+    isRequired: boolean().notNull().default(true),
+    isActive: boolean().notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [index().on(t.moduleId, t.orderIndex)],
+);
+
+export const quizzes = pgTable(
+  "quizzes",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    moduleId: uuid()
+      .notNull()
+      .references(() => courseModules.id, { onDelete: "cascade" }),
+    title: varchar({ length: 200 }).notNull(),
+    description: text(),
+    passThreshold: integer().default(80),
+    /** Minutes; null means untimed. */
+    timeLimit: integer(),
+    maxAttempts: integer().default(3),
+    isRequired: boolean().notNull().default(true),
+    orderIndex: integer().notNull().default(0),
+    isActive: boolean().notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [index().on(t.moduleId, t.orderIndex)],
+);
+
+export const questionTypes = ["multiple_choice", "true_false"] as const;
+export type QuestionType = (typeof questionTypes)[number];
+
+export const quizQuestions = pgTable(
+  "quiz_questions",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    quizId: uuid()
+      .notNull()
+      .references(() => quizzes.id, { onDelete: "cascade" }),
+    question: text().notNull(),
+    questionType: varchar({ length: 20 }).$type<QuestionType>().notNull().default("multiple_choice"),
+    options: jsonb().$type<string[]>(),
+    correctAnswer: text().notNull(),
+    explanation: text(),
+    points: integer().notNull().default(1),
+    orderIndex: integer().notNull().default(0),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.quizId, t.orderIndex)],
+);
+
+export const submissionFormats = ["text", "file"] as const;
+export type SubmissionFormat = (typeof submissionFormats)[number];
+
+export const projects = pgTable(
+  "projects",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    moduleId: uuid()
+      .notNull()
+      .references(() => courseModules.id, { onDelete: "cascade" }),
+    title: varchar({ length: 200 }).notNull(),
+    description: text(),
+    requirements: text(),
+    submissionFormat: varchar({ length: 10 }).$type<SubmissionFormat>().notNull().default("text"),
+    maxSubmissions: integer().default(1),
+    isRequired: boolean().notNull().default(true),
+    orderIndex: integer().notNull().default(0),
+    isActive: boolean().notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [index().on(t.moduleId, t.orderIndex)],
+);

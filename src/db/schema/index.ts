@@ -1,0 +1,5 @@
+export * from "./users.js";
+export * from "./catalog.js";
+export * from "./learning.js";
+export * from "./mentors.js";
+export * from "./community.js";

@@ -1,0 +1,130 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+  varchar,
+} from "drizzle-orm/pg-core";
+import { courseModules, courses, lessons, projects, quizzes } from "./catalog.js";
+import { users } from "./users.js";
+
+const userRef = () =>
+  uuid()
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" });
+
+export const enrollments = pgTable(
+  "enrollments",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: userRef(),
+    courseId: uuid()
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    progress: integer().notNull().default(0),
+    completed: boolean().notNull().default(false),
+    completedAt: timestamp({ withTimezone: true }),
+    enrolledAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique().on(t.userId, t.courseId), index().on(t.courseId)],
+);
+
+/** One row per completed item; exactly one of lessonId, quizId, projectId is set. */
+export const userProgress = pgTable(
+  "user_progress",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: userRef(),
+    courseId: uuid()
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    moduleId: uuid().references(() => courseModules.id, { onDelete: "cascade" }),
+    lessonId: uuid().references(() => lessons.id, { onDelete: "cascade" }),
+    quizId: uuid().references(() => quizzes.id, { onDelete: "cascade" }),
+    projectId: uuid().references(() => projects.id, { onDelete: "cascade" }),
+    completedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index().on(t.userId, t.courseId),
+    unique().on(t.userId, t.lessonId),
+    unique().on(t.userId, t.quizId),
+    unique().on(t.userId, t.projectId),
+    check("user_progress_one_item", sql`num_nonnulls(${t.lessonId}, ${t.quizId}, ${t.projectId}) = 1`),
+  ],
+);
+
+export const quizAttempts = pgTable(
+  "quiz_attempts",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: userRef(),
+    quizId: uuid()
+      .notNull()
+      .references(() => quizzes.id, { onDelete: "cascade" }),
+    /** Question id to the chosen answer text. */
+    answers: jsonb().$type<Record<string, string>>().notNull(),
+    score: integer().notNull(),
+    maxScore: integer().notNull(),
+    passed: boolean().notNull().default(false),
+    timeSpent: integer(),
+    attemptNumber: integer().notNull(),
+    completedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique().on(t.userId, t.quizId, t.attemptNumber)],
+);
+
+export const submissionStatuses = ["pending", "approved", "needs_revision"] as const;
+export type SubmissionStatus = (typeof submissionStatuses)[number];
+export const submissionGrades = ["excellent", "pass", "fail"] as const;
+export type SubmissionGrade = (typeof submissionGrades)[number];
+
+export const projectSubmissions = pgTable(
+  "project_submissions",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: userRef(),
+    projectId: uuid()
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    content: text(),
+    fileUrl: text(),
+    status: varchar({ length: 30 }).$type<SubmissionStatus>().notNull().default("pending"),
+    feedback: text(),
+    grade: varchar({ length: 30 }).$type<SubmissionGrade>(),
+    submissionNumber: integer().notNull(),
+    submittedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    reviewedAt: timestamp({ withTimezone: true }),
+    reviewedBy: uuid().references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    unique().on(t.userId, t.projectId, t.submissionNumber),
+    index().on(t.status, t.submittedAt),
+  ],
+);
+
+export const certificates = pgTable(
+  "certificates",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: userRef(),
+    courseId: uuid()
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    certId: varchar({ length: 32 }).notNull().unique(),
+    studentName: varchar({ length: 220 }).notNull(),
+    courseTitle: varchar({ length: 200 }).notNull(),
+    standards: text(),
+    issueDate: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique().on(t.userId, t.courseId)],
+);
+

@@ -1,0 +1,45 @@
+import { boolean, index, integer, numeric, pgTable, text, timestamp, uuid, varchar } from "drizzle-orm/pg-core";
+import { users } from "./users.js";
+
+export const mentors = pgTable("mentors", {
+  id: uuid().primaryKey().defaultRandom(),
+  name: varchar({ length: 200 }).notNull(),
+  title: varchar({ length: 200 }).notNull(),
+  bio: text().notNull(),
+  expertise: text().array().notNull().default([]),
+  imageUrl: text(),
+  rating: numeric({ precision: 3, scale: 2 }).notNull().default("0"),
+  sessionCount: integer().notNull().default(0),
+  isAvailable: boolean().notNull().default(true),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+export const bookingStatuses = ["scheduled", "completed", "cancelled", "no_show"] as const;
+export type BookingStatus = (typeof bookingStatuses)[number];
+
+/**
+ * A mentor can't be booked for overlapping times: an exclusion constraint over
+ * tstzrange(scheduled_at, ends_at) for scheduled bookings (custom migration).
+ */
+export const mentorBookings = pgTable(
+  "mentor_bookings",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    mentorId: uuid()
+      .notNull()
+      .references(() => mentors.id, { onDelete: "cascade" }),
+    scheduledAt: timestamp({ withTimezone: true }).notNull(),
+    /** scheduledAt plus duration; stored because timestamptz arithmetic can't be indexed. */
+    endsAt: timestamp({ withTimezone: true }).notNull(),
+    duration: integer().notNull().default(60),
+    topic: varchar({ length: 200 }),
+    notes: text(),
+    status: varchar({ length: 20 }).$type<BookingStatus>().notNull().default("scheduled"),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.userId, t.scheduledAt), index().on(t.mentorId, t.scheduledAt)],
+);

@@ -1,0 +1,12 @@
+import { loadConfig } from "../../server/config.js";
+import { openAndMigrate } from "../../server/startup.js";
+import { seedDemoContent } from "./index.js";
+
+// Idempotent: demo rows have fixed ids, so a second run adds nothing.
+const handle = await openAndMigrate(loadConfig());
+try {
+  await seedDemoContent(handle.db);
+  console.log("Demo content is in place.");
+} finally {
+  await handle.close();
+}

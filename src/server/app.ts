@@ -1,0 +1,96 @@
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import cookie from "@fastify/cookie";
+import fastifyStatic from "@fastify/static";
+import Fastify, { type FastifyInstance } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { DatabaseHandle } from "../db/client.js";
+import type { Database } from "../db/types.js";
+import { PublicCache } from "./cache.js";
+import type { Config } from "./config.js";
+import { authRoutes } from "./modules/auth/auth.routes.js";
+import { oidcRoutes } from "./modules/auth/oidc.routes.js";
+import { catalogRoutes } from "./modules/catalog/catalog.routes.js";
+import { communityRoutes } from "./modules/community/community.routes.js";
+import { learningRoutes } from "./modules/learning/learning.routes.js";
+import { mentorRoutes } from "./modules/mentors/mentors.routes.js";
+import { registerAuth } from "./plugins/auth.js";
+import { registerErrorHandling } from "./plugins/errors.js";
+import { registerSecurity } from "./plugins/security.js";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    config: Config;
+    database: DatabaseHandle;
+    db: Database;
+    cache: PublicCache;
+  }
+}
+
+export const publicDir = fileURLToPath(new URL("../../public", import.meta.url));
+
+export interface BuildOptions {
+  /** Log to stdout (the server) or not at all (tests). */
+  logger?: boolean;
+}
+
+/** The whole application, shared by the server entry and the tests. */
+export async function buildApp(config: Config, database: DatabaseHandle, options: BuildOptions = {}) {
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    bodyLimit: 256 * 1024,
+    // Behind a load balancer the client address comes from X-Forwarded-For.
+    trustProxy: true,
+    routerOptions: { maxParamLength: 200 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate("config", config);
+  app.decorate("database", database);
+  app.decorate("db", database.db);
+  const cache = new PublicCache(database.notifier);
+  await cache.start();
+  app.decorate("cache", cache);
+
+  registerErrorHandling(app);
+  await registerSecurity(app, config);
+  await app.register(cookie, { secret: config.sessionSecret });
+  await registerAuth(app, config);
+
+  await app.register(
+    async (api: FastifyInstance) => {
+      await api.register(authRoutes);
+      await api.register(oidcRoutes);
+      await api.register(catalogRoutes);
+      await api.register(learningRoutes);
+      await api.register(mentorRoutes);
+      await api.register(communityRoutes);
+    },
+    { prefix: "/api" },
+  );
+
+  if (existsSync(publicDir)) {
+    await app.register(fastifyStatic, {
+      root: publicDir,
+      prefix: "/",
+      wildcard: false,
+      maxAge: "1d",
+      index: false,
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith("/api/") || request.url === "/api") {
+      return reply.status(404).send({ message: "Not found" });
+    }
+    return reply
+      .status(404)
+      .type("text/html; charset=utf-8")
+      .send("<!doctype html><title>404 Page Not Found</title><h1>404 Page Not Found</h1>");
+  });
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,107 @@
+import { createHash } from "node:crypto";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { z } from "zod";
+import type { Notifier } from "../db/client.js";
+
+/** What public reads depend on; a write names the topics it changes. */
+export type CacheTopic = "catalog" | "mentors" | "blog" | "stories";
+
+export interface CachedResponse {
+  body: string;
+  etag: string;
+}
+
+const CHANNEL = "tsa_cache_invalidate";
+
+/**
+ * Serialized answers to public reads, kept in memory and dropped by topic when data changes.
+ * Every process listens for invalidations (PostgreSQL NOTIFY), so a write on one process
+ * reaches the caches of all. A load that overlaps an invalidation of its topics is served
+ * but not kept, so a stale answer is never cached.
+ */
+export class PublicCache {
+  private readonly entries = new Map<string, CachedResponse & { topics: readonly CacheTopic[] }>();
+  private readonly loading = new Map<string, Promise<CachedResponse>>();
+  private readonly generations = new Map<CacheTopic, number>();
+
+  constructor(
+    private readonly notifier: Notifier,
+    private readonly maxEntries = 5000,
+  ) {}
+
+  async start(): Promise<void> {
+    await this.notifier.subscribe(CHANNEL, (payload) => this.drop(payload.split(",") as CacheTopic[]));
+    // While the listener was down we may have missed invalidations.
+    this.notifier.onReconnect(() => this.clear());
+  }
+
+  /** The cached answer for key, or the loader's result validated by schema and cached. */
+  async get<S extends z.ZodType>(
+    key: string,
+    topics: readonly CacheTopic[],
+    schema: S,
+    load: () => Promise<z.output<S>>,
+  ): Promise<CachedResponse> {
+    const hit = this.entries.get(key);
+    if (hit) {
+      // Least recently used goes first: re-insert to mark as fresh.
+      this.entries.delete(key);
+      this.entries.set(key, hit);
+      return hit;
+    }
+    const pending = this.loading.get(key);
+    if (pending) return pending;
+    const before = topics.map((topic) => this.generation(topic));
+    const promise = (async () => {
+      const body = JSON.stringify(z.encode(schema, await load()));
+      const entry = { body, etag: `W/"${createHash("sha1").update(body).digest("base64url")}"` };
+      if (topics.every((topic, index) => this.generation(topic) === before[index])) {
+        this.entries.set(key, { ...entry, topics });
+        if (this.entries.size > this.maxEntries) {
+          const oldest = this.entries.keys().next().value;
+          if (oldest !== undefined) this.entries.delete(oldest);
+        }
+      }
+      return entry;
+    })().finally(() => this.loading.delete(key));
+    this.loading.set(key, promise);
+    return promise;
+  }
+
+  /** Call after the change is committed. */
+  async invalidate(...topics: CacheTopic[]): Promise<void> {
+    this.drop(topics);
+    await this.notifier.publish(CHANNEL, topics.join(","));
+  }
+
+  clear(): void {
+    for (const topic of ["catalog", "mentors", "blog", "stories"] as const) this.bump(topic);
+    this.entries.clear();
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  private drop(topics: CacheTopic[]) {
+    for (const topic of topics) this.bump(topic);
+    for (const [key, entry] of this.entries) {
+      if (entry.topics.some((topic) => topics.includes(topic))) this.entries.delete(key);
+    }
+  }
+
+  private bump(topic: CacheTopic) {
+    this.generations.set(topic, this.generation(topic) + 1);
+  }
+
+  private generation(topic: CacheTopic) {
+    return this.generations.get(topic) ?? 0;
+  }
+}
+
+/** Sends a cached JSON answer, or 304 when the client already has it. */
+export function sendCached(request: FastifyRequest, reply: FastifyReply, entry: CachedResponse) {
+  reply.header("etag", entry.etag).header("cache-control", "no-cache").type("application/json; charset=utf-8");
+  if (request.headers["if-none-match"] === entry.etag) return reply.status(304).send();
+  return reply.send(entry.body);
+}

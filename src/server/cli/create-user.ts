@@ -1,0 +1,59 @@
+import { parseArgs } from "node:util";
+import { registerBody, roles, type Role } from "../../shared/contracts/auth.js";
+import { loadConfig } from "../config.js";
+import { AppError } from "../errors.js";
+import { createLocalUser } from "../modules/auth/auth.service.js";
+import { findUserByEmail, updateUser } from "../modules/auth/users.queries.js";
+import { hashPassword } from "../modules/auth/password.js";
+import { openAndMigrate } from "../startup.js";
+
+const usage = `Usage: npm run user:create -- --email EMAIL --password PASSWORD [--role student|instructor|admin] [--first-name NAME] [--last-name NAME]
+An existing account with that email gets the new role and password.`;
+
+const { values } = parseArgs({
+  options: {
+    email: { type: "string" },
+    password: { type: "string" },
+    role: { type: "string", default: "student" },
+    "first-name": { type: "string" },
+    "last-name": { type: "string" },
+    help: { type: "boolean" },
+  },
+});
+
+if (values.help) {
+  console.log(usage);
+  process.exit(0);
+}
+if (!(roles as readonly string[]).includes(values.role ?? "")) {
+  console.error(`--role must be one of ${roles.join(", ")}\n${usage}`);
+  process.exit(2);
+}
+const parsed = registerBody.safeParse({
+  email: values.email,
+  password: values.password,
+  firstName: values["first-name"] ?? values.email?.split("@")[0] ?? "",
+  lastName: values["last-name"],
+});
+if (!parsed.success) {
+  console.error(`${parsed.error.issues.map((issue) => `--${String(issue.path[0])}: ${issue.message}`).join("\n")}\n${usage}`);
+  process.exit(2);
+}
+
+const role = values.role as Role;
+const handle = await openAndMigrate(loadConfig());
+try {
+  const existing = await findUserByEmail(handle.db, parsed.data.email);
+  if (existing) {
+    await updateUser(handle.db, existing.id, { role, passwordHash: await hashPassword(parsed.data.password) });
+    console.log(`Updated ${parsed.data.email}: role ${role}, new password.`);
+  } else {
+    await createLocalUser(handle.db, { ...parsed.data, role });
+    console.log(`Created ${parsed.data.email} with role ${role}.`);
+  }
+} catch (error) {
+  console.error(error instanceof AppError ? error.message : error);
+  process.exitCode = 1;
+} finally {
+  await handle.close();
+}

@@ -1,0 +1,123 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { z } from "zod";
+
+const boolean = z
+  .enum(["true", "false", "1", "0", "yes", "no"], { message: "must be true or false" })
+  .transform((value) => ["true", "1", "yes"].includes(value));
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    HOST: z.string().min(1).default("0.0.0.0"),
+    PORT: z.coerce
+      .number({ message: "must be a port number" })
+      .int("must be a whole number")
+      .min(0, "must be 0 to 65535")
+      .max(65535, "must be 0 to 65535")
+      .default(3000),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// connection string")
+      .optional(),
+    DATA_DIR: z.string().min(1).default("./data"),
+    SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+    PUBLIC_URL: z.url({ message: "must be an absolute http(s) URL" }).optional(),
+    OIDC_ISSUER_URL: z.url({ message: "must be an absolute URL" }).optional(),
+    OIDC_CLIENT_ID: z.string().min(1).optional(),
+    OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+    OIDC_PROVIDER_NAME: z.string().min(1).max(60).default("your organisation account"),
+    LOCAL_AUTH: boolean.default(true),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    SEED_DEMO: boolean.default(true),
+  })
+  .superRefine((env, ctx) => {
+    const oidc = [env.OIDC_ISSUER_URL, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET];
+    if (oidc.some(Boolean) && !oidc.every(Boolean)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["OIDC_ISSUER_URL"],
+        message: "OIDC_ISSUER_URL, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET go together: set all three or none",
+      });
+    }
+    if (!env.LOCAL_AUTH && !env.OIDC_ISSUER_URL) {
+      ctx.addIssue({ code: "custom", path: ["LOCAL_AUTH"], message: "can be false only when OIDC sign-in is configured" });
+    }
+    if (env.NODE_ENV === "production" && env.DATABASE_URL && !env.SESSION_SECRET) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["SESSION_SECRET"],
+        message: "is required in production with DATABASE_URL (every app process must share it)",
+      });
+    }
+  });
+
+export interface Config {
+  env: "development" | "production" | "test";
+  host: string;
+  port: number;
+  publicUrl: URL;
+  database: { kind: "postgres"; url: string } | { kind: "pglite"; dataDir: string };
+  dataDir: string;
+  sessionSecret: string;
+  /** Cookies get Secure when the public address is https. */
+  secureCookies: boolean;
+  oidc?: { issuerUrl: string; clientId: string; clientSecret: string; providerName: string };
+  localAuth: boolean;
+  logLevel: string;
+  seedDemo: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);
+    this.name = "ConfigError";
+  }
+}
+
+/** Reads the settings from the environment; a bad value throws a ConfigError naming each problem. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  // Empty variables count as unset, as in most .env tooling.
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ""));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`));
+  }
+  const env = parsed.data;
+  const dataDir = resolve(env.DATA_DIR);
+  const publicUrl = new URL(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`);
+  return {
+    env: env.NODE_ENV,
+    host: env.HOST,
+    port: env.PORT,
+    publicUrl,
+    database: env.DATABASE_URL ? { kind: "postgres", url: env.DATABASE_URL } : { kind: "pglite", dataDir },
+    dataDir,
+    sessionSecret: env.SESSION_SECRET ?? readOrCreateSecret(dataDir),
+    secureCookies: publicUrl.protocol === "https:",
+    ...(env.OIDC_ISSUER_URL && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET
+      ? {
+          oidc: {
+            issuerUrl: env.OIDC_ISSUER_URL,
+            clientId: env.OIDC_CLIENT_ID,
+            clientSecret: env.OIDC_CLIENT_SECRET,
+            providerName: env.OIDC_PROVIDER_NAME,
+          },
+        }
+      : {}),
+    localAuth: env.LOCAL_AUTH,
+    logLevel: env.LOG_LEVEL,
+    seedDemo: env.SEED_DEMO,
+  };
+}
+
+/** The embedded default keeps a generated secret beside its data, so restarts keep it. */
+function readOrCreateSecret(dataDir: string): string {
+  const file = join(dataDir, "session-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("base64url");
+  writeFileSync(file, secret, { mode: 0o600, flag: "wx" });
+  return secret;
+}

@@ -1,0 +1,76 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  authMethods,
+  currentUser,
+  loginBody,
+  registerBody,
+  returnToQuery,
+  safeReturnTo,
+} from "../../../shared/contracts/auth.js";
+import { forbidden } from "../../errors.js";
+import { requireUser } from "../../plugins/auth.js";
+import { authenticate, registerUser, toCurrentUser } from "./auth.service.js";
+
+export async function authRoutes(parent: FastifyInstance) {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  const { config } = app;
+
+  app.get("/auth/user", { schema: { response: { 200: currentUser } } }, async (request, reply) => {
+    reply.header("cache-control", "private, no-store");
+    return toCurrentUser(await requireUser(request));
+  });
+
+  app.get("/auth/methods", { schema: { response: { 200: authMethods } } }, async () => ({
+    local: config.localAuth,
+    oidc: config.oidc ? { name: config.oidc.providerName } : null,
+  }));
+
+  app.post(
+    "/auth/register",
+    { schema: { body: registerBody, response: { 201: currentUser } } },
+    async (request, reply) => {
+      if (!config.localAuth) throw forbidden("Sign-up with a password is turned off");
+      const user = await registerUser(app.db, request.body, request.ip);
+      await reply.signIn(user.id);
+      return reply.status(201).send(toCurrentUser(user));
+    },
+  );
+
+  app.post("/auth/login", { schema: { body: loginBody, response: { 200: currentUser } } }, async (request, reply) => {
+    if (!config.localAuth) throw forbidden("Sign-in with a password is turned off");
+    const user = await authenticate(app.db, request.body, request.ip);
+    await reply.signIn(user.id);
+    return toCurrentUser(user);
+  });
+
+  app.post("/auth/logout", { schema: { response: { 204: z.null() } } }, async (_request, reply) => {
+    await reply.signOut();
+    return reply.status(204).send(null);
+  });
+
+  // The spec's full-page navigations.
+  app.get("/login", { schema: { querystring: returnToQuery } }, async (request, reply) => {
+    const returnTo = safeReturnTo(request.query.returnTo ?? refererPath(request.headers.referer, config.publicUrl));
+    const query = returnTo === "/" ? "" : `?returnTo=${encodeURIComponent(returnTo)}`;
+    if (!config.localAuth && config.oidc) return reply.redirect(`/api/login/oidc${query}`);
+    return reply.redirect(`/login${query}`);
+  });
+
+  app.get("/logout", async (_request, reply) => {
+    await reply.signOut();
+    return reply.redirect("/");
+  });
+}
+
+/** The path of a same-site Referer, so sign-in returns the person to the page they were on. */
+function refererPath(referer: string | undefined, publicUrl: URL): string | undefined {
+  if (!referer) return undefined;
+  try {
+    const url = new URL(referer);
+    return url.origin === publicUrl.origin ? url.pathname + url.search : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,46 @@
+import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from "node:crypto";
+
+const scrypt = (password: string, salt: Buffer, keylen: number, options: ScryptOptions) =>
+  new Promise<Buffer>((resolve, reject) =>
+    scryptCallback(password, salt, keylen, options, (error, key) => (error ? reject(error) : resolve(key))),
+  );
+
+// OWASP's scrypt minimum (N=2^17, r=8, p=1) costs 128 MiB a hash; 2^15 keeps memory at 32 MiB
+// per concurrent sign-in on small servers while staying well above brute-force budgets.
+const PARAMS = { N: 2 ** 15, r: 8, p: 1 } as const;
+const KEY_LENGTH = 32;
+const maxmem = 128 * PARAMS.N * PARAMS.r * 2;
+
+/** "scrypt$N$r$p$salt$hash", salt and hash base64url. */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await scrypt(password.normalize("NFKC"), salt, KEY_LENGTH, { ...PARAMS, maxmem });
+  return ["scrypt", PARAMS.N, PARAMS.r, PARAMS.p, salt.toString("base64url"), key.toString("base64url")].join("$");
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, n, r, p, salt, hash] = stored.split("$");
+  if (scheme !== "scrypt" || !n || !r || !p || !salt || !hash) return false;
+  const expected = Buffer.from(hash, "base64url");
+  const options = { N: Number(n), r: Number(r), p: Number(p), maxmem: 128 * Number(n) * Number(r) * 2 };
+  const key = await scrypt(password.normalize("NFKC"), Buffer.from(salt, "base64url"), expected.length, options);
+  return timingSafeEqual(key, expected);
+}
+
+/** Spent on sign-in attempts for unknown emails, so timing doesn't tell which emails exist. */
+let dummyHash: Promise<string> | undefined;
+export async function burnPasswordCheck(password: string): Promise<void> {
+  dummyHash ??= hashPassword("not-a-real-password");
+  await verifyPassword(password, await dummyHash);
+}
+
+let commonPasswords: Set<string> | undefined;
+
+/** True for passwords on zxcvbn's list of the most common ones (case-insensitive). */
+export async function isCommonPassword(password: string): Promise<boolean> {
+  if (!commonPasswords) {
+    const { dictionary } = await import("@zxcvbn-ts/language-common");
+    commonPasswords = new Set(dictionary["passwords-common"].map((entry) => entry.toLowerCase()));
+  }
+  return commonPasswords.has(password.toLowerCase());
+}

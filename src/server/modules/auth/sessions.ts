@@ -1,0 +1,64 @@
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, gt, lt, sql } from "drizzle-orm";
+import { sessions, users, type SessionData } from "../../../db/schema/index.js";
+import type { Executor } from "../../../db/types.js";
+
+/** A session ends after this long without use... */
+export const SESSION_IDLE_MS = 14 * 24 * 60 * 60 * 1000;
+/** ...and this long after sign-in, whatever the use. */
+export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
+/** Sliding the idle expiry costs a write: do it at most this often per session. */
+const REFRESH_AFTER_MS = 60 * 60 * 1000;
+
+const sessionUserId = sql<string>`(${sessions.sess}->>'userId')::uuid`;
+
+const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+export async function createSession(db: Executor, userId: string, now = Date.now()): Promise<string> {
+  const token = randomBytes(32).toString("base64url");
+  const sess: SessionData = { userId, createdAt: now };
+  await db.insert(sessions).values({ sid: hashToken(token), sess, expire: new Date(now + SESSION_IDLE_MS) });
+  return token;
+}
+
+export type SessionUser = typeof users.$inferSelect;
+
+/** The signed-in user for a cookie token, or null when the session is unknown or expired. */
+export async function findSessionUser(db: Executor, token: string, now = Date.now()): Promise<SessionUser | null> {
+  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
+  const sid = hashToken(token);
+  const [row] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessionUserId))
+    .where(and(eq(sessions.sid, sid), gt(sessions.expire, new Date(now))))
+    .limit(1);
+  if (!row) return null;
+  const absoluteEnd = row.session.sess.createdAt + SESSION_ABSOLUTE_MS;
+  if (absoluteEnd <= now) {
+    await db.delete(sessions).where(eq(sessions.sid, sid));
+    return null;
+  }
+  const idleEnd = row.session.expire.getTime();
+  if (now + SESSION_IDLE_MS - idleEnd > REFRESH_AFTER_MS) {
+    await db
+      .update(sessions)
+      .set({ expire: new Date(Math.min(now + SESSION_IDLE_MS, absoluteEnd)) })
+      .where(eq(sessions.sid, sid));
+  }
+  return row.user;
+}
+
+export async function destroySession(db: Executor, token: string): Promise<void> {
+  if (!token) return;
+  await db.delete(sessions).where(eq(sessions.sid, hashToken(token)));
+}
+
+export async function destroyUserSessions(db: Executor, userId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessionUserId, userId));
+}
+
+export async function purgeExpiredSessions(db: Executor, now = Date.now()): Promise<number> {
+  const deleted = await db.delete(sessions).where(lt(sessions.expire, new Date(now))).returning({ sid: sessions.sid });
+  return deleted.length;
+}

@@ -1,0 +1,124 @@
+import { and, asc, desc, eq } from "drizzle-orm";
+import {
+  courses,
+  enrollments,
+  projectSubmissions,
+  quizAttempts,
+  userProgress,
+} from "../../../db/schema/index.js";
+import type { Executor } from "../../../db/types.js";
+
+const enrollmentWithCourse = {
+  id: enrollments.id,
+  userId: enrollments.userId,
+  courseId: enrollments.courseId,
+  progress: enrollments.progress,
+  completed: enrollments.completed,
+  completedAt: enrollments.completedAt,
+  enrolledAt: enrollments.enrolledAt,
+  course: { id: courses.id, title: courses.title, category: courses.category, imageUrl: courses.imageUrl },
+};
+
+export function listEnrollments(db: Executor, userId: string) {
+  return db
+    .select(enrollmentWithCourse)
+    .from(enrollments)
+    .innerJoin(courses, eq(courses.id, enrollments.courseId))
+    .where(eq(enrollments.userId, userId))
+    .orderBy(desc(enrollments.enrolledAt));
+}
+
+export async function findEnrollment(db: Executor, userId: string, courseId: string) {
+  const [row] = await db
+    .select(enrollmentWithCourse)
+    .from(enrollments)
+    .innerJoin(courses, eq(courses.id, enrollments.courseId))
+    .where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, courseId)))
+    .limit(1);
+  return row;
+}
+
+/** Inserts the enrolment unless it exists; true when this call created it. */
+export async function insertEnrollment(db: Executor, userId: string, courseId: string): Promise<boolean> {
+  const inserted = await db
+    .insert(enrollments)
+    .values({ userId, courseId })
+    .onConflictDoNothing({ target: [enrollments.userId, enrollments.courseId] })
+    .returning({ id: enrollments.id });
+  return inserted.length > 0;
+}
+
+/**
+ * Locks the student's enrolment row for the rest of the transaction: attempts, submissions
+ * and progress changes of one student in one course happen one at a time.
+ */
+export async function lockEnrollment(tx: Executor, userId: string, courseId: string) {
+  const [row] = await tx
+    .select({ id: enrollments.id, completed: enrollments.completed, completedAt: enrollments.completedAt })
+    .from(enrollments)
+    .where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, courseId)))
+    .for("update");
+  return row;
+}
+
+export function updateEnrollmentProgress(
+  tx: Executor,
+  id: string,
+  values: { progress: number; completed: boolean; completedAt: Date | null },
+) {
+  return tx.update(enrollments).set(values).where(eq(enrollments.id, id));
+}
+
+export function listProgress(db: Executor, userId: string, courseId: string) {
+  return db
+    .select({
+      id: userProgress.id,
+      moduleId: userProgress.moduleId,
+      lessonId: userProgress.lessonId,
+      quizId: userProgress.quizId,
+      projectId: userProgress.projectId,
+      completedAt: userProgress.completedAt,
+    })
+    .from(userProgress)
+    .where(and(eq(userProgress.userId, userId), eq(userProgress.courseId, courseId)))
+    .orderBy(asc(userProgress.completedAt));
+}
+
+type ProgressTarget = { lessonId: string } | { quizId: string } | { projectId: string };
+
+/** Records a completed item once; a second completion of the same item changes nothing. */
+export async function insertProgress(
+  tx: Executor,
+  values: { userId: string; courseId: string; moduleId: string } & ProgressTarget,
+) {
+  await tx
+    .insert(userProgress)
+    .values({ ...values, completedAt: new Date() })
+    .onConflictDoNothing();
+}
+
+export function listAttempts(db: Executor, userId: string, quizId: string) {
+  return db
+    .select()
+    .from(quizAttempts)
+    .where(and(eq(quizAttempts.userId, userId), eq(quizAttempts.quizId, quizId)))
+    .orderBy(asc(quizAttempts.attemptNumber));
+}
+
+export async function insertAttempt(tx: Executor, values: typeof quizAttempts.$inferInsert) {
+  const [row] = await tx.insert(quizAttempts).values(values).returning();
+  return row!;
+}
+
+export function listSubmissions(db: Executor, userId: string, projectId: string) {
+  return db
+    .select()
+    .from(projectSubmissions)
+    .where(and(eq(projectSubmissions.userId, userId), eq(projectSubmissions.projectId, projectId)))
+    .orderBy(asc(projectSubmissions.submissionNumber));
+}
+
+export async function insertSubmission(tx: Executor, values: typeof projectSubmissions.$inferInsert) {
+  const [row] = await tx.insert(projectSubmissions).values(values).returning();
+  return row!;
+}

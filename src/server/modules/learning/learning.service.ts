@@ -1,0 +1,204 @@
+import type { CourseProgress } from "../../../shared/contracts/courses.js";
+import { DEFAULT_MAX_SUBMISSIONS, type SubmitProjectBody } from "../../../shared/contracts/projects.js";
+import {
+  DEFAULT_MAX_ATTEMPTS,
+  DEFAULT_PASS_THRESHOLD,
+  type AttemptResult,
+  type SubmitAttemptBody,
+} from "../../../shared/contracts/quizzes.js";
+import type { Database, Executor } from "../../../db/types.js";
+import { AppError, badRequest, conflict, forbidden } from "../../errors.js";
+import * as catalog from "../catalog/catalog.service.js";
+import { listCourseItems, listQuestions } from "../catalog/catalog.queries.js";
+import { gradeQuiz } from "./grading.js";
+import * as queries from "./learning.queries.js";
+import { computeCompletion } from "./progress.js";
+
+export const PAID_COURSE_MESSAGE = "This is a paid course. Complete checkout to enroll.";
+export const NOT_ENROLLED_MESSAGE = "Enroll in this course first";
+export const SUBMISSION_REQUIRED_MESSAGE = "Please provide the required submission content.";
+
+export async function isEnrolled(db: Executor, userId: string, courseId: string) {
+  return (await queries.findEnrollment(db, userId, courseId)) !== undefined;
+}
+
+export function listEnrollments(db: Executor, userId: string) {
+  return queries.listEnrollments(db, userId);
+}
+
+/** Enrols in a free course (once); a paid course needs payment (402). */
+export async function enrollInCourse(db: Database, userId: string, courseId: string) {
+  const course = await catalog.getCourse(db, courseId);
+  if (!course.isFree) throw new AppError("PAYMENT_REQUIRED", PAID_COURSE_MESSAGE);
+  const created = await queries.insertEnrollment(db, userId, course.id);
+  const enrollment = await queries.findEnrollment(db, userId, course.id);
+  if (!enrollment) throw new Error("enrolment vanished after insert");
+  return { enrollment, created };
+}
+
+export async function getCourseProgress(db: Executor, userId: string, courseId: string): Promise<CourseProgress> {
+  await catalog.getCourse(db, courseId);
+  return readCourseProgress(db, userId, courseId);
+}
+
+/**
+ * Progress counts the course's active items. An entry exists once an item is completed:
+ * a lesson when the student presses Complete, a quiz when an attempt passes, a project
+ * when a submission is approved.
+ */
+async function readCourseProgress(db: Executor, userId: string, courseId: string) {
+  const [items, entries] = await Promise.all([listCourseItems(db, courseId), queries.listProgress(db, userId, courseId)]);
+  const itemIds = new Set(items.map((item) => item.id));
+  const progress = entries.filter((entry) => {
+    const itemId = entry.lessonId ?? entry.quizId ?? entry.projectId;
+    return itemId !== null && itemIds.has(itemId);
+  });
+  const done = new Set(progress.map((entry) => (entry.lessonId ?? entry.quizId ?? entry.projectId)!));
+  const { isFinished, ...completion } = computeCompletion(items, done);
+  return { progress, completion, isFinished };
+}
+
+/** Keeps the enrolment's percent and completed flag in step with its progress entries. */
+async function syncEnrollment(
+  tx: Executor,
+  enrollment: { id: string; completedAt: Date | null },
+  userId: string,
+  courseId: string,
+) {
+  const { progress, completion, isFinished } = await readCourseProgress(tx, userId, courseId);
+  await queries.updateEnrollmentProgress(tx, enrollment.id, {
+    progress: completion.percentage,
+    completed: isFinished,
+    completedAt: isFinished ? (enrollment.completedAt ?? new Date()) : null,
+  });
+  return { progress, completion };
+}
+
+async function lockEnrollmentOrRefuse(tx: Executor, userId: string, courseId: string) {
+  const enrollment = await queries.lockEnrollment(tx, userId, courseId);
+  if (!enrollment) throw forbidden(NOT_ENROLLED_MESSAGE);
+  return enrollment;
+}
+
+/** Marks a lesson done for an enrolled student; doing it again changes nothing. */
+export async function completeLesson(db: Database, userId: string, lessonId: string): Promise<CourseProgress> {
+  const lesson = await catalog.getLesson(db, lessonId);
+  return db.transaction(async (tx) => {
+    const enrollment = await lockEnrollmentOrRefuse(tx, userId, lesson.courseId);
+    await queries.insertProgress(tx, { userId, courseId: lesson.courseId, moduleId: lesson.moduleId, lessonId });
+    return syncEnrollment(tx, enrollment, userId, lesson.courseId);
+  });
+}
+
+export async function listQuizAttempts(db: Executor, userId: string, quizId: string) {
+  await catalog.getQuizForStudent(db, quizId);
+  return queries.listAttempts(db, userId, quizId);
+}
+
+/**
+ * Grades an attempt on the server. The enrolment row lock makes concurrent attempts of one
+ * student take turns, so the attempt limit and the numbering hold; the unique
+ * (user, quiz, attemptNumber) constraint backs that up.
+ */
+export async function submitQuizAttempt(
+  db: Database,
+  userId: string,
+  quizId: string,
+  body: SubmitAttemptBody,
+): Promise<AttemptResult> {
+  const quiz = await catalog.getQuizForStudent(db, quizId);
+  const questions = await listQuestions(db, quiz.id);
+  if (questions.length === 0) throw conflict("This quiz has no questions yet");
+  const questionIds = new Set(questions.map((question) => question.id));
+  const unknown = Object.keys(body.answers).filter((id) => !questionIds.has(id));
+  if (unknown.length > 0) {
+    throw badRequest("Answers name questions that are not in this quiz", [
+      { path: "body.answers", message: `Unknown question ids: ${unknown.slice(0, 5).join(", ")}` },
+    ]);
+  }
+  const maxAttempts = quiz.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
+  const passThreshold = quiz.passThreshold ?? DEFAULT_PASS_THRESHOLD;
+
+  return db.transaction(async (tx) => {
+    const enrollment = await lockEnrollmentOrRefuse(tx, userId, quiz.courseId);
+    const previous = await queries.listAttempts(tx, userId, quiz.id);
+    if (previous.some((attempt) => attempt.passed)) throw conflict("You have already passed this quiz");
+    if (previous.length >= maxAttempts) throw conflict("No attempts remaining for this quiz");
+
+    const grade = gradeQuiz(questions, body.answers, passThreshold);
+    const attempt = await queries.insertAttempt(tx, {
+      userId,
+      quizId: quiz.id,
+      answers: body.answers,
+      score: grade.score,
+      maxScore: grade.totalPoints,
+      passed: grade.passed,
+      timeSpent: body.timeSpent ?? null,
+      attemptNumber: previous.length + 1,
+    });
+    if (grade.passed) {
+      await queries.insertProgress(tx, { userId, courseId: quiz.courseId, moduleId: quiz.moduleId, quizId: quiz.id });
+      await syncEnrollment(tx, enrollment, userId, quiz.courseId);
+    }
+    const attemptsRemaining = grade.passed ? 0 : maxAttempts - attempt.attemptNumber;
+    // Correct answers and explanations only once they can no longer help a next attempt.
+    const reveal = grade.passed || attemptsRemaining === 0;
+    return {
+      ...attempt,
+      attemptsRemaining,
+      passThreshold,
+      results: questions.map((question) => ({
+        questionId: question.id,
+        isCorrect: grade.correct.get(question.id) ?? false,
+        ...(reveal ? { correctAnswer: question.correctAnswer, explanation: question.explanation } : {}),
+      })),
+    };
+  });
+}
+
+export async function listProjectSubmissions(db: Executor, userId: string, projectId: string) {
+  await catalog.getProject(db, projectId);
+  return queries.listSubmissions(db, userId, projectId);
+}
+
+/** uploads/{file name}: the spec's file address, one plain name with no folders. */
+const FILE_URL = /^uploads\/[^/\\]{1,200}$/;
+
+/**
+ * Submits a project. The limit is maxSubmissions (1 when absent) plus one more for each
+ * submission sent back as needs_revision; approved work takes no more submissions.
+ */
+export async function submitProject(db: Database, userId: string, projectId: string, body: SubmitProjectBody) {
+  const project = await catalog.getProject(db, projectId);
+  const content = body.content?.trim() ?? "";
+  const fileUrl = body.fileUrl?.trim() ?? "";
+  if (project.submissionFormat === "file") {
+    if (!fileUrl) throw badRequest(SUBMISSION_REQUIRED_MESSAGE, [{ path: "body.fileUrl", message: "Choose a file to submit" }]);
+    if (!FILE_URL.test(fileUrl)) {
+      throw badRequest("The file address must look like uploads/{file name}", [
+        { path: "body.fileUrl", message: "Must be uploads/ followed by a file name" },
+      ]);
+    }
+    if (!content) throw badRequest(SUBMISSION_REQUIRED_MESSAGE, [{ path: "body.content", message: "Content is required" }]);
+  } else if (!content) {
+    throw badRequest(SUBMISSION_REQUIRED_MESSAGE, [{ path: "body.content", message: "Content is required" }]);
+  }
+
+  return db.transaction(async (tx) => {
+    await lockEnrollmentOrRefuse(tx, userId, project.courseId);
+    const previous = await queries.listSubmissions(tx, userId, project.id);
+    if (previous.some((submission) => submission.status === "approved")) {
+      throw conflict("This project has already been approved");
+    }
+    const revisions = previous.filter((submission) => submission.status === "needs_revision").length;
+    const limit = (project.maxSubmissions ?? DEFAULT_MAX_SUBMISSIONS) + revisions;
+    if (previous.length >= limit) throw conflict("Maximum submissions reached for this project");
+    return queries.insertSubmission(tx, {
+      userId,
+      projectId: project.id,
+      content,
+      fileUrl: project.submissionFormat === "file" ? fileUrl : null,
+      submissionNumber: previous.length + 1,
+    });
+  });
+}

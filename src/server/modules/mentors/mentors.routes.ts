@@ -1,0 +1,43 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { idParams } from "../../../shared/contracts/common.js";
+import { booking, bookingBody, mentor } from "../../../shared/contracts/mentors.js";
+import { sendCached } from "../../cache.js";
+import { requireUser } from "../../plugins/auth.js";
+import * as mentors from "./mentors.service.js";
+
+const mentorList = z.array(mentor);
+
+export async function mentorRoutes(parent: FastifyInstance) {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  const { cache, db } = app;
+
+  app.get("/mentors", { schema: { response: { 200: mentorList } } }, async (request, reply) =>
+    sendCached(request, reply, await cache.get("mentors", ["mentors"], mentorList, () => mentors.listMentors(db))),
+  );
+
+  app.get("/mentors/available", { schema: { response: { 200: mentorList } } }, async (request, reply) =>
+    sendCached(
+      request,
+      reply,
+      await cache.get("mentors:available", ["mentors"], mentorList, () => mentors.listAvailableMentors(db)),
+    ),
+  );
+
+  app.post(
+    "/mentors/:id/book",
+    { schema: { params: idParams, body: bookingBody, response: { 201: booking } } },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const result = await mentors.bookMentorSession(db, user.id, request.params.id, request.body);
+      return reply.status(201).header("cache-control", "private, no-store").send(result);
+    },
+  );
+
+  app.get("/user/mentor-bookings", { schema: { response: { 200: z.array(booking) } } }, async (request, reply) => {
+    const user = await requireUser(request);
+    reply.header("cache-control", "private, no-store");
+    return mentors.listUserBookings(db, user.id);
+  });
+}

@@ -1,0 +1,56 @@
+import { bookingBody, SCHEDULED_IN_PAST_MESSAGE } from "../../../shared/contracts/mentors.js";
+import type { z } from "zod";
+import type { Database, Executor } from "../../../db/types.js";
+import { badRequest, conflict, isExclusionViolation, notFound, pgConstraint } from "../../errors.js";
+import { isUuid } from "../../ids.js";
+import * as queries from "./mentors.queries.js";
+
+/** How far ahead a session can be booked. */
+export const MAX_BOOKING_AHEAD_DAYS = 365;
+export const MENTOR_BUSY_MESSAGE = "This mentor is already booked at that time. Please choose another time.";
+export const STUDENT_BUSY_MESSAGE = "You already have a session booked at that time.";
+
+export const listMentors = (db: Executor) => queries.listMentors(db);
+export const listAvailableMentors = (db: Executor) => queries.listAvailableMentors(db);
+export const listUserBookings = (db: Executor, userId: string) => queries.listUserBookings(db, userId);
+
+/**
+ * Books a session. Overlaps are refused by the database's exclusion constraints (one per
+ * mentor, one per student), so two concurrent requests for one slot can't both succeed.
+ */
+export async function bookMentorSession(
+  db: Database,
+  userId: string,
+  mentorId: string,
+  input: z.output<typeof bookingBody>,
+  now = new Date(),
+) {
+  const mentor = isUuid(mentorId) ? await queries.findMentor(db, mentorId) : undefined;
+  if (!mentor) throw notFound("Mentor");
+  const scheduledAt = new Date(input.scheduledAt);
+  if (scheduledAt.getTime() <= now.getTime()) {
+    throw badRequest(SCHEDULED_IN_PAST_MESSAGE, [{ path: "body.scheduledAt", message: SCHEDULED_IN_PAST_MESSAGE }]);
+  }
+  if (scheduledAt.getTime() > now.getTime() + MAX_BOOKING_AHEAD_DAYS * 24 * 60 * 60 * 1000) {
+    const message = "Sessions can be booked up to a year ahead";
+    throw badRequest(message, [{ path: "body.scheduledAt", message }]);
+  }
+  if (!mentor.isAvailable) throw conflict(`${mentor.name} is not taking bookings right now`);
+  try {
+    const { id } = await queries.insertBooking(db, {
+      userId,
+      mentorId: mentor.id,
+      scheduledAt,
+      endsAt: new Date(scheduledAt.getTime() + input.duration * 60 * 1000),
+      duration: input.duration,
+      topic: input.topic || null,
+      notes: input.notes || null,
+    });
+    return (await queries.findUserBooking(db, userId, id))!;
+  } catch (error) {
+    if (isExclusionViolation(error)) {
+      throw conflict(pgConstraint(error)?.includes("student") ? STUDENT_BUSY_MESSAGE : MENTOR_BUSY_MESSAGE);
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,94 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { Role } from "../../shared/contracts/auth.js";
+import type { Config } from "../config.js";
+import { forbidden, unauthorized } from "../errors.js";
+import {
+  createSession,
+  destroySession,
+  findSessionUser,
+  purgeExpiredSessions,
+  SESSION_ABSOLUTE_MS,
+  type SessionUser,
+} from "../modules/auth/sessions.js";
+import { purgeExpiredThrottles } from "../modules/auth/throttle.js";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The signed-in user, loaded from the session on first use (null for visitors). */
+    currentUser(): Promise<SessionUser | null>;
+  }
+  interface FastifyReply {
+    /** Starts a new session (a new id, whatever came before) and sets its cookie. */
+    signIn(userId: string): Promise<void>;
+    /** Ends the current session and clears its cookie. */
+    signOut(): Promise<void>;
+  }
+}
+
+const userCache = Symbol("currentUser");
+type CachedRequest = FastifyRequest & { [userCache]?: Promise<SessionUser | null> };
+
+export function sessionCookieName(config: Config) {
+  // __Host- binds the cookie to this exact origin over https.
+  return config.secureCookies ? "__Host-tsa_session" : "tsa_session";
+}
+
+export async function registerAuth(app: FastifyInstance, config: Config) {
+  const cookieName = sessionCookieName(config);
+  const cookieOptions = {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax" as const,
+    secure: config.secureCookies,
+  };
+
+  app.decorateRequest("currentUser", function (this: CachedRequest) {
+    this[userCache] ??= (async () => {
+      const token = this.cookies[cookieName];
+      return token ? findSessionUser(app.db, token) : null;
+    })();
+    return this[userCache];
+  });
+
+  app.decorateReply("signIn", async function (this: FastifyReply, userId: string) {
+    const previous = this.request.cookies[cookieName];
+    if (previous) await destroySession(app.db, previous);
+    const token = await createSession(app.db, userId);
+    this.setCookie(cookieName, token, { ...cookieOptions, maxAge: SESSION_ABSOLUTE_MS / 1000 });
+    (this.request as CachedRequest)[userCache] = undefined;
+  });
+
+  app.decorateReply("signOut", async function (this: FastifyReply) {
+    const token = this.request.cookies[cookieName];
+    if (token) await destroySession(app.db, token);
+    this.clearCookie(cookieName, cookieOptions);
+    (this.request as CachedRequest)[userCache] = Promise.resolve(null);
+  });
+
+  // Every process sweeps expired rows now and then; the deletes are idempotent.
+  const sweep = () =>
+    Promise.all([purgeExpiredSessions(app.db), purgeExpiredThrottles(app.db)]).catch((error: unknown) =>
+      app.log.warn({ err: error }, "could not purge expired sessions"),
+    );
+  const timer = setInterval(sweep, 60 * 60 * 1000);
+  timer.unref();
+  app.addHook("onReady", async () => {
+    void sweep();
+  });
+  app.addHook("onClose", async () => clearInterval(timer));
+}
+
+/** The signed-in user, or 401. */
+export async function requireUser(request: FastifyRequest): Promise<SessionUser> {
+  const user = await request.currentUser();
+  if (!user) throw unauthorized();
+  return user;
+}
+
+/** The signed-in user when their role is one of these: 401 for visitors, 403 for others. */
+export async function requireRole(request: FastifyRequest, roles: readonly Role[]): Promise<SessionUser> {
+  const user = await requireUser(request);
+  if (!roles.includes(user.role)) throw forbidden();
+  return user;
+}
+

@@ -1,0 +1,61 @@
+import type { FastifyError, FastifyInstance } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import type { ErrorBody, FieldError } from "../../shared/errors.js";
+import { AppError, isUniqueViolation, pgErrorCode } from "../errors.js";
+
+/** Fastify's own client errors and the messages we answer them with. */
+const fastifyClientErrors: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: "Malformed JSON in request body",
+  FST_ERR_CTP_EMPTY_JSON_BODY: "The request body is empty; send a JSON object",
+  FST_ERR_CTP_BODY_TOO_LARGE: "The request body is too large",
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: "Unsupported content type; send application/json",
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: "The request body does not match its Content-Length",
+  FST_ERR_CTP_INVALID_TYPE: "Unsupported content type; send application/json",
+};
+
+const statusMessages: Record<number, string> = {
+  400: "Bad request",
+  404: "Not found",
+  405: "Method not allowed",
+  413: "The request body is too large",
+  415: "Unsupported content type; send application/json",
+  429: "Too many requests; please wait and try again",
+};
+
+/** One error handler: AppError to its status, validation to 400 with the fields, the rest to a bare 500. */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const send = (status: number, body: ErrorBody) => reply.status(status).type("application/json").send(body);
+
+    if (error instanceof AppError) {
+      return send(error.status, { message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: FieldError[] = error.validation.map((issue) => {
+        const path = [error.validationContext, ...issue.instancePath.split("/").filter(Boolean)].join(".");
+        return { path, message: issue.message ?? "Invalid value" };
+      });
+      const first = errors[0];
+      const message = errors.length === 1 && first ? first.message : "Some fields are invalid";
+      return send(400, { message, errors });
+    }
+    if (error.code === "FST_ERR_RESPONSE_SERIALIZATION") {
+      request.log.error({ err: error, cause: error.cause }, "response does not match its schema");
+      return send(500, { message: "Internal server error" });
+    }
+    if (isUniqueViolation(error)) {
+      return send(409, { message: "That already exists" });
+    }
+    const code = error.code;
+    if (code && fastifyClientErrors[code]) {
+      return send(error.statusCode ?? 400, { message: fastifyClientErrors[code] });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return send(status, { message: statusMessages[status] ?? "Bad request" });
+    }
+    // Anything else is our fault: log it whole, tell the client nothing internal.
+    request.log.error({ err: error, pgCode: pgErrorCode(error) }, "unhandled error");
+    return send(500, { message: "Internal server error" });
+  });
+}

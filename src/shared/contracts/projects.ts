@@ -1,0 +1,29 @@
+import { z } from "zod";
+import { nullableTimestamp, timestamp } from "./common.js";
+
+export const DEFAULT_MAX_SUBMISSIONS = 1;
+export const SUBMISSION_CONTENT_MAX = 20_000;
+
+export const submission = z.object({
+  id: z.string(),
+  userId: z.string(),
+  projectId: z.string(),
+  content: z.string().nullable(),
+  fileUrl: z.string().nullable(),
+  status: z.string(),
+  feedback: z.string().nullable(),
+  grade: z.string().nullable(),
+  submissionNumber: z.number().int(),
+  submittedAt: timestamp,
+  reviewedAt: nullableTimestamp,
+});
+export type Submission = z.infer<typeof submission>;
+
+export const submitProjectBody = z.object({
+  content: z
+    .string()
+    .max(SUBMISSION_CONTENT_MAX, `Content must be at most ${SUBMISSION_CONTENT_MAX} characters`)
+    .optional(),
+  fileUrl: z.string().max(500, "File address must be at most 500 characters").optional(),
+});
+export type SubmitProjectBody = z.infer<typeof submitProjectBody>;

@@ -1,0 +1,63 @@
+import { z } from "zod";
+import { timestamp } from "./common.js";
+import { quizSummary } from "./courses.js";
+
+export const DEFAULT_PASS_THRESHOLD = 80;
+export const DEFAULT_MAX_ATTEMPTS = 3;
+
+/** A question as a student sees it before answering: no correct answer, no explanation. */
+export const quizQuestion = z.object({
+  id: z.string(),
+  quizId: z.string(),
+  question: z.string(),
+  questionType: z.enum(["multiple_choice", "true_false"]),
+  options: z.array(z.string()).nullable(),
+  points: z.number().int(),
+  orderIndex: z.number().int(),
+});
+export type QuizQuestion = z.infer<typeof quizQuestion>;
+
+export const quizWithQuestions = quizSummary.extend({
+  courseId: z.string(),
+  courseTitle: z.string(),
+  questions: z.array(quizQuestion),
+});
+export type QuizWithQuestions = z.infer<typeof quizWithQuestions>;
+
+export const quizAttempt = z.object({
+  id: z.string(),
+  userId: z.string(),
+  quizId: z.string(),
+  answers: z.record(z.string(), z.string()),
+  score: z.number().int(),
+  maxScore: z.number().int(),
+  passed: z.boolean(),
+  timeSpent: z.number().int().nullable(),
+  attemptNumber: z.number().int(),
+  completedAt: timestamp,
+});
+export type QuizAttempt = z.infer<typeof quizAttempt>;
+
+export const submitAttemptBody = z.object({
+  answers: z
+    .record(z.string().max(100), z.string().max(1000, "An answer must be at most 1000 characters"))
+    .refine((answers) => Object.keys(answers).length <= 200, "Too many answers"),
+  /** Whole minutes. */
+  timeSpent: z.number().int("Time spent must be whole minutes").min(0).max(1440).optional(),
+});
+export type SubmitAttemptBody = z.infer<typeof submitAttemptBody>;
+
+/** Per question: right or wrong; the answer and explanation once the quiz is passed or out of attempts. */
+export const questionResult = z.object({
+  questionId: z.string(),
+  isCorrect: z.boolean(),
+  correctAnswer: z.string().optional(),
+  explanation: z.string().nullable().optional(),
+});
+
+export const attemptResult = quizAttempt.extend({
+  attemptsRemaining: z.number().int(),
+  passThreshold: z.number().int(),
+  results: z.array(questionResult),
+});
+export type AttemptResult = z.infer<typeof attemptResult>;
