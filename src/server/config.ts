@@ -42,7 +42,11 @@ const envSchema = z
       });
     }
     if (!env.LOCAL_AUTH && !env.OIDC_ISSUER_URL) {
-      ctx.addIssue({ code: "custom", path: ["LOCAL_AUTH"], message: "can be false only when OIDC sign-in is configured" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["LOCAL_AUTH"],
+        message: "can be false only when OIDC sign-in is configured",
+      });
     }
     if (env.NODE_ENV === "production" && env.DATABASE_URL && !env.SESSION_SECRET) {
       ctx.addIssue({

@@ -83,11 +83,13 @@ describe("courses", () => {
     expect(quizzes[0]).toMatchObject({ title: "Tools quiz", passThreshold: 80, maxAttempts: 3, timeLimit: 10 });
 
     const projects = (await get(`/api/modules/${second!.id}/projects`)).json();
-    expect(projects.map((project: { title: string; submissionFormat: string; maxSubmissions: number }) => [
-      project.title,
-      project.submissionFormat,
-      project.maxSubmissions,
-    ])).toEqual([
+    expect(
+      projects.map((project: { title: string; submissionFormat: string; maxSubmissions: number }) => [
+        project.title,
+        project.submissionFormat,
+        project.maxSubmissions,
+      ]),
+    ).toEqual([
       ["Build a box", "text", 1],
       ["Photo of your joint", "file", 1],
     ]);

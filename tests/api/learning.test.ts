@@ -77,10 +77,12 @@ describe("enrolment", () => {
 
 describe("progress", () => {
   it("requires sign-in and answers for visitors with 401", async () => {
-    expect((await t.app.inject({ method: "GET", url: `/api/courses/${course.course.id}/progress` })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: "POST", url: `/api/lessons/${course.lessons[0]!.id}/complete` })).statusCode).toBe(
+    expect((await t.app.inject({ method: "GET", url: `/api/courses/${course.course.id}/progress` })).statusCode).toBe(
       401,
     );
+    expect(
+      (await t.app.inject({ method: "POST", url: `/api/lessons/${course.lessons[0]!.id}/complete` })).statusCode,
+    ).toBe(401);
   });
 
   it("refuses lesson completion without an enrolment", async () => {
@@ -233,14 +235,20 @@ describe("quiz attempts", () => {
     const { user, request } = await enrolledStudent();
     const responses = await Promise.all(
       Array.from({ length: 20 }, () =>
-        request({ method: "POST", url: `/api/quizzes/${course.quiz.id}/attempts`, payload: { answers: wrong(course) } }),
+        request({
+          method: "POST",
+          url: `/api/quizzes/${course.quiz.id}/attempts`,
+          payload: { answers: wrong(course) },
+        }),
       ),
     );
     const codes = responses.map((response) => response.statusCode);
     expect(codes.filter((code) => code === 201)).toHaveLength(3);
     expect(codes.filter((code) => code === 409)).toHaveLength(17);
     const attempts = (await request({ method: "GET", url: `/api/quizzes/${course.quiz.id}/attempts` })).json();
-    expect(attempts.map((attempt: { attemptNumber: number; userId: string }) => attempt.attemptNumber)).toEqual([1, 2, 3]);
+    expect(attempts.map((attempt: { attemptNumber: number; userId: string }) => attempt.attemptNumber)).toEqual([
+      1, 2, 3,
+    ]);
     expect(attempts.every((attempt: { userId: string }) => attempt.userId === user.id)).toBe(true);
   });
 
@@ -259,7 +267,11 @@ describe("quiz attempts", () => {
   });
 
   it("uses the default threshold of 80 and 3 attempts when the quiz has none", async () => {
-    const fixture = await createCourseWithContent(t.db, { title: "Defaults" }, { passThreshold: null, maxAttempts: null });
+    const fixture = await createCourseWithContent(
+      t.db,
+      { title: "Defaults" },
+      { passThreshold: null, maxAttempts: null },
+    );
     const { request } = await enrolledStudent(fixture);
     const quiz = (await request({ method: "GET", url: `/api/quizzes/${fixture.quiz.id}` })).json();
     expect(quiz).toMatchObject({ passThreshold: null, maxAttempts: null });
@@ -310,7 +322,9 @@ describe("project submissions", () => {
   it("needs a file address and content for the file format", async () => {
     const { request } = await enrolledStudent();
     const url = `/api/projects/${course.fileProject.id}/submissions`;
-    expect((await request({ method: "POST", url, payload: { content: "File submitted: a.jpg" } })).statusCode).toBe(400);
+    expect((await request({ method: "POST", url, payload: { content: "File submitted: a.jpg" } })).statusCode).toBe(
+      400,
+    );
     const traversal = await request({ method: "POST", url, payload: { content: "x", fileUrl: "uploads/../secret" } });
     expect(traversal.statusCode).toBe(400);
     const script = await request({ method: "POST", url, payload: { content: "x", fileUrl: "javascript:alert(1)" } });
@@ -328,7 +342,10 @@ describe("project submissions", () => {
     const { user, request } = await enrolledStudent();
     const url = `/api/projects/${course.project.id}/submissions`;
     await request({ method: "POST", url, payload: { content: "First try" } });
-    await t.db.update(projectSubmissions).set({ status: "needs_revision" }).where(eq(projectSubmissions.userId, user.id));
+    await t.db
+      .update(projectSubmissions)
+      .set({ status: "needs_revision" })
+      .where(eq(projectSubmissions.userId, user.id));
     const revised = await request({ method: "POST", url, payload: { content: "Second try" } });
     expect(revised.statusCode).toBe(201);
     expect(revised.json().submissionNumber).toBe(2);

@@ -104,10 +104,7 @@ export const projectSubmissions = pgTable(
     reviewedAt: timestamp({ withTimezone: true }),
     reviewedBy: uuid().references(() => users.id, { onDelete: "set null" }),
   },
-  (t) => [
-    unique().on(t.userId, t.projectId, t.submissionNumber),
-    index().on(t.status, t.submittedAt),
-  ],
+  (t) => [unique().on(t.userId, t.projectId, t.submissionNumber), index().on(t.status, t.submittedAt)],
 );
 
 export const certificates = pgTable(
@@ -127,4 +124,3 @@ export const certificates = pgTable(
   },
   (t) => [unique().on(t.userId, t.courseId)],
 );
-

@@ -3,27 +3,24 @@ import { index, integer, json, pgTable, text, timestamp, uuid, varchar } from "d
 export const userRoles = ["student", "instructor", "admin"] as const;
 export type UserRole = (typeof userRoles)[number];
 
-export const users = pgTable(
-  "users",
-  {
-    id: uuid().primaryKey().defaultRandom(),
-    /** Stored lower-cased, so the unique constraint is case-insensitive. */
-    email: varchar({ length: 254 }).notNull().unique(),
-    firstName: varchar({ length: 100 }),
-    lastName: varchar({ length: 100 }),
-    profileImageUrl: text(),
-    /** Card payment provider references (spec section 3); unused until payments are configured. */
-    stripeCustomerId: varchar({ length: 255 }),
-    stripeSubscriptionId: varchar({ length: 255 }),
-    role: varchar({ length: 20 }).$type<UserRole>().notNull().default("student"),
-    /** scrypt hash "scrypt$N$r$p$salt$hash"; empty for accounts that only sign in externally. */
-    passwordHash: text().notNull().default(""),
-    /** Subject of the external OpenID Connect account linked to this user. */
-    oidcSubject: varchar({ length: 255 }).unique(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  },
-);
+export const users = pgTable("users", {
+  id: uuid().primaryKey().defaultRandom(),
+  /** Stored lower-cased, so the unique constraint is case-insensitive. */
+  email: varchar({ length: 254 }).notNull().unique(),
+  firstName: varchar({ length: 100 }),
+  lastName: varchar({ length: 100 }),
+  profileImageUrl: text(),
+  /** Card payment provider references (spec section 3); unused until payments are configured. */
+  stripeCustomerId: varchar({ length: 255 }),
+  stripeSubscriptionId: varchar({ length: 255 }),
+  role: varchar({ length: 20 }).$type<UserRole>().notNull().default("student"),
+  /** scrypt hash "scrypt$N$r$p$salt$hash"; empty for accounts that only sign in externally. */
+  passwordHash: text().notNull().default(""),
+  /** Subject of the external OpenID Connect account linked to this user. */
+  oidcSubject: varchar({ length: 255 }).unique(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Login sessions, shaped as the spec names them: sid (key), sess (json), expire (indexed). */
 export const sessions = pgTable(

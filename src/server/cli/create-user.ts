@@ -36,7 +36,9 @@ const parsed = registerBody.safeParse({
   lastName: values["last-name"],
 });
 if (!parsed.success) {
-  console.error(`${parsed.error.issues.map((issue) => `--${String(issue.path[0])}: ${issue.message}`).join("\n")}\n${usage}`);
+  console.error(
+    `${parsed.error.issues.map((issue) => `--${String(issue.path[0])}: ${issue.message}`).join("\n")}\n${usage}`,
+  );
   process.exit(2);
 }
 

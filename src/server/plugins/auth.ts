@@ -70,7 +70,7 @@ export async function registerAuth(app: FastifyInstance, config: Config) {
     Promise.all([purgeExpiredSessions(app.db), purgeExpiredThrottles(app.db)]).catch((error: unknown) =>
       app.log.warn({ err: error }, "could not purge expired sessions"),
     );
-  const timer = setInterval(sweep, 60 * 60 * 1000);
+  const timer = setInterval(() => void sweep(), 60 * 60 * 1000);
   timer.unref();
   app.addHook("onReady", async () => {
     void sweep();
@@ -91,4 +91,3 @@ export async function requireRole(request: FastifyRequest, roles: readonly Role[
   if (!roles.includes(user.role)) throw forbidden();
   return user;
 }
-

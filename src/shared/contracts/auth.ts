@@ -40,7 +40,10 @@ export type RegisterBody = z.infer<typeof registerBody>;
 
 export const loginBody = z.object({
   email,
-  password: z.string({ message: "Password is required" }).min(1, "Password is required").max(PASSWORD_MAX * 4),
+  password: z
+    .string({ message: "Password is required" })
+    .min(1, "Password is required")
+    .max(PASSWORD_MAX * 4),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 

@@ -40,9 +40,12 @@ export const paymentIntentBody = z.object({
     .number({ message: "Amount must be a number" })
     .min(1, "Amount must be at least $1")
     .max(MAX_PAYMENT_AMOUNT, `Amount must be at most $${MAX_PAYMENT_AMOUNT.toLocaleString("en-US")}`)
-    .refine((value) => Number.isInteger(Math.round(value * 100)) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
-      message: "Amount can have at most two decimal places",
-    }),
+    .refine(
+      (value) => Number.isInteger(Math.round(value * 100)) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
+      {
+        message: "Amount can have at most two decimal places",
+      },
+    ),
   courseId: z.string().max(100).optional(),
 });
 export const paymentIntentResponse = z.object({ clientSecret: z.string() });

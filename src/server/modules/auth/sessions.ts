@@ -59,6 +59,9 @@ export async function destroyUserSessions(db: Executor, userId: string): Promise
 }
 
 export async function purgeExpiredSessions(db: Executor, now = Date.now()): Promise<number> {
-  const deleted = await db.delete(sessions).where(lt(sessions.expire, new Date(now))).returning({ sid: sessions.sid });
+  const deleted = await db
+    .delete(sessions)
+    .where(lt(sessions.expire, new Date(now)))
+    .returning({ sid: sessions.sid });
   return deleted.length;
 }

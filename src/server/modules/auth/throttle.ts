@@ -15,8 +15,7 @@ export const accountKey = (email: string) => `email:${email}`;
 export const addressKey = (ip: string) => `ip:${ip}`;
 export const registrationKey = (ip: string) => `register:${ip}`;
 
-const tooMany = () =>
-  new AppError("TOO_MANY_REQUESTS", "Too many attempts. Please wait 15 minutes and try again.");
+const tooMany = () => new AppError("TOO_MANY_REQUESTS", "Too many attempts. Please wait 15 minutes and try again.");
 
 /** Refuses (429) when any key has reached its limit within the current window. */
 export async function assertNotThrottled(db: Executor, limits: Record<string, number>, now = Date.now()) {

@@ -6,7 +6,11 @@ import type { Executor } from "../../../db/types.js";
 export type CourseRow = typeof courses.$inferSelect;
 
 export function listActiveCourses(db: Executor) {
-  return db.select().from(courses).where(eq(courses.isActive, true)).orderBy(asc(courses.createdAt), asc(courses.title));
+  return db
+    .select()
+    .from(courses)
+    .where(eq(courses.isActive, true))
+    .orderBy(asc(courses.createdAt), asc(courses.title));
 }
 
 export function listFeaturedCourses(db: Executor) {

@@ -25,7 +25,11 @@ export async function catalogRoutes(parent: FastifyInstance) {
   const { cache, db } = app;
 
   app.get("/courses", { schema: { response: { 200: courseList } } }, async (request, reply) =>
-    sendCached(request, reply, await cache.get("courses", ["catalog"], courseList, () => queries.listActiveCourses(db))),
+    sendCached(
+      request,
+      reply,
+      await cache.get("courses", ["catalog"], courseList, () => queries.listActiveCourses(db)),
+    ),
   );
 
   app.get("/courses/featured", { schema: { response: { 200: courseList } } }, async (request, reply) =>
@@ -38,48 +42,68 @@ export async function catalogRoutes(parent: FastifyInstance) {
 
   app.get("/courses/:id", { schema: { params: idParams, response: { 200: course } } }, async (request, reply) => {
     const { id } = request.params;
-    return sendCached(request, reply, await cache.get(`course:${id}`, ["catalog"], course, () => catalog.getCourse(db, id)));
+    return sendCached(
+      request,
+      reply,
+      await cache.get(`course:${id}`, ["catalog"], course, () => catalog.getCourse(db, id)),
+    );
   });
 
   const moduleList = z.array(courseModule);
-  app.get("/courses/:id/modules", { schema: { params: idParams, response: { 200: moduleList } } }, async (request, reply) => {
-    const { id } = request.params;
-    return sendCached(
-      request,
-      reply,
-      await cache.get(`modules:${id}`, ["catalog"], moduleList, () => catalog.getCourseModules(db, id)),
-    );
-  });
+  app.get(
+    "/courses/:id/modules",
+    { schema: { params: idParams, response: { 200: moduleList } } },
+    async (request, reply) => {
+      const { id } = request.params;
+      return sendCached(
+        request,
+        reply,
+        await cache.get(`modules:${id}`, ["catalog"], moduleList, () => catalog.getCourseModules(db, id)),
+      );
+    },
+  );
 
   const lessonList = z.array(lesson);
-  app.get("/modules/:id/lessons", { schema: { params: idParams, response: { 200: lessonList } } }, async (request, reply) => {
-    const { id } = request.params;
-    return sendCached(
-      request,
-      reply,
-      await cache.get(`lessons:${id}`, ["catalog"], lessonList, () => catalog.getModuleLessons(db, id)),
-    );
-  });
+  app.get(
+    "/modules/:id/lessons",
+    { schema: { params: idParams, response: { 200: lessonList } } },
+    async (request, reply) => {
+      const { id } = request.params;
+      return sendCached(
+        request,
+        reply,
+        await cache.get(`lessons:${id}`, ["catalog"], lessonList, () => catalog.getModuleLessons(db, id)),
+      );
+    },
+  );
 
   const quizList = z.array(quizSummary);
-  app.get("/modules/:id/quizzes", { schema: { params: idParams, response: { 200: quizList } } }, async (request, reply) => {
-    const { id } = request.params;
-    return sendCached(
-      request,
-      reply,
-      await cache.get(`quizzes:${id}`, ["catalog"], quizList, () => catalog.getModuleQuizzes(db, id)),
-    );
-  });
+  app.get(
+    "/modules/:id/quizzes",
+    { schema: { params: idParams, response: { 200: quizList } } },
+    async (request, reply) => {
+      const { id } = request.params;
+      return sendCached(
+        request,
+        reply,
+        await cache.get(`quizzes:${id}`, ["catalog"], quizList, () => catalog.getModuleQuizzes(db, id)),
+      );
+    },
+  );
 
   const projectList = z.array(project);
-  app.get("/modules/:id/projects", { schema: { params: idParams, response: { 200: projectList } } }, async (request, reply) => {
-    const { id } = request.params;
-    return sendCached(
-      request,
-      reply,
-      await cache.get(`projects:${id}`, ["catalog"], projectList, () => catalog.getModuleProjects(db, id)),
-    );
-  });
+  app.get(
+    "/modules/:id/projects",
+    { schema: { params: idParams, response: { 200: projectList } } },
+    async (request, reply) => {
+      const { id } = request.params;
+      return sendCached(
+        request,
+        reply,
+        await cache.get(`projects:${id}`, ["catalog"], projectList, () => catalog.getModuleProjects(db, id)),
+      );
+    },
+  );
 
   // A free course's lessons are open to all; a paid course's to its students and staff.
   app.get("/lessons/:id", { schema: { params: idParams, response: { 200: lessonDetail } } }, async (request, reply) => {
@@ -96,24 +120,32 @@ export async function catalogRoutes(parent: FastifyInstance) {
     return detail;
   });
 
-  app.get("/quizzes/:id", { schema: { params: idParams, response: { 200: quizWithQuestions } } }, async (request, reply) => {
-    const { id } = request.params;
-    return sendCached(
-      request,
-      reply,
-      await cache.get(`quiz:${id}`, ["catalog"], quizWithQuestions, () => catalog.getQuizForStudent(db, id)),
-    );
-  });
+  app.get(
+    "/quizzes/:id",
+    { schema: { params: idParams, response: { 200: quizWithQuestions } } },
+    async (request, reply) => {
+      const { id } = request.params;
+      return sendCached(
+        request,
+        reply,
+        await cache.get(`quiz:${id}`, ["catalog"], quizWithQuestions, () => catalog.getQuizForStudent(db, id)),
+      );
+    },
+  );
 
-  app.get("/projects/:id", { schema: { params: idParams, response: { 200: projectDetail } } }, async (request, reply) => {
-    const { id } = request.params;
-    return sendCached(
-      request,
-      reply,
-      await cache.get(`project:${id}`, ["catalog"], projectDetail, async () => {
-        const { isFree: _isFree, moduleTitle: _moduleTitle, ...detail } = await catalog.getProject(db, id);
-        return detail;
-      }),
-    );
-  });
+  app.get(
+    "/projects/:id",
+    { schema: { params: idParams, response: { 200: projectDetail } } },
+    async (request, reply) => {
+      const { id } = request.params;
+      return sendCached(
+        request,
+        reply,
+        await cache.get(`project:${id}`, ["catalog"], projectDetail, async () => {
+          const { isFree: _isFree, moduleTitle: _moduleTitle, ...detail } = await catalog.getProject(db, id);
+          return detail;
+        }),
+      );
+    },
+  );
 }

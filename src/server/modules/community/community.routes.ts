@@ -24,11 +24,19 @@ export async function communityRoutes(parent: FastifyInstance) {
 
   app.get("/blog/:id", { schema: { params: idParams, response: { 200: blogPost } } }, async (request, reply) => {
     const { id } = request.params;
-    return sendCached(request, reply, await cache.get(`blog:${id}`, ["blog"], blogPost, () => community.getPublishedPost(db, id)));
+    return sendCached(
+      request,
+      reply,
+      await cache.get(`blog:${id}`, ["blog"], blogPost, () => community.getPublishedPost(db, id)),
+    );
   });
 
   app.get("/success-stories", { schema: { response: { 200: storyList } } }, async (request, reply) =>
-    sendCached(request, reply, await cache.get("stories", ["stories"], storyList, () => community.listVisibleStories(db))),
+    sendCached(
+      request,
+      reply,
+      await cache.get("stories", ["stories"], storyList, () => community.listVisibleStories(db)),
+    ),
   );
 
   app.post(

@@ -1,11 +1,5 @@
 import { and, asc, desc, eq } from "drizzle-orm";
-import {
-  courses,
-  enrollments,
-  projectSubmissions,
-  quizAttempts,
-  userProgress,
-} from "../../../db/schema/index.js";
+import { courses, enrollments, projectSubmissions, quizAttempts, userProgress } from "../../../db/schema/index.js";
 import type { Executor } from "../../../db/types.js";
 
 const enrollmentWithCourse = {

@@ -31,20 +31,32 @@ export async function learningRoutes(parent: FastifyInstance) {
     },
   );
 
-  app.get("/courses/:id/progress", { schema: { params: idParams, response: { 200: courseProgress } } }, async (request) => {
-    const user = await requireUser(request);
-    return learning.getCourseProgress(db, user.id, request.params.id);
-  });
+  app.get(
+    "/courses/:id/progress",
+    { schema: { params: idParams, response: { 200: courseProgress } } },
+    async (request) => {
+      const user = await requireUser(request);
+      return learning.getCourseProgress(db, user.id, request.params.id);
+    },
+  );
 
-  app.post("/lessons/:id/complete", { schema: { params: idParams, response: { 200: courseProgress } } }, async (request) => {
-    const user = await requireUser(request);
-    return learning.completeLesson(db, user.id, request.params.id);
-  });
+  app.post(
+    "/lessons/:id/complete",
+    { schema: { params: idParams, response: { 200: courseProgress } } },
+    async (request) => {
+      const user = await requireUser(request);
+      return learning.completeLesson(db, user.id, request.params.id);
+    },
+  );
 
-  app.get("/quizzes/:id/attempts", { schema: { params: idParams, response: { 200: z.array(quizAttempt) } } }, async (request) => {
-    const user = await requireUser(request);
-    return learning.listQuizAttempts(db, user.id, request.params.id);
-  });
+  app.get(
+    "/quizzes/:id/attempts",
+    { schema: { params: idParams, response: { 200: z.array(quizAttempt) } } },
+    async (request) => {
+      const user = await requireUser(request);
+      return learning.listQuizAttempts(db, user.id, request.params.id);
+    },
+  );
 
   app.post(
     "/quizzes/:id/attempts",

@@ -47,7 +47,10 @@ export async function getCourseProgress(db: Executor, userId: string, courseId: 
  * when a submission is approved.
  */
 async function readCourseProgress(db: Executor, userId: string, courseId: string) {
-  const [items, entries] = await Promise.all([listCourseItems(db, courseId), queries.listProgress(db, userId, courseId)]);
+  const [items, entries] = await Promise.all([
+    listCourseItems(db, courseId),
+    queries.listProgress(db, userId, courseId),
+  ]);
   const itemIds = new Set(items.map((item) => item.id));
   const progress = entries.filter((entry) => {
     const itemId = entry.lessonId ?? entry.quizId ?? entry.projectId;
@@ -173,13 +176,15 @@ export async function submitProject(db: Database, userId: string, projectId: str
   const content = body.content?.trim() ?? "";
   const fileUrl = body.fileUrl?.trim() ?? "";
   if (project.submissionFormat === "file") {
-    if (!fileUrl) throw badRequest(SUBMISSION_REQUIRED_MESSAGE, [{ path: "body.fileUrl", message: "Choose a file to submit" }]);
+    if (!fileUrl)
+      throw badRequest(SUBMISSION_REQUIRED_MESSAGE, [{ path: "body.fileUrl", message: "Choose a file to submit" }]);
     if (!FILE_URL.test(fileUrl)) {
       throw badRequest("The file address must look like uploads/{file name}", [
         { path: "body.fileUrl", message: "Must be uploads/ followed by a file name" },
       ]);
     }
-    if (!content) throw badRequest(SUBMISSION_REQUIRED_MESSAGE, [{ path: "body.content", message: "Content is required" }]);
+    if (!content)
+      throw badRequest(SUBMISSION_REQUIRED_MESSAGE, [{ path: "body.content", message: "Content is required" }]);
   } else if (!content) {
     throw badRequest(SUBMISSION_REQUIRED_MESSAGE, [{ path: "body.content", message: "Content is required" }]);
   }

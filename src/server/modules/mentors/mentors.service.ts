@@ -1,8 +1,9 @@
-import { bookingBody, SCHEDULED_IN_PAST_MESSAGE } from "../../../shared/contracts/mentors.js";
+import { SCHEDULED_IN_PAST_MESSAGE, type bookingBody } from "../../../shared/contracts/mentors.js";
 import type { z } from "zod";
 import type { Database, Executor } from "../../../db/types.js";
 import { badRequest, conflict, isExclusionViolation, notFound, pgConstraint } from "../../errors.js";
 import { isUuid } from "../../ids.js";
+import { retryOnConflict } from "../../../db/retry.js";
 import * as queries from "./mentors.queries.js";
 
 /** How far ahead a session can be booked. */
@@ -17,6 +18,8 @@ export const listUserBookings = (db: Executor, userId: string) => queries.listUs
 /**
  * Books a session. Overlaps are refused by the database's exclusion constraints (one per
  * mentor, one per student), so two concurrent requests for one slot can't both succeed.
+ * The mentor row lock makes a mentor's bookings queue instead of deadlocking on those
+ * constraints; a deadlock across mentors (one student, two mentors) is retried.
  */
 export async function bookMentorSession(
   db: Database,
@@ -37,15 +40,22 @@ export async function bookMentorSession(
   }
   if (!mentor.isAvailable) throw conflict(`${mentor.name} is not taking bookings right now`);
   try {
-    const { id } = await queries.insertBooking(db, {
-      userId,
-      mentorId: mentor.id,
-      scheduledAt,
-      endsAt: new Date(scheduledAt.getTime() + input.duration * 60 * 1000),
-      duration: input.duration,
-      topic: input.topic || null,
-      notes: input.notes || null,
-    });
+    const id = await retryOnConflict(() =>
+      db.transaction(async (tx) => {
+        const locked = await queries.lockMentor(tx, mentor.id);
+        if (!locked?.isAvailable) throw conflict(`${mentor.name} is not taking bookings right now`);
+        const row = await queries.insertBooking(tx, {
+          userId,
+          mentorId: mentor.id,
+          scheduledAt,
+          endsAt: new Date(scheduledAt.getTime() + input.duration * 60 * 1000),
+          duration: input.duration,
+          topic: input.topic || null,
+          notes: input.notes || null,
+        });
+        return row.id;
+      }),
+    );
     return (await queries.findUserBooking(db, userId, id))!;
   } catch (error) {
     if (isExclusionViolation(error)) {

@@ -1,0 +1,162 @@
+import {
+  blogPosts,
+  courseModules,
+  courses,
+  lessons,
+  mentors,
+  projects,
+  quizQuestions,
+  quizzes,
+  successStories,
+} from "../schema/index.js";
+import type { Database, Transaction } from "../types.js";
+import { blogPostSeeds } from "./blog.js";
+import { courseSeeds } from "./courses/index.js";
+import { mentorSeeds } from "./mentors.js";
+import { successStorySeeds } from "./stories.js";
+import type { CourseSeed } from "./types.js";
+
+export { blogPostSeeds } from "./blog.js";
+export { courseSeeds } from "./courses/index.js";
+export { mentorSeeds } from "./mentors.js";
+export { successStorySeeds } from "./stories.js";
+export { programNames } from "./types.js";
+
+export type CourseRow = typeof courses.$inferInsert;
+export type CourseModuleRow = typeof courseModules.$inferInsert;
+export type LessonRow = typeof lessons.$inferInsert;
+export type QuizRow = typeof quizzes.$inferInsert;
+export type QuizQuestionRow = typeof quizQuestions.$inferInsert;
+export type ProjectRow = typeof projects.$inferInsert;
+
+export interface CatalogRows {
+  courses: CourseRow[];
+  modules: CourseModuleRow[];
+  lessons: LessonRow[];
+  quizzes: QuizRow[];
+  questions: QuizQuestionRow[];
+  projects: ProjectRow[];
+}
+
+/** Flattens the authored course trees into table rows. */
+export function buildCatalogRows(seeds: readonly CourseSeed[] = courseSeeds): CatalogRows {
+  const rows: CatalogRows = {
+    courses: [],
+    modules: [],
+    lessons: [],
+    quizzes: [],
+    questions: [],
+    projects: [],
+  };
+  for (const course of seeds) {
+    rows.courses.push({
+      id: course.id,
+      title: course.title,
+      description: course.description,
+      category: course.category,
+      price: course.price,
+      isFree: course.isFree,
+      duration: course.duration,
+      videoCount: course.modules.reduce((count, module) => count + module.lessons.length, 0),
+      rating: course.rating,
+      reviewCount: course.reviewCount,
+      imageUrl: `/images/courses/${course.slug}.svg`,
+      videoUrl: null,
+      standards: course.standards,
+      modules: course.modules.map((module) => ({
+        title: module.title,
+        objective: module.description,
+      })),
+      isActive: course.isActive ?? true,
+      isFeatured: course.isFeatured,
+    });
+    course.modules.forEach((module, moduleIndex) => {
+      rows.modules.push({
+        id: module.id,
+        courseId: course.id,
+        title: module.title,
+        description: module.description,
+        orderIndex: moduleIndex + 1,
+        estimatedHours: module.estimatedHours,
+      });
+      module.lessons.forEach((lesson, lessonIndex) => {
+        rows.lessons.push({
+          id: lesson.id,
+          moduleId: module.id,
+          title: lesson.title,
+          description: lesson.description,
+          content: lesson.content.trim(),
+          videoUrl: null,
+          duration: lesson.duration,
+          orderIndex: lessonIndex + 1,
+        });
+      });
+      // Quizzes and projects come after the module's lessons.
+      let nextIndex = module.lessons.length + 1;
+      const { quiz, project } = module;
+      if (quiz) {
+        rows.quizzes.push({
+          id: quiz.id,
+          moduleId: module.id,
+          title: quiz.title,
+          description: quiz.description,
+          passThreshold: quiz.passThreshold,
+          timeLimit: quiz.timeLimit,
+          maxAttempts: quiz.maxAttempts,
+          orderIndex: nextIndex++,
+        });
+        quiz.questions.forEach((question, questionIndex) => {
+          rows.questions.push({
+            id: question.id,
+            quizId: quiz.id,
+            question: question.question,
+            questionType: question.type,
+            options: question.type === "true_false" ? ["True", "False"] : question.options,
+            correctAnswer: question.correctAnswer,
+            explanation: question.explanation,
+            points: question.points ?? 1,
+            orderIndex: questionIndex + 1,
+          });
+        });
+      }
+      if (project) {
+        rows.projects.push({
+          id: project.id,
+          moduleId: module.id,
+          title: project.title,
+          description: project.description,
+          requirements: project.requirements.trim(),
+          submissionFormat: project.submissionFormat,
+          maxSubmissions: project.maxSubmissions,
+          orderIndex: nextIndex++,
+        });
+      }
+    });
+  }
+  return rows;
+}
+
+async function insertAll(tx: Transaction, rows: CatalogRows): Promise<void> {
+  // Parents before children; a fixed id that already exists is left untouched.
+  if (rows.courses.length) await tx.insert(courses).values(rows.courses).onConflictDoNothing();
+  if (rows.modules.length) await tx.insert(courseModules).values(rows.modules).onConflictDoNothing();
+  if (rows.lessons.length) await tx.insert(lessons).values(rows.lessons).onConflictDoNothing();
+  if (rows.quizzes.length) await tx.insert(quizzes).values(rows.quizzes).onConflictDoNothing();
+  if (rows.questions.length) await tx.insert(quizQuestions).values(rows.questions).onConflictDoNothing();
+  if (rows.projects.length) await tx.insert(projects).values(rows.projects).onConflictDoNothing();
+  await tx.insert(mentors).values(mentorSeeds).onConflictDoNothing();
+  await tx.insert(blogPosts).values(blogPostSeeds).onConflictDoNothing();
+  await tx.insert(successStories).values(successStorySeeds).onConflictDoNothing();
+}
+
+/**
+ * Inserts the demo catalog and public content (courses with their modules,
+ * lessons, quizzes and projects; mentors; blog posts; success stories).
+ * Every row has a fixed id, so running it again adds nothing.
+ */
+export async function seedDemoContent(db: Database): Promise<void> {
+  const rows = buildCatalogRows();
+  await db.transaction(async (tx) => {
+    await insertAll(tx, rows);
+  });
+}

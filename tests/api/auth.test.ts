@@ -1,0 +1,268 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sessions, users } from "../../src/db/schema/index.js";
+import {
+  findSessionUser,
+  SESSION_ABSOLUTE_MS,
+  SESSION_IDLE_MS,
+  createSession,
+  purgeExpiredSessions,
+} from "../../src/server/modules/auth/sessions.js";
+import { as, createTestApp, sessionCookie, type TestContext } from "../support/app.js";
+import { createUser, TEST_PASSWORD } from "../support/factories.js";
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+let counter = 0;
+const uniqueEmail = () => `person-${Date.now()}-${counter++}@example.org`;
+const register = (payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: "POST", url: "/api/auth/register", payload, headers });
+const login = (payload: Record<string, unknown>, ip = "10.0.0.1") =>
+  t.app.inject({ method: "POST", url: "/api/auth/login", payload, remoteAddress: ip });
+
+describe("register", () => {
+  it("creates a student, signs them in and answers the user", async () => {
+    const email = uniqueEmail();
+    const response = await register({
+      email: `  ${email.toUpperCase()} `,
+      password: "a-long-unusual-phrase",
+      firstName: "Jo",
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({
+      id: expect.any(String),
+      email,
+      firstName: "Jo",
+      lastName: null,
+      profileImageUrl: null,
+      role: "student",
+    });
+    const cookie = response.cookies.find((entry) => entry.name === "tsa_session");
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
+    expect(cookie!.secure).toBeFalsy();
+    const me = await t.app.inject({
+      method: "GET",
+      url: "/api/auth/user",
+      headers: { cookie: sessionCookie(response) },
+    });
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toMatchObject({ email, firstName: "Jo", role: "student" });
+    const [stored] = await t.db.select().from(users).where(eq(users.email, email));
+    expect(stored!.passwordHash).toMatch(/^scrypt\$/);
+    expect(stored!.passwordHash).not.toContain("a-long-unusual-phrase");
+  });
+
+  it("validates the fields with clear messages", async () => {
+    const response = await register({ email: "not-an-email", password: "short", firstName: "" });
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body.errors).toEqual(
+      expect.arrayContaining([
+        { path: "body.email", message: "Enter a valid email address" },
+        { path: "body.password", message: "Password must be at least 8 characters" },
+        { path: "body.firstName", message: "First name is required" },
+      ]),
+    );
+    const long = await register({ email: uniqueEmail(), password: "x".repeat(129), firstName: "A" });
+    expect(long.json().errors[0]).toEqual({
+      path: "body.password",
+      message: "Password must be at most 128 characters",
+    });
+  });
+
+  it("refuses very common passwords", async () => {
+    const response = await register({ email: uniqueEmail(), password: "password123", firstName: "A" });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/too common/);
+  });
+
+  it("refuses a second account for the same email (any case)", async () => {
+    const email = uniqueEmail();
+    expect((await register({ email, password: "a-long-unusual-phrase", firstName: "A" })).statusCode).toBe(201);
+    const again = await register({ email: email.toUpperCase(), password: "another-long-phrase", firstName: "B" });
+    expect(again.statusCode).toBe(409);
+  });
+});
+
+describe("login and logout", () => {
+  it("signs in with the right password and gives a new session id each time", async () => {
+    const user = await createUser(t.db);
+    const first = await login({ email: user.email, password: TEST_PASSWORD });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ id: user.id, email: user.email, role: "student" });
+    const cookie = sessionCookie(first);
+    // Signing in again with an existing session replaces it (no fixation).
+    const second = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { email: user.email, password: TEST_PASSWORD },
+      headers: { cookie },
+    });
+    const cookie2 = sessionCookie(second);
+    expect(cookie2).not.toBe(cookie);
+    expect((await as(t.app, cookie)({ method: "GET", url: "/api/auth/user" })).statusCode).toBe(401);
+    expect((await as(t.app, cookie2)({ method: "GET", url: "/api/auth/user" })).statusCode).toBe(200);
+  });
+
+  it("answers the same for a wrong password and an unknown email", async () => {
+    const user = await createUser(t.db);
+    const wrong = await login({ email: user.email, password: "wrong-password-here" }, "10.0.1.1");
+    const unknown = await login({ email: uniqueEmail(), password: "wrong-password-here" }, "10.0.1.1");
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual(unknown.json());
+    expect(wrong.json()).toEqual({ message: "Incorrect email or password" });
+  });
+
+  it("throttles repeated failures per account", async () => {
+    const user = await createUser(t.db);
+    for (let i = 0; i < 5; i++) {
+      expect((await login({ email: user.email, password: "nope-nope-nope" }, `10.1.0.${i}`)).statusCode).toBe(401);
+    }
+    const locked = await login({ email: user.email, password: TEST_PASSWORD }, "10.1.0.99");
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().message).toMatch(/Too many attempts/);
+  });
+
+  it("throttles repeated failures per address", async () => {
+    for (let i = 0; i < 20; i++) {
+      await login({ email: uniqueEmail(), password: "nope-nope-nope" }, "10.2.0.1");
+    }
+    const user = await createUser(t.db);
+    expect((await login({ email: user.email, password: TEST_PASSWORD }, "10.2.0.1")).statusCode).toBe(429);
+    expect((await login({ email: user.email, password: TEST_PASSWORD }, "10.2.0.2")).statusCode).toBe(200);
+  });
+
+  it("ends the session on logout, through the API and the full-page navigation", async () => {
+    const user = await createUser(t.db);
+    const cookie = sessionCookie(await login({ email: user.email, password: TEST_PASSWORD }));
+    const out = await as(t.app, cookie)({ method: "POST", url: "/api/auth/logout" });
+    expect(out.statusCode).toBe(204);
+    expect((await as(t.app, cookie)({ method: "GET", url: "/api/auth/user" })).statusCode).toBe(401);
+
+    const cookie2 = sessionCookie(await login({ email: user.email, password: TEST_PASSWORD }));
+    const navigation = await as(t.app, cookie2)({ method: "GET", url: "/api/logout" });
+    expect(navigation.statusCode).toBe(302);
+    expect(navigation.headers.location).toBe("/");
+    expect(navigation.cookies.find((entry) => entry.name === "tsa_session")?.value).toBe("");
+    expect((await as(t.app, cookie2)({ method: "GET", url: "/api/auth/user" })).statusCode).toBe(401);
+  });
+
+  it("answers 401 for visitors and bogus cookies", async () => {
+    expect((await t.app.inject({ method: "GET", url: "/api/auth/user" })).json()).toEqual({ message: "Unauthorized" });
+    const bogus = await as(t.app, "tsa_session=forged")({ method: "GET", url: "/api/auth/user" });
+    expect(bogus.statusCode).toBe(401);
+  });
+
+  it("leads /api/login to the sign-in page, keeping a local return path only", async () => {
+    const plain = await t.app.inject({ method: "GET", url: "/api/login" });
+    expect(plain.statusCode).toBe(302);
+    expect(plain.headers.location).toBe("/login");
+    const back = await t.app.inject({ method: "GET", url: "/api/login?returnTo=%2Fquiz%2Fabc" });
+    expect(back.headers.location).toBe("/login?returnTo=%2Fquiz%2Fabc");
+    const referer = await t.app.inject({
+      method: "GET",
+      url: "/api/login",
+      headers: { referer: "http://localhost:3000/courses/x?tab=2" },
+    });
+    expect(referer.headers.location).toBe("/login?returnTo=%2Fcourses%2Fx%3Ftab%3D2");
+    for (const evil of ["https://evil.example", "//evil.example", "/\\evil.example"]) {
+      const response = await t.app.inject({ method: "GET", url: `/api/login?returnTo=${encodeURIComponent(evil)}` });
+      expect(response.headers.location, evil).toBe("/login");
+    }
+  });
+
+  it("says which sign-in methods exist", async () => {
+    expect((await t.app.inject({ method: "GET", url: "/api/auth/methods" })).json()).toEqual({
+      local: true,
+      oidc: null,
+    });
+  });
+});
+
+describe("sessions", () => {
+  it("are stored hashed in the sessions table with an expiry", async () => {
+    const user = await createUser(t.db);
+    const response = await login({ email: user.email, password: TEST_PASSWORD });
+    const token = response.cookies.find((entry) => entry.name === "tsa_session")!.value;
+    const rows = await t.db
+      .select()
+      .from(sessions)
+      .where(sql`${sessions.sess}->>'userId' = ${user.id}`);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.sid).not.toBe(token);
+    expect(rows[0]!.sid).toMatch(/^[0-9a-f]{64}$/);
+    expect(rows[0]!.expire.getTime()).toBeGreaterThan(Date.now() + SESSION_IDLE_MS - 60_000);
+  });
+
+  it("expire when idle, and absolutely after sign-in, and are purged", async () => {
+    const user = await createUser(t.db);
+    const start = Date.now();
+    const token = await createSession(t.db, user.id, start);
+    expect((await findSessionUser(t.db, token, start + 1000))?.id).toBe(user.id);
+    // Idle: nothing for longer than the idle limit.
+    expect(await findSessionUser(t.db, token, start + SESSION_IDLE_MS + 1000)).toBeNull();
+
+    const active = await createSession(t.db, user.id, start);
+    // Used every few days: the idle expiry slides...
+    for (let day = 5; day < 30; day += 5) {
+      expect(await findSessionUser(t.db, active, start + day * 24 * 3600 * 1000), `day ${day}`).not.toBeNull();
+    }
+    // ...but not past the absolute limit.
+    expect(await findSessionUser(t.db, active, start + SESSION_ABSOLUTE_MS + 1000)).toBeNull();
+
+    await purgeExpiredSessions(t.db, start + SESSION_ABSOLUTE_MS + SESSION_IDLE_MS);
+    const left = await t.db
+      .select()
+      .from(sessions)
+      .where(sql`${sessions.sess}->>'userId' = ${user.id}`);
+    expect(left).toHaveLength(0);
+  });
+});
+
+describe("cross-site requests", () => {
+  it("refuses state-changing requests from another site", async () => {
+    const user = await createUser(t.db);
+    const cookie = sessionCookie(await login({ email: user.email, password: TEST_PASSWORD }));
+    const crossSite = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/logout",
+      headers: { cookie, "sec-fetch-site": "cross-site" },
+    });
+    expect(crossSite.statusCode).toBe(403);
+    const otherOrigin = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/logout",
+      headers: { cookie, origin: "https://evil.example" },
+    });
+    expect(otherOrigin.statusCode).toBe(403);
+    expect((await as(t.app, cookie)({ method: "GET", url: "/api/auth/user" })).statusCode).toBe(200);
+    const sameOrigin = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/logout",
+      headers: { cookie, origin: "http://localhost:3000", "sec-fetch-site": "same-origin" },
+    });
+    expect(sameOrigin.statusCode).toBe(204);
+  });
+
+  it("takes no form-encoded or text bodies", async () => {
+    const form = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: "email=a@b.c&password=x",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
+    expect(form.statusCode).toBe(415);
+    const text = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: '{"email":"a@b.c","password":"x"}',
+      headers: { "content-type": "text/plain" },
+    });
+    expect(text.statusCode).toBe(415);
+  });
+});

@@ -1,0 +1,66 @@
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "../../src/server/config.js";
+
+const dataDir = () => mkdtempSync(join(tmpdir(), "tsa-config-"));
+
+describe("configuration", () => {
+  it("defaults to the embedded database on port 3000 with a generated, kept secret", () => {
+    const dir = dataDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config.port).toBe(3000);
+    expect(config.database).toEqual({ kind: "pglite", dataDir: dir });
+    expect(config.publicUrl.origin).toBe("http://localhost:3000");
+    expect(config.secureCookies).toBe(false);
+    expect(config.sessionSecret).toHaveLength(43);
+    expect(readFileSync(join(dir, "session-secret"), "utf8")).toBe(config.sessionSecret);
+    expect(loadConfig({ DATA_DIR: dir }).sessionSecret).toBe(config.sessionSecret);
+  });
+
+  it("switches to PostgreSQL with DATABASE_URL and to Secure cookies with an https PUBLIC_URL", () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      DATABASE_URL: "postgres://u@db:5432/academy",
+      PUBLIC_URL: "https://academy.example.org",
+      PORT: "8080",
+    });
+    expect(config.database).toEqual({ kind: "postgres", url: "postgres://u@db:5432/academy" });
+    expect(config.secureCookies).toBe(true);
+    expect(config.port).toBe(8080);
+  });
+
+  it("names every bad setting", () => {
+    try {
+      loadConfig({
+        DATA_DIR: dataDir(),
+        PORT: "eighty",
+        DATABASE_URL: "mysql://nope",
+        PUBLIC_URL: "not a url",
+      });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const message = (error as Error).message;
+      expect(message).toContain("PORT must be a port number");
+      expect(message).toContain("DATABASE_URL must be a postgres:// or postgresql:// connection string");
+      expect(message).toContain("PUBLIC_URL must be an absolute http(s) URL");
+    }
+  });
+
+  it("wants the OIDC settings together, and password sign-in unless OIDC is set", () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), OIDC_ISSUER_URL: "https://id.example.org" })).toThrow(
+      /OIDC_ISSUER_URL, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET go together/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir(), LOCAL_AUTH: "false" })).toThrow(/LOCAL_AUTH can be false only/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), LOCAL_AUTH: "maybe" })).toThrow(/LOCAL_AUTH must be true or false/);
+  });
+
+  it("requires SESSION_SECRET in production with a shared database", () => {
+    expect(() =>
+      loadConfig({ DATA_DIR: dataDir(), NODE_ENV: "production", DATABASE_URL: "postgres://u@db/academy" }),
+    ).toThrow(/SESSION_SECRET is required in production/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), SESSION_SECRET: "short" })).toThrow(/at least 32 characters/);
+  });
+});
