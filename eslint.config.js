@@ -9,7 +9,10 @@ export default tseslint.config(
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
-      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      parserOptions: {
+        project: ["./tsconfig.json", "./tsconfig.client.json", "./tsconfig.e2e.json"],
+        tsconfigRootDir: import.meta.dirname,
+      },
     },
     plugins: { "import-x": importX },
     settings: { "import-x/resolver": { node: true }, "import-x/ignore": ["node_modules"] },

@@ -1,7 +1,5 @@
-import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import cookie from "@fastify/cookie";
-import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { DatabaseHandle } from "../db/client.js";
@@ -17,6 +15,7 @@ import { mentorRoutes } from "./modules/mentors/mentors.routes.js";
 import { registerAuth } from "./plugins/auth.js";
 import { registerErrorHandling } from "./plugins/errors.js";
 import { registerSecurity } from "./plugins/security.js";
+import { registerSsr } from "./plugins/ssr.js";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -27,7 +26,12 @@ declare module "fastify" {
   }
 }
 
-export const publicDir = fileURLToPath(new URL("../../public", import.meta.url));
+const projectRoot = new URL("../../", import.meta.url);
+export const publicDir = fileURLToPath(new URL("public", projectRoot));
+/** Where the built client lives; tests that build in parallel each use a folder of their own. */
+const buildDir = new URL(`${process.env.CLIENT_DIST_DIR ?? "dist"}/`, projectRoot);
+const clientDir = fileURLToPath(new URL("client", buildDir));
+const serverEntry = fileURLToPath(new URL("ssr/entry-server.js", buildDir));
 
 export interface BuildOptions {
   /** Log to stdout (the server) or not at all (tests). */
@@ -70,25 +74,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
     { prefix: "/api" },
   );
 
-  if (existsSync(publicDir)) {
-    await app.register(fastifyStatic, {
-      root: publicDir,
-      prefix: "/",
-      wildcard: false,
-      maxAge: "1d",
-      index: false,
-    });
-  }
-
-  app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith("/api/") || request.url === "/api") {
-      return reply.status(404).send({ message: "Not found" });
-    }
-    return reply
-      .status(404)
-      .type("text/html; charset=utf-8")
-      .send("<!doctype html><title>404 Page Not Found</title><h1>404 Page Not Found</h1>");
-  });
+  await registerSsr(app, { clientDir, serverEntry, publicDir });
 
   return app;
 }

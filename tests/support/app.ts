@@ -9,7 +9,7 @@ import { createTestDatabase } from "./db.js";
 
 export interface TestContext {
   app: FastifyInstance;
-  handle: DatabaseHandle;
+  handle: DatabaseHandle & { url?: string };
   db: DatabaseHandle["db"];
   config: Config;
   close(): Promise<void>;

@@ -9,7 +9,7 @@ import { serverUrl } from "./global-setup.js";
  * A fresh, migrated, empty database of the kind this run tests (PostgreSQL when DATABASE_URL
  * is set, PGlite otherwise). Closing the handle drops a PostgreSQL copy.
  */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+export async function createTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
   const template = inject("pgTemplate");
   if (template) {
     const name = `${template.replace("tsa_tpl_", "tsa_t_")}_${randomBytes(4).toString("hex")}`;
@@ -23,6 +23,8 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     const handle = await openDatabase({ kind: "postgres", url: serverUrl(name), poolSize: 20 });
     return {
       ...handle,
+      /** For a second connection to the same database, as another app process would open. */
+      url: serverUrl(name),
       async close() {
         await handle.close();
         const cleanup = new pg.Client({ connectionString: process.env.DATABASE_URL });

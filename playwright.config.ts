@@ -1,0 +1,61 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+const port = Number(process.env.E2E_PORT ?? 3210);
+// A fresh embedded database per run, seeded with the demo academy at start.
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), "tsa-e2e-"));
+
+export const chromiumArgs = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+];
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [["list"], ["json", { outputFile: ".test-output/playwright.json" }]] : "list",
+  use: {
+    baseURL: `http://localhost:${port}`,
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs },
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+  },
+  projects: [
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
+      grepInvert: /@phone/,
+    },
+    {
+      name: "phone",
+      use: { ...devices["Pixel 5"], viewport: { width: 360, height: 780 } },
+      grep: /@phone/,
+    },
+  ],
+  webServer: {
+    // From source: the server needs no build step of its own; the client build is in CLIENT_DIST_DIR.
+    command: "node --import tsx src/server/main.ts",
+    url: `http://localhost:${port}/api/courses`,
+    reuseExistingServer: false,
+    timeout: 90_000,
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      PUBLIC_URL: `http://localhost:${port}`,
+      DATABASE_URL: "",
+      CLIENT_DIST_DIR: process.env.CLIENT_DIST_DIR ?? "dist",
+    },
+  },
+});

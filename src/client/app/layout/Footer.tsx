@@ -1,0 +1,94 @@
+import { Briefcase, Camera, GraduationCap, Users, Video } from "lucide-react";
+import { Link } from "wouter";
+
+const programs = [
+  "Carpentry & Woodworking",
+  "Urban Gardening",
+  "Financial Literacy",
+  "Auto Mechanics",
+  "Culinary Arts",
+];
+const support = ["Get Help", "FAQs", "Contact Us", "Technical Support", "Accessibility"];
+const organization = ["About Us", "Our Mission", "Board of Directors", "Annual Reports", "Careers"];
+const socials = [
+  { label: "Facebook", Icon: Users },
+  { label: "Instagram", Icon: Camera },
+  { label: "LinkedIn", Icon: Briefcase },
+  { label: "YouTube", Icon: Video },
+];
+
+function Column({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <h2 className="mb-3 font-sans text-sm font-bold tracking-wide text-white uppercase">{title}</h2>
+      <ul className="space-y-2 text-sm">{children}</ul>
+    </div>
+  );
+}
+
+/** Items whose destination is not decided yet render as plain text, not dead links. */
+function Placeholder({ children }: { children: string }) {
+  return <li className="text-teal-100/90">{children}</li>;
+}
+
+export function Footer() {
+  return (
+    <footer className="mt-16 bg-teal-900 text-teal-50">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <div className="flex items-center gap-2">
+            <span className="flex h-10 w-10 items-center justify-center rounded-xl bg-brand-600 text-white">
+              <GraduationCap className="h-6 w-6" aria-hidden="true" />
+            </span>
+            <span className="font-display text-lg font-bold text-white">Trade Skills Academy</span>
+          </div>
+          <p className="mt-4 text-sm leading-6 text-teal-100/90">
+            A nonprofit academy giving young people hands-on trade skills, caring mentors and a real path to a good job.
+          </p>
+          <ul className="mt-4 flex gap-2" aria-label="Social media">
+            {socials.map(({ label, Icon }) => (
+              <li key={label}>
+                <span
+                  title={`${label} (coming soon)`}
+                  className="flex h-9 w-9 items-center justify-center rounded-full bg-white/10 text-white"
+                >
+                  <Icon className="h-4 w-4" aria-hidden="true" />
+                  <span className="sr-only">{label} (coming soon)</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <Column title="Programs">
+          {programs.map((program) => (
+            <li key={program}>
+              <Link href="/courses" className="text-teal-100/90 hover:text-white hover:underline">
+                {program}
+              </Link>
+            </li>
+          ))}
+        </Column>
+        <Column title="Support">
+          {support.map((item) => (
+            <Placeholder key={item}>{item}</Placeholder>
+          ))}
+        </Column>
+        <Column title="Organization">
+          {organization.map((item) => (
+            <Placeholder key={item}>{item}</Placeholder>
+          ))}
+        </Column>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm text-teal-100/90 sm:px-6 md:flex-row md:items-center md:justify-between">
+          <p>© 2023 Trade Skills Academy. A 501(c)(3) nonprofit organization.</p>
+          <ul className="flex gap-5">
+            <li>Privacy</li>
+            <li>Terms</li>
+            <li>Cookies</li>
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}

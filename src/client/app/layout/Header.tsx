@@ -1,0 +1,192 @@
+import * as DialogPrimitive from "@radix-ui/react-dialog";
+import { GraduationCap, Heart, LogIn, LogOut, Menu } from "lucide-react";
+import { useState } from "react";
+import { Link, useLocation } from "wouter";
+import { Button } from "../../components/ui/button";
+import { SheetContent } from "../../components/ui/dialog";
+import { useAuth } from "../../features/auth/use-auth";
+import { useDonation } from "../../features/donations/donation-context";
+import { cn } from "../../lib/cn";
+
+export const navLinks = [
+  { href: "/", label: "Home" },
+  { href: "/courses", label: "Courses" },
+  { href: "/mentorship", label: "Mentorship" },
+  { href: "/success-stories", label: "Success Stories" },
+  { href: "/blog", label: "Blog" },
+] as const;
+
+const DEFAULT_AVATAR = "/images/default-avatar.svg";
+
+function isActive(location: string, href: string) {
+  return href === "/" ? location === "/" : location === href || location.startsWith(`${href}/`);
+}
+
+/** Full-page navigations, as the spec says: the server owns sign-in and sign-out. */
+function loginHref(location: string) {
+  return location === "/" ? "/api/login" : `/api/login?returnTo=${encodeURIComponent(location)}`;
+}
+
+export function DonateButton({ className, onDone }: { className?: string; onDone?: () => void }) {
+  const donation = useDonation();
+  if (!donation) {
+    return (
+      <Button asChild variant="primary" size="sm" className={className}>
+        <a href="/donate">
+          <Heart className="h-4 w-4" aria-hidden="true" /> Donate
+        </a>
+      </Button>
+    );
+  }
+  return (
+    <Button
+      variant="primary"
+      size="sm"
+      className={className}
+      onClick={() => {
+        onDone?.();
+        donation.openDonation();
+      }}
+    >
+      <Heart className="h-4 w-4" aria-hidden="true" /> Donate
+    </Button>
+  );
+}
+
+export function Header() {
+  const { user } = useAuth();
+  const [location] = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const firstName = user?.firstName || "User";
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-line bg-paper/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+        <Link href="/" className="flex min-w-0 items-center gap-2.5" aria-label="Trade Skills Academy, home">
+          <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-brand-600 text-white">
+            <GraduationCap className="h-6 w-6" aria-hidden="true" />
+          </span>
+          <span className="min-w-0 leading-tight">
+            <span className="block font-display text-[15px] leading-tight font-bold text-ink sm:text-lg">
+              Trade Skills Academy
+            </span>
+            <span className="hidden text-xs text-ink-muted sm:block">Building skills, building futures</span>
+          </span>
+        </Link>
+
+        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+          {navLinks.map((link) => (
+            <Link
+              key={link.href}
+              href={link.href}
+              aria-current={isActive(location, link.href) ? "page" : undefined}
+              className={cn(
+                "rounded-md px-3 py-2 text-sm font-semibold transition-colors hover:bg-brand-50 hover:text-brand-700",
+                isActive(location, link.href) ? "text-brand-700" : "text-ink",
+              )}
+            >
+              {link.label}
+            </Link>
+          ))}
+          {user && (
+            <Link
+              href="/dashboard"
+              aria-current={location === "/dashboard" ? "page" : undefined}
+              className={cn(
+                "rounded-md px-3 py-2 text-sm font-semibold hover:bg-brand-50 hover:text-brand-700",
+                location === "/dashboard" ? "text-brand-700" : "text-ink",
+              )}
+            >
+              Dashboard
+            </Link>
+          )}
+        </nav>
+
+        <div className="flex items-center gap-2">
+          <DonateButton />
+          <div className="hidden items-center gap-2 lg:flex">
+            {user ? (
+              <>
+                <span className="flex items-center gap-2">
+                  <img
+                    src={user.profileImageUrl || DEFAULT_AVATAR}
+                    alt=""
+                    width={32}
+                    height={32}
+                    className="h-8 w-8 rounded-full border border-line object-cover"
+                  />
+                  <span className="text-sm font-semibold">{firstName}</span>
+                </span>
+                <Button asChild variant="ghost" size="sm">
+                  <a href="/api/logout" aria-label="Log out">
+                    <LogOut className="h-4 w-4" aria-hidden="true" /> Logout
+                  </a>
+                </Button>
+              </>
+            ) : (
+              <Button asChild variant="outline" size="sm">
+                <a href={loginHref(location)}>
+                  <LogIn className="h-4 w-4" aria-hidden="true" /> Login
+                </a>
+              </Button>
+            )}
+          </div>
+          <DialogPrimitive.Root open={menuOpen} onOpenChange={setMenuOpen}>
+            <DialogPrimitive.Trigger asChild>
+              <Button variant="ghost" size="icon" className="lg:hidden" aria-label="Open menu">
+                <Menu className="h-6 w-6" aria-hidden="true" />
+              </Button>
+            </DialogPrimitive.Trigger>
+            <SheetContent title="Menu">
+              <nav aria-label="Mobile" className="mt-10 flex flex-col gap-1">
+                {user && (
+                  <div className="mb-4 flex items-center gap-3 rounded-lg bg-brand-50 p-3">
+                    <img
+                      src={user.profileImageUrl || DEFAULT_AVATAR}
+                      alt=""
+                      width={40}
+                      height={40}
+                      className="h-10 w-10 rounded-full object-cover"
+                    />
+                    <span className="font-semibold">{firstName}</span>
+                  </div>
+                )}
+                {[...navLinks, ...(user ? [{ href: "/dashboard", label: "Dashboard" } as const] : [])].map((link) => (
+                  <Link
+                    key={link.href}
+                    href={link.href}
+                    onClick={() => setMenuOpen(false)}
+                    aria-current={isActive(location, link.href) ? "page" : undefined}
+                    className={cn(
+                      "rounded-lg px-3 py-3 text-base font-semibold hover:bg-brand-50",
+                      isActive(location, link.href) ? "text-brand-700" : "text-ink",
+                    )}
+                  >
+                    {link.label}
+                  </Link>
+                ))}
+                <div className="mt-4 border-t border-line pt-4">
+                  {user ? (
+                    <a
+                      href="/api/logout"
+                      className="flex items-center gap-2 rounded-lg px-3 py-3 font-semibold hover:bg-brand-50"
+                    >
+                      <LogOut className="h-5 w-5" aria-hidden="true" /> Logout
+                    </a>
+                  ) : (
+                    <a
+                      href={loginHref(location)}
+                      className="flex items-center gap-2 rounded-lg px-3 py-3 font-semibold hover:bg-brand-50"
+                    >
+                      <LogIn className="h-5 w-5" aria-hidden="true" /> Login
+                    </a>
+                  )}
+                </div>
+              </nav>
+            </SheetContent>
+          </DialogPrimitive.Root>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,10 @@
+import { usePageHead } from "../head";
+
+export default function Page() {
+  usePageHead({ title: "Article", description: "Trade Skills Academy" });
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+      <h1 className="text-3xl font-bold">Article</h1>
+    </div>
+  );
+}

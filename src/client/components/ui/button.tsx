@@ -1,0 +1,47 @@
+import { Slot } from "@radix-ui/react-slot";
+import type { ButtonHTMLAttributes } from "react";
+import { cn } from "../../lib/cn";
+
+const variants = {
+  primary: "bg-brand-600 text-white hover:bg-brand-700 shadow-sm",
+  secondary: "bg-teal-700 text-white hover:bg-teal-800 shadow-sm",
+  outline: "border border-line bg-surface text-ink hover:bg-brand-50",
+  ghost: "text-ink hover:bg-brand-50",
+  light: "bg-white text-brand-700 hover:bg-brand-50 shadow-sm",
+  destructive: "bg-danger text-white hover:bg-red-800",
+  link: "text-teal-700 underline-offset-4 hover:underline px-0",
+} as const;
+
+const sizes = {
+  sm: "h-9 px-3 text-sm",
+  md: "h-11 px-5 text-base",
+  lg: "h-13 px-7 text-lg",
+  icon: "h-11 w-11",
+} as const;
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: keyof typeof variants;
+  size?: keyof typeof sizes;
+  /** Render the child element (a link) with the button's look. */
+  asChild?: boolean;
+}
+
+export function buttonClass(variant: keyof typeof variants = "primary", size: keyof typeof sizes = "md") {
+  return cn(
+    "inline-flex items-center justify-center gap-2 rounded-[var(--radius-control)] font-semibold whitespace-nowrap transition-colors",
+    "disabled:pointer-events-none disabled:opacity-50 cursor-pointer",
+    variants[variant],
+    sizes[size],
+  );
+}
+
+export function Button({ variant, size, asChild, className, type, ...props }: ButtonProps) {
+  const Component = asChild ? Slot : "button";
+  return (
+    <Component
+      className={cn(buttonClass(variant, size), className)}
+      {...(asChild ? {} : { type: type ?? "button" })}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,73 @@
+import * as DialogPrimitive from "@radix-ui/react-dialog";
+import { X } from "lucide-react";
+import type { ComponentProps, ReactNode } from "react";
+import { cn } from "../../lib/cn";
+
+export const Dialog = DialogPrimitive.Root;
+export const DialogTrigger = DialogPrimitive.Trigger;
+export const DialogClose = DialogPrimitive.Close;
+
+/** A centred dialog; Radix traps focus inside and returns it on close. */
+export function DialogContent({
+  className,
+  children,
+  title,
+  description,
+  ...props
+}: ComponentProps<typeof DialogPrimitive.Content> & { title: ReactNode; description?: ReactNode }) {
+  return (
+    <DialogPrimitive.Portal>
+      <DialogPrimitive.Overlay className="fixed inset-0 z-50 animate-fade-in bg-black/50" />
+      <DialogPrimitive.Content
+        className={cn(
+          "fixed top-1/2 left-1/2 z-50 max-h-[92vh] w-[calc(100%-1.5rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto",
+          "rounded-[var(--radius-card)] bg-surface p-6 shadow-[var(--shadow-raised)]",
+          className,
+        )}
+        {...(description ? {} : { "aria-describedby": undefined })}
+        {...props}
+      >
+        <DialogPrimitive.Title className="pr-8 font-display text-xl font-bold">{title}</DialogPrimitive.Title>
+        {description && (
+          <DialogPrimitive.Description className="mt-1 text-sm text-ink-muted">
+            {description}
+          </DialogPrimitive.Description>
+        )}
+        <div className="mt-4">{children}</div>
+        <DialogPrimitive.Close
+          className="absolute top-4 right-4 rounded-md p-1 text-ink-muted hover:bg-brand-50 hover:text-ink"
+          aria-label="Close"
+        >
+          <X className="h-5 w-5" aria-hidden="true" />
+        </DialogPrimitive.Close>
+      </DialogPrimitive.Content>
+    </DialogPrimitive.Portal>
+  );
+}
+
+/** A panel sliding in from the right (the mobile menu). */
+export function SheetContent({
+  children,
+  title,
+  ...props
+}: ComponentProps<typeof DialogPrimitive.Content> & { title: string }) {
+  return (
+    <DialogPrimitive.Portal>
+      <DialogPrimitive.Overlay className="fixed inset-0 z-50 animate-fade-in bg-black/50" />
+      <DialogPrimitive.Content
+        aria-describedby={undefined}
+        className="fixed inset-y-0 right-0 z-50 flex w-[85%] max-w-xs animate-slide-in-right flex-col bg-surface p-5 shadow-[var(--shadow-raised)]"
+        {...props}
+      >
+        <DialogPrimitive.Title className="sr-only">{title}</DialogPrimitive.Title>
+        {children}
+        <DialogPrimitive.Close
+          className="absolute top-4 right-4 rounded-md p-1 text-ink-muted hover:bg-brand-50"
+          aria-label="Close menu"
+        >
+          <X className="h-6 w-6" aria-hidden="true" />
+        </DialogPrimitive.Close>
+      </DialogPrimitive.Content>
+    </DialogPrimitive.Portal>
+  );
+}

@@ -1,0 +1,63 @@
+import { dehydrate } from "@tanstack/react-query";
+import { renderToPipeableStream } from "react-dom/server";
+import { PassThrough } from "node:stream";
+import type { CurrentUser } from "../shared/contracts/auth";
+import { App } from "./app/App";
+import { renderHead, SITE_NAME, type HeadCollector } from "./app/head";
+import { matchRoute, notFoundRoute } from "./app/routes";
+import type { Fetcher } from "./lib/api";
+import { createQueryClient } from "./lib/query-client";
+import { authUserQueryOptions } from "./features/auth/use-auth";
+
+export interface RenderInput {
+  url: string;
+  origin: string;
+  user: CurrentUser | null;
+  /** Answers API GETs from the app itself, with the visitor's cookies. */
+  fetcher: Fetcher;
+}
+
+export interface RenderResult {
+  status: number;
+  head: string;
+  html: string;
+  /** Dehydrated query cache, JSON with "<" escaped so it can sit in a script element. */
+  state: string;
+}
+
+function toHtml(element: React.ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let html = "";
+    const sink = new PassThrough();
+    sink.on("data", (chunk: Buffer) => (html += chunk.toString()));
+    sink.on("end", () => resolve(html));
+    const stream = renderToPipeableStream(element, {
+      // Wait for every lazy page and Suspense boundary: crawlers and slow phones get it all at once.
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError: (error) => {
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    });
+  });
+}
+
+export async function render(input: RenderInput): Promise<RenderResult> {
+  const url = new URL(input.url, input.origin);
+  const queryClient = createQueryClient(input.fetcher);
+  queryClient.setQueryData(authUserQueryOptions.queryKey, input.user);
+
+  const { route, params } = matchRoute(url.pathname);
+  const page = await route.load();
+  // A failed prefetch is left in the cache as an error: the page renders its own error state.
+  await page.prefetch?.({ queryClient, params, search: url.searchParams, user: input.user });
+
+  const collector: HeadCollector = {};
+  const html = await toHtml(
+    <App queryClient={queryClient} ssrPath={url.pathname} ssrSearch={url.search.slice(1)} headCollector={collector} />,
+  );
+  const head = collector.head ?? { title: SITE_NAME, description: "" };
+  const status = head.status ?? (route === notFoundRoute ? 404 : 200);
+  const state = JSON.stringify(dehydrate(queryClient)).replace(/</g, "\\u003c");
+  return { status, head: renderHead(head, input.origin, url.pathname), html, state };
+}

@@ -1,0 +1,62 @@
+/**
+ * The spec's request rules: credentials always, a JSON body only when there is one, and any
+ * non-success answer an error whose message is "{status}: {body text or status text}".
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+}
+
+/** How a response came back: from fetch in the browser, from the app itself on the server. */
+export interface RawResponse {
+  status: number;
+  statusText: string;
+  body: string;
+}
+
+export type Fetcher = (path: string) => Promise<RawResponse>;
+
+export function toApiError(response: RawResponse): ApiError {
+  return new ApiError(response.status, `${response.status}: ${response.body || response.statusText}`);
+}
+
+/** The server's own message from an error ("Course not found"), for toasts. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof ApiError) {
+    const body = error.message.slice(error.message.indexOf(": ") + 2);
+    try {
+      const parsed = JSON.parse(body) as { message?: unknown };
+      if (typeof parsed.message === "string") return parsed.message;
+    } catch {
+      // Not JSON: the text itself is the message.
+    }
+    return body;
+  }
+  return error instanceof Error ? error.message : String(error);
+}
+
+export const browserFetcher: Fetcher = async (path) => {
+  const response = await fetch(path, { credentials: "include", headers: { accept: "application/json" } });
+  return { status: response.status, statusText: response.statusText, body: await response.text() };
+};
+
+/** A state-changing call. Resolves with the parsed JSON answer (or null when there is none). */
+export async function apiRequest<T = unknown>(method: string, url: string, data?: unknown): Promise<T> {
+  const response = await fetch(url, {
+    method,
+    credentials: "include",
+    headers: data !== undefined ? { "content-type": "application/json" } : {},
+    body: data !== undefined ? JSON.stringify(data) : undefined,
+  });
+  const body = await response.text();
+  if (!response.ok) throw toApiError({ status: response.status, statusText: response.statusText, body });
+  return (body ? JSON.parse(body) : null) as T;
+}
+
+/** The query key's parts joined with slashes form the URL, as the spec says. */
+export const keyToUrl = (queryKey: readonly unknown[]) => queryKey.map(String).join("/");

@@ -1,0 +1,91 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { SsrModule } from "../../shared/ssr.js";
+import { toCurrentUser } from "../modules/auth/auth.service.js";
+
+export interface SsrOptions {
+  /** dist/client: the built index.html, assets and public files. */
+  clientDir: string;
+  /** dist/ssr/entry-server.js. */
+  serverEntry: string;
+  /** public/: served as-is when the client has not been built (API-only runs). */
+  publicDir: string;
+}
+
+/**
+ * Server rendering: every page path answers with HTML that already holds its content. The page
+ * gets its data through the API itself (app.inject), so the rules, the auth and the public cache
+ * are the same as for the browser's own calls.
+ */
+export async function registerSsr(app: FastifyInstance, options: SsrOptions) {
+  const built = existsSync(join(options.clientDir, "index.html")) && existsSync(options.serverEntry);
+  if (!built) {
+    if (existsSync(options.publicDir)) {
+      await app.register(fastifyStatic, { root: options.publicDir, wildcard: false, maxAge: "1d", index: false });
+    }
+    app.setNotFoundHandler((request, reply) => notFound(request, reply));
+    return;
+  }
+
+  const template = readFileSync(join(options.clientDir, "index.html"), "utf8");
+  const ssr = (await import(pathToFileURL(options.serverEntry).href)) as SsrModule;
+
+  // Hashed build assets never change; everything else revalidates daily.
+  await app.register(fastifyStatic, {
+    root: options.clientDir,
+    wildcard: false,
+    index: false,
+    setHeaders(response, path) {
+      response.header(
+        "cache-control",
+        path.includes("/assets/") ? "public, max-age=31536000, immutable" : "public, max-age=86400",
+      );
+    },
+  });
+
+  const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const user = await request.currentUser();
+    const cookie = request.headers.cookie;
+    const result = await ssr.render({
+      url: request.url,
+      origin: app.config.publicUrl.origin,
+      user: user ? toCurrentUser(user) : null,
+      fetcher: async (path) => {
+        const response = await app.inject({ method: "GET", url: path, headers: cookie ? { cookie } : {} });
+        return { status: response.statusCode, statusText: response.statusMessage, body: response.body };
+      },
+    });
+    const html = template
+      .replace("<!--app-head-->", result.head)
+      .replace("<!--app-html-->", result.html)
+      .replace(
+        "<!--app-state-->",
+        `<script type="application/json" id="__TSA_STATE__">${result.state}</script>`,
+      );
+    return reply
+      .status(result.status)
+      .header("cache-control", "private, no-cache")
+      .header("vary", "cookie")
+      .type("text/html; charset=utf-8")
+      .send(html);
+  };
+
+  app.setNotFoundHandler(async (request, reply) => {
+    if (request.method !== "GET" && request.method !== "HEAD") return notFound(request, reply);
+    if (isApiPath(request.url)) return notFound(request, reply);
+    return renderPage(request, reply);
+  });
+}
+
+const isApiPath = (url: string) => url === "/api" || url.startsWith("/api/") || url.startsWith("/api?");
+
+function notFound(request: FastifyRequest, reply: FastifyReply) {
+  if (isApiPath(request.url)) return reply.status(404).send({ message: "Not found" });
+  return reply
+    .status(404)
+    .type("text/html; charset=utf-8")
+    .send("<!doctype html><title>404 Page Not Found</title><h1>404 Page Not Found</h1>");
+}

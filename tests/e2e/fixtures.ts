@@ -1,0 +1,70 @@
+import { test as base, expect, type Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+
+export interface Student {
+  email: string;
+  password: string;
+  firstName: string;
+}
+
+let counter = 0;
+
+/** Creates an account through the API; the browser context holds its session cookie. */
+export async function registerStudent(page: Page, firstName = "Jordan"): Promise<Student> {
+  counter += 1;
+  const student = {
+    email: `e2e-${Date.now()}-${process.pid}-${counter}@example.org`,
+    password: "sturdy-oak-workbench-42",
+    firstName,
+  };
+  const response = await page.request.post("/api/auth/register", {
+    data: { ...student, lastName: "Rivera" },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return student;
+}
+
+/** Fails the test when the page logs a console error, throws, or a request fails. */
+export const test = base.extend<{ problems: string[]; student: Student }>({
+  problems: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error") problems.push(`console: ${message.text()}`);
+      });
+      page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+      page.on("requestfailed", (request) => {
+        const failure = request.failure()?.errorText ?? "";
+        // Navigations away abort in-flight requests; that is not a failure of the app.
+        if (failure.includes("ERR_ABORTED")) return;
+        problems.push(`request failed: ${request.method()} ${request.url()} ${failure}`);
+      });
+      page.on("response", (response) => {
+        if (response.status() >= 500) problems.push(`server error: ${response.status()} ${response.url()}`);
+      });
+      await use(problems);
+      expect(problems, problems.join("\n")).toEqual([]);
+    },
+    { auto: true },
+  ],
+  student: async ({ page }, use) => {
+    await use(await registerStudent(page));
+  },
+});
+
+/** Expected browser console errors of a test (a 401 the page asked for, say) are declared here. */
+export function allowProblems(problems: string[], pattern: RegExp) {
+  const kept = problems.filter((problem) => !pattern.test(problem));
+  problems.splice(0, problems.length, ...kept);
+}
+
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
+  );
+  expect(summary, summary.join("\n")).toEqual([]);
+}
+
+export { expect };

@@ -1,0 +1,46 @@
+import { allowProblems, expect, expectNoAxeViolations, test } from "./fixtures";
+
+test.describe("site shell", () => {
+  test("header links, login button and footer for a visitor", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    for (const label of ["Home", "Courses", "Mentorship", "Success Stories", "Blog"]) {
+      await expect(nav.getByRole("link", { name: label, exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole("link", { name: "Login" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Donate" })).toBeVisible();
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByText("© 2023 Trade Skills Academy")).toBeVisible();
+    await expect(footer.getByText(/nonprofit/i).first()).toBeVisible();
+    await expect(footer.getByRole("link", { name: "Auto Mechanics" })).toHaveAttribute("href", "/courses");
+  });
+
+  test("any other path shows 404 Page Not Found with status 404", async ({ page, problems }) => {
+    const response = await page.goto("/this/does/not/exist");
+    // The browser logs the document's own 404 status as a console error.
+    allowProblems(problems, /status of 404/);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test("signed-in header shows Dashboard, first name and Logout", async ({ page, student }) => {
+    await page.goto("/");
+    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Dashboard" })).toBeVisible();
+    await expect(page.getByText(student.firstName, { exact: true })).toBeVisible();
+    await page.getByRole("link", { name: "Log out" }).click();
+    await expect(page.getByRole("link", { name: "Login" })).toBeVisible();
+  });
+
+  test("mobile menu slides out with the same links @phone", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    for (const label of ["Home", "Courses", "Mentorship", "Success Stories", "Blog", "Login"]) {
+      await expect(menu.getByRole("link", { name: label, exact: true })).toBeVisible();
+    }
+    await menu.getByRole("link", { name: "Courses" }).click();
+    await expect(page).toHaveURL(/\/courses$/);
+    await expect(menu).toBeHidden();
+  });
+});
