@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Screenshots of pages at phone and desktop widths, to look at what we build:
 //   node scripts/screenshot.mjs http://localhost:3000 / /courses /blog
-// Writes .shots/<name>-{phone,desktop}.png. Set COOKIE="tsa_session=..." to see a signed-in page.
+// Writes $SHOTS_DIR (default .shots)/<name>-{phone,desktop}.png. Set COOKIE="tsa_session=..." to see a signed-in page.
 import { mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";
 
@@ -18,7 +18,8 @@ const browser = await chromium.launch({
     "--disable-quic",
   ],
 });
-mkdirSync(".shots", { recursive: true });
+const outDir = process.env.SHOTS_DIR ?? ".shots";
+mkdirSync(outDir, { recursive: true });
 for (const [label, viewport] of [
   ["phone", { width: 360, height: 780 }],
   ["desktop", { width: 1280, height: 800 }],
@@ -36,8 +37,8 @@ for (const [label, viewport] of [
   for (const path of paths) {
     await page.goto(base + path, { waitUntil: "networkidle" });
     const name = path.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home";
-    await page.screenshot({ path: `.shots/${name}-${label}.png`, fullPage: process.env.FULL !== "0" });
-    console.log(`.shots/${name}-${label}.png`);
+    await page.screenshot({ path: `${outDir}/${name}-${label}.png`, fullPage: process.env.FULL !== "0" });
+    console.log(`${outDir}/${name}-${label}.png`);
   }
   await context.close();
 }
