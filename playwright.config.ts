@@ -24,7 +24,7 @@ export default defineConfig({
   retries: 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [["list"], ["json", { outputFile: ".test-output/playwright.json" }]] : "list",
+  reporter: "list",
   use: {
     baseURL: `http://localhost:${port}`,
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs },

@@ -1,4 +1,5 @@
-// The baseline: a bare node:http server answering each path with fixed bytes.
+// The baseline: a bare node:http server answering each path with the same bytes and headers
+// the app sent for it.
 import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 
@@ -9,7 +10,7 @@ const server = createServer((request, response) => {
     response.writeHead(404).end();
     return;
   }
-  response.writeHead(200, { "content-type": route.contentType, "content-length": Buffer.byteLength(route.body) });
+  response.writeHead(200, { ...route.headers, "content-length": Buffer.byteLength(route.body) });
   response.end(route.body);
 });
 server.listen(Number(process.argv[3]), "127.0.0.1");

@@ -1,22 +1,29 @@
 /**
- * Public API throughput against a raw node:http server serving the same bytes, in the same
- * run, on the embedded database and on PostgreSQL. Prints a table; asserts nothing.
+ * Benchmarks, printed as tables; nothing here asserts.
+ *  1. Public API reads against a raw node:http server sending the same bytes and headers, on
+ *     the embedded database and on PostgreSQL (target: app/raw 0.8 or better).
+ *  2. Server-rendered pages for visitors against the same raw server (target: 0.5 or better).
+ *  3. First-load JavaScript per route, gzip (target: 100 kB or less).
+ *  4. Lighthouse mobile, median of 3 runs (targets: performance 95+, the others 100).
  *
- *   npm run bench                       (PostgreSQL: DATABASE_URL, or the local test server)
- *   BENCH_SECONDS=10 npm run bench
+ *   npm run bench                      (PostgreSQL: DATABASE_URL, or the local test server)
+ *   BENCH_SECONDS=10 BENCH_ONLY=api,pages,js,lighthouse npm run bench
  */
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import pg from "pg";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const only = new Set((process.env.BENCH_ONLY ?? "api,pages,js,lighthouse").split(","));
 const root = new URL("..", import.meta.url).pathname;
 const postgresUrl = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 /** A port nothing listens on right now. */
 async function freePort(): Promise<number> {
@@ -27,7 +34,7 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/** Starts a process serving on port and waits until url answers. */
+/** Starts a node process and waits until url answers. */
 async function start(args: string[], env: NodeJS.ProcessEnv, url: string) {
   const child = spawn(process.execPath, args, {
     cwd: root,
@@ -37,7 +44,7 @@ async function start(args: string[], env: NodeJS.ProcessEnv, url: string) {
   let output = "";
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  for (let waited = 0; waited < 60_000; waited += 200) {
+  for (let waited = 0; waited < 90_000; waited += 200) {
     if (child.exitCode !== null) throw new Error(`${args.join(" ")} exited with ${child.exitCode}:\n${output}`);
     if (
       await fetch(url).then(
@@ -60,33 +67,84 @@ async function stop(child: ChildProcess) {
 }
 
 async function measure(url: string): Promise<{ requests: number; p99: number }> {
-  const result = await autocannon({ url, connections, duration: seconds, pipelining: 1 });
+  const result = await autocannon({ url, connections, duration: seconds });
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return { requests: result.requests.average, p99: result.latency.p99 };
 }
 
-async function benchDatabase(label: string, env: NodeJS.ProcessEnv) {
+/** The app, serving on a free port in production mode. */
+async function startApp(env: NodeJS.ProcessEnv) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const app = await start(
+  const child = await start(
     ["dist/server/main.js"],
     {
       NODE_ENV: "production",
       LOG_LEVEL: "warn",
       HOST: "127.0.0.1",
       PORT: String(port),
+      PUBLIC_URL: `http://localhost:${port}`,
       SESSION_SECRET: "bench-secret-bench-secret-bench-secret!",
       ...env,
     },
     `${base}/api/courses`,
   );
+  return { child, base };
+}
+
+const SKIPPED_HEADERS = new Set(["date", "connection", "keep-alive", "transfer-encoding", "content-length"]);
+
+/** Each path from the app against a raw server replaying the app's answer for it. */
+async function compareWithRaw(label: string, base: string, paths: string[]) {
+  const answers: Record<string, { body: string; headers: Record<string, string> }> = {};
+  for (const path of paths) {
+    const response = await fetch(base + path);
+    if (response.status !== 200) throw new Error(`${path}: ${response.status}`);
+    const headers: Record<string, string> = {};
+    response.headers.forEach((value, name) => {
+      if (!SKIPPED_HEADERS.has(name)) headers[name] = value;
+    });
+    answers[path] = { body: await response.text(), headers };
+  }
+  const dir = mkdtempSync(join(tmpdir(), "tsa-bench-"));
+  writeFileSync(join(dir, "routes.json"), JSON.stringify(answers));
+  const rawPort = await freePort();
+  const raw = await start(
+    ["bench/raw-server.mjs", join(dir, "routes.json"), String(rawPort)],
+    {},
+    `http://127.0.0.1:${rawPort}${paths[0]}`,
+  );
+  const rows: string[][] = [];
   try {
-    const courses = (await (await fetch(`${base}/api/courses`)).json()) as { id: string }[];
-    const courseId = courses[0]!.id;
-    const modules = (await (await fetch(`${base}/api/courses/${courseId}/modules`)).json()) as { id: string }[];
-    const posts = (await (await fetch(`${base}/api/blog`)).json()) as { id: string }[];
-    const paths = [
+    for (const path of paths) {
+      await measure(`${base}${path}`); // warm the caches and the JIT
+      const app = await measure(`${base}${path}`);
+      const baseline = await measure(`http://127.0.0.1:${rawPort}${path}`);
+      rows.push([
+        label,
+        path.replace(/[0-9a-f]{8}-[0-9a-f-]{27}/, "{id}"),
+        String(Buffer.byteLength(answers[path]!.body)),
+        app.requests.toFixed(0),
+        baseline.requests.toFixed(0),
+        (app.requests / baseline.requests).toFixed(2),
+        `${app.p99} / ${baseline.p99}`,
+      ]);
+    }
+  } finally {
+    await stop(raw);
+    rmSync(dir, { recursive: true, force: true });
+  }
+  return rows;
+}
+
+async function samplePaths(base: string) {
+  const courses = (await (await fetch(`${base}/api/courses`)).json()) as { id: string }[];
+  const courseId = courses[0]!.id;
+  const modules = (await (await fetch(`${base}/api/courses/${courseId}/modules`)).json()) as { id: string }[];
+  const posts = (await (await fetch(`${base}/api/blog`)).json()) as { id: string }[];
+  return {
+    api: [
       "/api/courses",
       "/api/courses/featured",
       `/api/courses/${courseId}`,
@@ -96,65 +154,104 @@ async function benchDatabase(label: string, env: NodeJS.ProcessEnv) {
       "/api/blog",
       `/api/blog/${posts[0]!.id}`,
       "/api/success-stories",
-    ];
-    const bodies: Record<string, { body: string; contentType: string }> = {};
-    for (const path of paths) {
-      const response = await fetch(base + path);
-      bodies[path] = {
-        body: await response.text(),
-        contentType: response.headers.get("content-type") ?? "application/json",
-      };
-    }
-    const dir = mkdtempSync(join(tmpdir(), "tsa-bench-"));
-    writeFileSync(join(dir, "routes.json"), JSON.stringify(bodies));
-    const rawPort = await freePort();
-    const raw = await start(
-      ["bench/raw-server.mjs", join(dir, "routes.json"), String(rawPort)],
-      {},
-      `http://127.0.0.1:${rawPort}/api/courses`,
-    );
-    const rows: string[][] = [];
-    try {
-      for (const path of paths) {
-        await measure(`${base}${path}`); // warm-up of the cache and the JIT
-        const appResult = await measure(`${base}${path}`);
-        const rawResult = await measure(`http://127.0.0.1:${rawPort}${path}`);
-        const shown = path.replace(/[0-9a-f]{8}-[0-9a-f-]{27}/, "{id}");
-        rows.push([
-          label,
-          shown,
-          String(Buffer.byteLength(bodies[path]!.body)),
-          appResult.requests.toFixed(0),
-          rawResult.requests.toFixed(0),
-          (appResult.requests / rawResult.requests).toFixed(2),
-          `${appResult.p99} / ${rawResult.p99}`,
-        ]);
-      }
-    } finally {
-      await stop(raw);
-      rmSync(dir, { recursive: true, force: true });
-    }
-    return rows;
-  } finally {
-    await stop(app);
-  }
+    ],
+    pages: [
+      "/",
+      "/courses",
+      `/courses/${courseId}`,
+      "/mentorship",
+      "/blog",
+      `/blog/${posts[0]!.id}`,
+      "/success-stories",
+    ],
+  };
 }
 
-async function main() {
-  console.log("Building the server...");
-  await new Promise<void>((resolve, reject) =>
-    spawn("npm", ["run", "build"], { cwd: root, stdio: "inherit" }).on("exit", (code) =>
-      code === 0 ? resolve() : reject(new Error("build failed")),
-    ),
-  );
-  const rows: string[][] = [];
-  const dataDir = mkdtempSync(join(tmpdir(), "tsa-bench-data-"));
-  try {
-    rows.push(...(await benchDatabase("PGlite", { DATA_DIR: dataDir, DATABASE_URL: "" })));
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+function table(header: string[], rows: string[][]) {
+  const widths = header.map((title, index) => Math.max(title.length, ...rows.map((row) => row[index]!.length)));
+  const line = (cells: string[]) => `| ${cells.map((cell, index) => cell.padEnd(widths[index]!)).join(" | ")} |`;
+  return [line(header), line(widths.map((width) => "-".repeat(width))), ...rows.map(line)].join("\n");
+}
 
+/** First-load JavaScript of each route: the entry and the page chunk with their static imports. */
+function firstLoadJs(): string[][] {
+  const manifest = JSON.parse(readFileSync(join(root, "dist/client/.vite/manifest.json"), "utf8")) as Record<
+    string,
+    { file: string; imports?: string[]; isEntry?: boolean }
+  >;
+  const gzip = (file: string) => gzipSync(readFileSync(join(root, "dist/client", file))).length;
+  const closure = (key: string, seen: Set<string>) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const imported of manifest[key]?.imports ?? []) closure(imported, seen);
+  };
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!;
+  const routes = readFileSync(join(root, "src/client/app/routes.ts"), "utf8");
+  const rows: string[][] = [];
+  for (const match of routes.matchAll(/path: "([^"]+)", load: \(\) => import\("\.\/pages\/([^"]+)"\)/g)) {
+    const [, path, page] = match;
+    const keys = new Set<string>();
+    closure(entryKey, keys);
+    closure(`app/pages/${page}.tsx`, keys);
+    const bytes = [...keys].reduce((sum, key) => sum + gzip(manifest[key]!.file), 0);
+    rows.push([path!, `${(bytes / 1024).toFixed(1)} kB`, String(keys.size)]);
+  }
+  return rows;
+}
+
+function median(values: number[]) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+/** Lighthouse's mobile audit, median of three runs per page. */
+function lighthouse(base: string, paths: string[]): string[][] {
+  const rows: string[][] = [];
+  const dir = mkdtempSync(join(tmpdir(), "tsa-lighthouse-"));
+  const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
+  try {
+    for (const path of paths) {
+      const scores: Record<string, number[]> = {};
+      for (let run = 0; run < 3; run++) {
+        const output = join(dir, `report-${run}.json`);
+        const result = spawnSync(
+          "npx",
+          [
+            "lighthouse",
+            base + path,
+            "--quiet",
+            "--output=json",
+            `--output-path=${output}`,
+            `--only-categories=${categories.join(",")}`,
+            "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run",
+          ],
+          { cwd: root, env: { ...process.env, CHROME_PATH: chromium }, encoding: "utf8" },
+        );
+        if (result.status !== 0) throw new Error(`lighthouse ${path}: ${result.stderr}`);
+        const report = JSON.parse(readFileSync(output, "utf8")) as { categories: Record<string, { score: number }> };
+        for (const category of categories)
+          (scores[category] ??= []).push(Math.round(report.categories[category]!.score * 100));
+      }
+      rows.push([
+        path.replace(/[0-9a-f]{8}-[0-9a-f-]{27}/, "{id}"),
+        ...categories.map((category) => String(median(scores[category]!))),
+      ]);
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  return rows;
+}
+
+async function withDatabase<T>(kind: "PGlite" | "PostgreSQL", run: (env: NodeJS.ProcessEnv) => Promise<T>): Promise<T> {
+  if (kind === "PGlite") {
+    const dataDir = mkdtempSync(join(tmpdir(), "tsa-bench-data-"));
+    try {
+      return await run({ DATA_DIR: dataDir, DATABASE_URL: "" });
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
   const admin = new pg.Client({ connectionString: postgresUrl });
   await admin.connect();
   const database = `tsa_bench_${process.pid}`;
@@ -162,19 +259,54 @@ async function main() {
   try {
     const url = new URL(postgresUrl);
     url.pathname = `/${database}`;
-    rows.push(...(await benchDatabase("PostgreSQL", { DATABASE_URL: url.toString() })));
+    return await run({ DATABASE_URL: url.toString() });
   } finally {
     await admin.query(`drop database if exists ${database} with (force)`);
     await admin.end();
   }
+}
 
+async function main() {
+  console.log("Building...");
+  if (spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" }).status !== 0) throw new Error("build failed");
+  const apiRows: string[][] = [];
+  const pageRows: string[][] = [];
+  let lighthouseRows: string[][] = [];
+  for (const kind of ["PGlite", "PostgreSQL"] as const) {
+    await withDatabase(kind, async (env) => {
+      const app = await startApp(env);
+      try {
+        const paths = await samplePaths(app.base);
+        if (only.has("api")) apiRows.push(...(await compareWithRaw(kind, app.base, paths.api)));
+        if (only.has("pages")) pageRows.push(...(await compareWithRaw(kind, app.base, paths.pages)));
+        if (only.has("lighthouse") && kind === "PGlite") {
+          lighthouseRows = lighthouse(
+            app.base.replace("127.0.0.1", "localhost"),
+            paths.pages.filter((path) => !["/mentorship", "/success-stories"].includes(path)),
+          );
+        }
+      } finally {
+        await stop(app.child);
+      }
+    });
+  }
   const header = ["database", "path", "bytes", "app req/s", "raw req/s", "app/raw", "p99 ms app / raw"];
-  const widths = header.map((title, index) => Math.max(title.length, ...rows.map((row) => row[index]!.length)));
-  const line = (cells: string[]) => `| ${cells.map((cell, index) => cell.padEnd(widths[index]!)).join(" | ")} |`;
-  console.log(`\n${seconds} s per measurement, ${connections} connections, Node ${process.version}\n`);
-  console.log(line(header));
-  console.log(line(widths.map((width) => "-".repeat(width))));
-  for (const row of rows) console.log(line(row));
+  console.log(
+    `\n${seconds} s per measurement, ${connections} connections, Node ${process.version}, on this machine's cores shared by both servers and the load generator`,
+  );
+  if (apiRows.length)
+    console.log(`\nPublic API against raw node:http (target app/raw >= 0.8)\n${table(header, apiRows)}`);
+  if (pageRows.length)
+    console.log(`\nVisitor pages (server-rendered) against raw node:http (target >= 0.5)\n${table(header, pageRows)}`);
+  if (only.has("js"))
+    console.log(
+      `\nFirst-load JavaScript per route, gzip (target <= 100 kB)\n${table(["route", "JS", "chunks"], firstLoadJs())}`,
+    );
+  if (lighthouseRows.length) {
+    console.log(
+      `\nLighthouse mobile, median of 3 (targets: performance >= 95, others 100)\n${table(["page", "performance", "accessibility", "best practices", "SEO"], lighthouseRows)}`,
+    );
+  }
 }
 
 main().catch((error: unknown) => {

@@ -1,47 +1,89 @@
 #!/usr/bin/env node
 // Runs every test suite and ends with one line "N passed, N failed" summing them all.
-// The API and unit suite runs on the embedded database (PGlite), and again on PostgreSQL
-// when DATABASE_URL is set, so one run covers both.
+// - API and unit tests (Vitest) on the embedded database (PGlite), and again on PostgreSQL
+//   when DATABASE_URL is set, so one run covers both.
+// - End-to-end tests (Playwright) in Debian's Chromium against the built app; Chromium is
+//   installed with apt when it is missing.
+//   node scripts/test.mjs [--e2e-only | --no-e2e]
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 
+const args = new Set(process.argv.slice(2));
+const runUnit = !args.has("--e2e-only");
+const runE2e = !args.has("--no-e2e");
 const outputDir = ".test-output";
 rmSync(outputDir, { recursive: true, force: true });
 mkdirSync(outputDir, { recursive: true });
 
-const suites = [{ name: "api+unit on PGlite", env: { DATABASE_URL: "" } }];
-if (process.env.DATABASE_URL)
-  suites.push({ name: "api+unit on PostgreSQL", env: { DATABASE_URL: process.env.DATABASE_URL } });
-
 let passed = 0;
 let failed = 0;
-let broken = false;
+const problems = [];
 
-for (const [index, suite] of suites.entries()) {
-  const report = join(outputDir, `vitest-${index}.json`);
-  console.log(`\n=== ${suite.name} ===`);
-  const env = { ...process.env, ...suite.env, NO_COLOR: "1", FORCE_COLOR: "0" };
-  if (!env.DATABASE_URL) delete env.DATABASE_URL;
-  const result = spawnSync(
-    "npx",
-    ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`],
-    { stdio: "inherit", env },
-  );
-  if (!existsSync(report)) {
-    console.error(`${suite.name}: the test runner produced no report (exit ${result.status})`);
-    broken = true;
-    continue;
-  }
-  const summary = JSON.parse(readFileSync(report, "utf8"));
-  passed += summary.numPassedTests;
-  failed += summary.numFailedTests;
-  if (result.status !== 0 && summary.numFailedTests === 0) {
-    console.error(`${suite.name}: the runner exited ${result.status} (a file failed to load or a hook failed)`);
-    broken = true;
-  }
-  console.log(`${suite.name}: ${summary.numPassedTests} passed, ${summary.numFailedTests} failed`);
+function run(command, commandArgs, env = process.env) {
+  return spawnSync(command, commandArgs, { stdio: "inherit", env });
 }
 
+if (runUnit) {
+  const suites = [{ name: "api+unit on PGlite", databaseUrl: "" }];
+  if (process.env.DATABASE_URL) suites.push({ name: "api+unit on PostgreSQL", databaseUrl: process.env.DATABASE_URL });
+  for (const [index, suite] of suites.entries()) {
+    const report = join(outputDir, `vitest-${index}.json`);
+    console.log(`\n=== ${suite.name} ===`);
+    const env = { ...process.env, NO_COLOR: "1", FORCE_COLOR: "0" };
+    if (suite.databaseUrl) env.DATABASE_URL = suite.databaseUrl;
+    else delete env.DATABASE_URL;
+    const result = run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`], env);
+    if (!existsSync(report)) {
+      problems.push(`${suite.name}: the test runner produced no report (exit ${result.status})`);
+      continue;
+    }
+    const summary = JSON.parse(readFileSync(report, "utf8"));
+    passed += summary.numPassedTests;
+    failed += summary.numFailedTests;
+    if (result.status !== 0 && summary.numFailedTests === 0) {
+      problems.push(`${suite.name}: the runner exited ${result.status} (a file failed to load or a hook failed)`);
+    }
+    console.log(`${suite.name}: ${summary.numPassedTests} passed, ${summary.numFailedTests} failed`);
+  }
+}
+
+if (runE2e) {
+  console.log("\n=== end-to-end in Chromium ===");
+  const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+  if (!existsSync(chromium)) {
+    console.log("Chromium is missing: installing Debian's package (apt-get).");
+    const sudo = process.getuid?.() === 0 ? [] : ["sudo"];
+    run(sudo[0] ?? "apt-get", [...sudo.slice(1), ...(sudo.length ? ["apt-get"] : []), "update", "-qq"]);
+    run(sudo[0] ?? "apt-get", [...sudo.slice(1), ...(sudo.length ? ["apt-get"] : []), "install", "-y", "-qq", "chromium"], {
+      ...process.env,
+      DEBIAN_FRONTEND: "noninteractive",
+    });
+  }
+  const build = run("npm", ["run", "build"]);
+  if (build.status !== 0) {
+    problems.push("end-to-end: the build failed");
+  } else if (!existsSync(chromium)) {
+    problems.push(`end-to-end: no Chromium at ${chromium}`);
+  } else {
+    const report = join(outputDir, "playwright.json");
+    const env = { ...process.env, PLAYWRIGHT_JSON_OUTPUT_FILE: report };
+    delete env.DATABASE_URL;
+    const result = run("npx", ["playwright", "test", "--reporter=list,json"], env);
+    if (!existsSync(report)) {
+      problems.push(`end-to-end: Playwright produced no report (exit ${result.status})`);
+    } else {
+      const { stats } = JSON.parse(readFileSync(report, "utf8"));
+      passed += stats.expected + stats.flaky;
+      failed += stats.unexpected;
+      if (result.status !== 0 && stats.unexpected === 0) {
+        problems.push(`end-to-end: Playwright exited ${result.status} (${(stats.errors ?? []).length || "no"} errors outside tests)`);
+      }
+      console.log(`end-to-end: ${stats.expected + stats.flaky} passed, ${stats.unexpected} failed, ${stats.skipped} skipped`);
+    }
+  }
+}
+
+for (const problem of problems) console.error(problem);
 console.log(`\n${passed} passed, ${failed} failed`);
-process.exit(failed > 0 || broken || passed === 0 ? 1 : 0);
+process.exit(failed > 0 || problems.length > 0 || passed === 0 ? 1 : 0);

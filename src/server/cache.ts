@@ -36,36 +36,55 @@ export class PublicCache {
   }
 
   /** The cached answer for key, or the loader's result validated by schema and cached. */
-  async get<S extends z.ZodType>(
+  get<S extends z.ZodType>(
     key: string,
     topics: readonly CacheTopic[],
     schema: S,
     load: () => Promise<z.output<S>>,
   ): Promise<CachedResponse> {
+    return this.getText(key, topics, async () => JSON.stringify(z.encode(schema, await load())));
+  }
+
+  /** The cached text for key, or the loader's text, cached (one load at a time per key). */
+  async getText(key: string, topics: readonly CacheTopic[], load: () => Promise<string>): Promise<CachedResponse> {
+    const hit = this.peek(key);
+    if (hit) return hit;
+    const pending = this.loading.get(key);
+    if (pending) return pending;
+    const before = this.snapshot(topics);
+    const promise = load()
+      .then((body) => this.store(key, topics, body, before))
+      .finally(() => this.loading.delete(key));
+    this.loading.set(key, promise);
+    return promise;
+  }
+
+  /** The cached entry for key, if any. */
+  peek(key: string): CachedResponse | undefined {
     const hit = this.entries.get(key);
     if (hit) {
       // Least recently used goes first: re-insert to mark as fresh.
       this.entries.delete(key);
       this.entries.set(key, hit);
-      return hit;
     }
-    const pending = this.loading.get(key);
-    if (pending) return pending;
-    const before = topics.map((topic) => this.generation(topic));
-    const promise = (async () => {
-      const body = JSON.stringify(z.encode(schema, await load()));
-      const entry = { body, etag: `W/"${createHash("sha1").update(body).digest("base64url")}"` };
-      if (topics.every((topic, index) => this.generation(topic) === before[index])) {
-        this.entries.set(key, { ...entry, topics });
-        if (this.entries.size > this.maxEntries) {
-          const oldest = this.entries.keys().next().value;
-          if (oldest !== undefined) this.entries.delete(oldest);
-        }
+    return hit;
+  }
+
+  /** Where the topics stand before a load; store() keeps the result only if none moved since. */
+  snapshot(topics: readonly CacheTopic[]): number[] {
+    return topics.map((topic) => this.generation(topic));
+  }
+
+  store(key: string, topics: readonly CacheTopic[], body: string, before: readonly number[]): CachedResponse {
+    const entry = { body, etag: `W/"${createHash("sha1").update(body).digest("base64url")}"` };
+    if (topics.every((topic, index) => this.generation(topic) === before[index])) {
+      this.entries.set(key, { ...entry, topics });
+      if (this.entries.size > this.maxEntries) {
+        const oldest = this.entries.keys().next().value;
+        if (oldest !== undefined) this.entries.delete(oldest);
       }
-      return entry;
-    })().finally(() => this.loading.delete(key));
-    this.loading.set(key, promise);
-    return promise;
+    }
+    return entry;
   }
 
   /** Call after the change is committed. */
@@ -75,7 +94,7 @@ export class PublicCache {
   }
 
   clear(): void {
-    for (const topic of ["catalog", "mentors", "blog", "stories"] as const) this.bump(topic);
+    for (const topic of ALL_TOPICS) this.bump(topic);
     this.entries.clear();
   }
 
@@ -98,6 +117,8 @@ export class PublicCache {
     return this.generations.get(topic) ?? 0;
   }
 }
+
+export const ALL_TOPICS: readonly CacheTopic[] = ["catalog", "mentors", "blog", "stories"];
 
 /** Sends a cached JSON answer, or 304 when the client already has it. */
 export function sendCached(request: FastifyRequest, reply: FastifyReply, entry: CachedResponse) {

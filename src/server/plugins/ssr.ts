@@ -4,7 +4,9 @@ import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { SsrModule } from "../../shared/ssr.js";
+import { ALL_TOPICS, type CachedResponse } from "../cache.js";
 import { toCurrentUser } from "../modules/auth/auth.service.js";
+import type { SessionUser } from "../modules/auth/sessions.js";
 
 export interface SsrOptions {
   /** dist/client: the built index.html, assets and public files. */
@@ -46,8 +48,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions) {
     },
   });
 
-  const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    const user = await request.currentUser();
+  const render = async (request: FastifyRequest, user: SessionUser | null) => {
     const cookie = request.headers.cookie;
     const result = await ssr.render({
       url: request.url,
@@ -65,12 +66,25 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions) {
         "<!--app-state-->",
         `<script type="application/json" id="__TSA_STATE__">${result.state}</script>`,
       );
-    return reply
-      .status(result.status)
-      .header("cache-control", "private, no-cache")
-      .header("vary", "cookie")
-      .type("text/html; charset=utf-8")
-      .send(html);
+    return { status: result.status, html };
+  };
+
+  const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const user = await request.currentUser();
+    reply.header("cache-control", "private, no-cache").header("vary", "cookie").type("text/html; charset=utf-8");
+    if (user) {
+      const page = await render(request, user);
+      return reply.status(page.status).send(page.html);
+    }
+    // A visitor's page depends only on its address and the public data: keep rendered HTML
+    // until that data changes (the same invalidation as the public API's cache).
+    const key = `html:${request.url}`;
+    const cached = app.cache.peek(key);
+    if (cached) return sendHtml(request, reply, cached);
+    const before = app.cache.snapshot(ALL_TOPICS);
+    const page = await render(request, null);
+    if (page.status !== 200) return reply.status(page.status).send(page.html);
+    return sendHtml(request, reply, app.cache.store(key, ALL_TOPICS, page.html, before));
   };
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -78,6 +92,12 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions) {
     if (isApiPath(request.url)) return notFound(request, reply);
     return renderPage(request, reply);
   });
+}
+
+function sendHtml(request: FastifyRequest, reply: FastifyReply, entry: CachedResponse) {
+  reply.header("etag", entry.etag);
+  if (request.headers["if-none-match"] === entry.etag) return reply.status(304).send();
+  return reply.status(200).send(entry.body);
 }
 
 const isApiPath = (url: string) => url === "/api" || url.startsWith("/api/") || url.startsWith("/api?");
