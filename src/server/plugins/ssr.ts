@@ -62,10 +62,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions) {
     const html = template
       .replace("<!--app-head-->", result.head)
       .replace("<!--app-html-->", result.html)
-      .replace(
-        "<!--app-state-->",
-        `<script type="application/json" id="__TSA_STATE__">${result.state}</script>`,
-      );
+      .replace("<!--app-state-->", `<script type="application/json" id="__TSA_STATE__">${result.state}</script>`);
     return { status: result.status, html };
   };
 

@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, getTableColumns } from "drizzle-orm";
-import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
+import { and, asc, desc, eq, getTableColumns, sql } from "drizzle-orm";
+import { unionAll, type AnyPgColumn, type PgTable } from "drizzle-orm/pg-core";
 import { courseModules, courses, lessons, projects, quizQuestions, quizzes } from "../../../db/schema/index.js";
 import type { Executor } from "../../../db/types.js";
 
@@ -148,29 +148,40 @@ export async function findProject(db: Executor, id: string) {
 
 export type CourseItem = { kind: "lesson" | "quiz" | "project"; id: string; moduleId: string; isRequired: boolean };
 
-/** Every active item of a course's active modules: what progress counts. */
+/** Every active item of a course's active modules: what progress counts. One query, so it can run in a transaction. */
 export async function listCourseItems(db: Executor, courseId: string): Promise<CourseItem[]> {
   const inCourse = and(eq(courseModules.courseId, courseId), eq(courseModules.isActive, true));
-  const [lessonRows, quizRows, projectRows] = await Promise.all([
+  const rows = await unionAll(
     db
-      .select({ id: lessons.id, moduleId: lessons.moduleId, isRequired: lessons.isRequired })
+      .select({
+        kind: sql<string>`'lesson'`.as("kind"),
+        id: lessons.id,
+        moduleId: lessons.moduleId,
+        isRequired: lessons.isRequired,
+      })
       .from(lessons)
       .innerJoin(courseModules, eq(courseModules.id, lessons.moduleId))
       .where(and(inCourse, eq(lessons.isActive, true))),
     db
-      .select({ id: quizzes.id, moduleId: quizzes.moduleId, isRequired: quizzes.isRequired })
+      .select({
+        kind: sql<string>`'quiz'`.as("kind"),
+        id: quizzes.id,
+        moduleId: quizzes.moduleId,
+        isRequired: quizzes.isRequired,
+      })
       .from(quizzes)
       .innerJoin(courseModules, eq(courseModules.id, quizzes.moduleId))
       .where(and(inCourse, eq(quizzes.isActive, true))),
     db
-      .select({ id: projects.id, moduleId: projects.moduleId, isRequired: projects.isRequired })
+      .select({
+        kind: sql<string>`'project'`.as("kind"),
+        id: projects.id,
+        moduleId: projects.moduleId,
+        isRequired: projects.isRequired,
+      })
       .from(projects)
       .innerJoin(courseModules, eq(courseModules.id, projects.moduleId))
       .where(and(inCourse, eq(projects.isActive, true))),
-  ]);
-  return [
-    ...lessonRows.map((row) => ({ kind: "lesson" as const, ...row })),
-    ...quizRows.map((row) => ({ kind: "quiz" as const, ...row })),
-    ...projectRows.map((row) => ({ kind: "project" as const, ...row })),
-  ];
+  );
+  return rows as CourseItem[];
 }

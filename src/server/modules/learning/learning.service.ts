@@ -47,10 +47,9 @@ export async function getCourseProgress(db: Executor, userId: string, courseId: 
  * when a submission is approved.
  */
 async function readCourseProgress(db: Executor, userId: string, courseId: string) {
-  const [items, entries] = await Promise.all([
-    listCourseItems(db, courseId),
-    queries.listProgress(db, userId, courseId),
-  ]);
+  // One after the other: inside a transaction both share one connection.
+  const items = await listCourseItems(db, courseId);
+  const entries = await queries.listProgress(db, userId, courseId);
   const itemIds = new Set(items.map((item) => item.id));
   const progress = entries.filter((entry) => {
     const itemId = entry.lessonId ?? entry.quizId ?? entry.projectId;
