@@ -33,7 +33,11 @@ if (runUnit) {
     const env = { ...process.env, NO_COLOR: "1", FORCE_COLOR: "0" };
     if (suite.databaseUrl) env.DATABASE_URL = suite.databaseUrl;
     else delete env.DATABASE_URL;
-    const result = run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`], env);
+    const result = run(
+      "npx",
+      ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`],
+      env,
+    );
     if (!existsSync(report)) {
       problems.push(`${suite.name}: the test runner produced no report (exit ${result.status})`);
       continue;
@@ -55,10 +59,14 @@ if (runE2e) {
     console.log("Chromium is missing: installing Debian's package (apt-get).");
     const sudo = process.getuid?.() === 0 ? [] : ["sudo"];
     run(sudo[0] ?? "apt-get", [...sudo.slice(1), ...(sudo.length ? ["apt-get"] : []), "update", "-qq"]);
-    run(sudo[0] ?? "apt-get", [...sudo.slice(1), ...(sudo.length ? ["apt-get"] : []), "install", "-y", "-qq", "chromium"], {
-      ...process.env,
-      DEBIAN_FRONTEND: "noninteractive",
-    });
+    run(
+      sudo[0] ?? "apt-get",
+      [...sudo.slice(1), ...(sudo.length ? ["apt-get"] : []), "install", "-y", "-qq", "chromium"],
+      {
+        ...process.env,
+        DEBIAN_FRONTEND: "noninteractive",
+      },
+    );
   }
   const build = run("npm", ["run", "build"]);
   if (build.status !== 0) {
@@ -77,9 +85,13 @@ if (runE2e) {
       passed += stats.expected + stats.flaky;
       failed += stats.unexpected;
       if (result.status !== 0 && stats.unexpected === 0) {
-        problems.push(`end-to-end: Playwright exited ${result.status} (${(stats.errors ?? []).length || "no"} errors outside tests)`);
+        problems.push(
+          `end-to-end: Playwright exited ${result.status} (${(stats.errors ?? []).length || "no"} errors outside tests)`,
+        );
       }
-      console.log(`end-to-end: ${stats.expected + stats.flaky} passed, ${stats.unexpected} failed, ${stats.skipped} skipped`);
+      console.log(
+        `end-to-end: ${stats.expected + stats.flaky} passed, ${stats.unexpected} failed, ${stats.skipped} skipped`,
+      );
     }
   }
 }
