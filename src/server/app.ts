@@ -10,8 +10,10 @@ import { authRoutes } from "./modules/auth/auth.routes.js";
 import { oidcRoutes } from "./modules/auth/oidc.routes.js";
 import { catalogRoutes } from "./modules/catalog/catalog.routes.js";
 import { communityRoutes } from "./modules/community/community.routes.js";
+import { certificateRoutes } from "./modules/learning/certificates.routes.js";
 import { learningRoutes } from "./modules/learning/learning.routes.js";
 import { mentorRoutes } from "./modules/mentors/mentors.routes.js";
+import { staffRoutes } from "./modules/staff/staff.routes.js";
 import { registerAuth } from "./plugins/auth.js";
 import { registerErrorHandling } from "./plugins/errors.js";
 import { registerSecurity } from "./plugins/security.js";
@@ -70,6 +72,8 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
       await api.register(learningRoutes);
       await api.register(mentorRoutes);
       await api.register(communityRoutes);
+      await api.register(certificateRoutes);
+      await api.register(staffRoutes, { prefix: "/staff" });
     },
     { prefix: "/api" },
   );

@@ -33,7 +33,10 @@ describe("PublicCache", () => {
     await cache.start();
     let loads = 0;
     const load = async () => ({ value: ++loads });
-    const [a, b] = await Promise.all([cache.get("k", ["catalog"], schema, load), cache.get("k", ["catalog"], schema, load)]);
+    const [a, b] = await Promise.all([
+      cache.get("k", ["catalog"], schema, load),
+      cache.get("k", ["catalog"], schema, load),
+    ]);
     expect(a.body).toBe('{"value":1}');
     expect(b).toEqual(a);
     expect((await cache.get("k", ["catalog"], schema, load)).body).toBe('{"value":1}');

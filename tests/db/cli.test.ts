@@ -15,7 +15,7 @@ import { createTestDatabase } from "../support/db.js";
 const root = fileURLToPath(new URL("../..", import.meta.url));
 
 function createUser(dataDir: string, args: string[]) {
-  const env = { ...process.env, DATA_DIR: dataDir, SEED_DEMO: "false" };
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, SEED_DEMO: "false" };
   delete env.DATABASE_URL;
   return spawnSync(process.execPath, ["--import", "tsx", "src/server/cli/create-user.ts", ...args], {
     cwd: root,

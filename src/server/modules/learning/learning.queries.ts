@@ -1,5 +1,13 @@
 import { and, asc, desc, eq } from "drizzle-orm";
-import { courses, enrollments, projectSubmissions, quizAttempts, userProgress } from "../../../db/schema/index.js";
+import {
+  certificates,
+  courses,
+  enrollments,
+  projectSubmissions,
+  quizAttempts,
+  userProgress,
+  users,
+} from "../../../db/schema/index.js";
 import type { Executor } from "../../../db/types.js";
 
 const enrollmentWithCourse = {
@@ -115,4 +123,44 @@ export function listSubmissions(db: Executor, userId: string, projectId: string)
 export async function insertSubmission(tx: Executor, values: typeof projectSubmissions.$inferInsert) {
   const [row] = await tx.insert(projectSubmissions).values(values).returning();
   return row!;
+}
+
+export async function findCertificateForUserCourse(db: Executor, userId: string, courseId: string) {
+  const [row] = await db
+    .select()
+    .from(certificates)
+    .where(and(eq(certificates.userId, userId), eq(certificates.courseId, courseId)))
+    .limit(1);
+  return row;
+}
+
+export async function findCertificate(db: Executor, certId: string) {
+  const [row] = await db.select().from(certificates).where(eq(certificates.certId, certId)).limit(1);
+  return row;
+}
+
+export function listUserCertificates(db: Executor, userId: string) {
+  return db.select().from(certificates).where(eq(certificates.userId, userId)).orderBy(desc(certificates.issueDate));
+}
+
+/** Inserts the certificate unless the student has one for the course; true when this call issued it. */
+export async function insertCertificate(db: Executor, values: typeof certificates.$inferInsert): Promise<boolean> {
+  const inserted = await db
+    .insert(certificates)
+    .values(values)
+    .onConflictDoNothing({ target: [certificates.userId, certificates.courseId] })
+    .returning({ id: certificates.id });
+  return inserted.length > 0;
+}
+
+export async function findCertificateSubjects(db: Executor, userId: string, courseId: string) {
+  const [user] = await db
+    .select({ firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .from(users)
+    .where(eq(users.id, userId));
+  const [course] = await db
+    .select({ title: courses.title, standards: courses.standards })
+    .from(courses)
+    .where(eq(courses.id, courseId));
+  return { user, course };
 }

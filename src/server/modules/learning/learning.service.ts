@@ -7,7 +7,8 @@ import {
   type SubmitAttemptBody,
 } from "../../../shared/contracts/quizzes.js";
 import type { Database, Executor } from "../../../db/types.js";
-import { AppError, badRequest, conflict, forbidden } from "../../errors.js";
+import { AppError, badRequest, conflict, forbidden, isUniqueViolation, notFound } from "../../errors.js";
+import { CERTIFICATE_ID, newCertificateId } from "./certificate-id.js";
 import * as catalog from "../catalog/catalog.service.js";
 import { listCourseItems, listQuestions } from "../catalog/catalog.queries.js";
 import { gradeQuiz } from "./grading.js";
@@ -60,8 +61,12 @@ async function readCourseProgress(db: Executor, userId: string, courseId: string
   return { progress, completion, isFinished };
 }
 
-/** Keeps the enrolment's percent and completed flag in step with its progress entries. */
-async function syncEnrollment(
+/**
+ * Keeps the enrolment's percent and completed flag in step with its progress entries, and
+ * issues the course's certificate (once) when every required item is done. Runs with the
+ * enrolment row locked, so two completions at once can't both issue one.
+ */
+export async function syncEnrollment(
   tx: Executor,
   enrollment: { id: string; completedAt: Date | null },
   userId: string,
@@ -73,7 +78,49 @@ async function syncEnrollment(
     completed: isFinished,
     completedAt: isFinished ? (enrollment.completedAt ?? new Date()) : null,
   });
+  if (isFinished) await issueCertificate(tx, userId, courseId);
   return { progress, completion };
+}
+
+async function issueCertificate(tx: Executor, userId: string, courseId: string) {
+  if (await queries.findCertificateForUserCourse(tx, userId, courseId)) return;
+  const { user, course } = await queries.findCertificateSubjects(tx, userId, courseId);
+  if (!user || !course) return;
+  const studentName = [user.firstName, user.lastName].filter(Boolean).join(" ") || user.email.split("@")[0]!;
+  // A clash of random ids is astronomically rare; the unique constraint catches it and we draw again.
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await queries.insertCertificate(tx, {
+        userId,
+        courseId,
+        certId: newCertificateId(),
+        studentName,
+        courseTitle: course.title,
+        standards: course.standards,
+      });
+      return;
+    } catch (error) {
+      if (!isUniqueViolation(error) || attempt >= 3) throw error;
+    }
+  }
+}
+
+/** Locks a student's enrolment in a course for a change made on their behalf (a review). */
+export async function lockEnrollmentFor(tx: Executor, userId: string, courseId: string) {
+  return queries.lockEnrollment(tx, userId, courseId);
+}
+
+export const insertProgress = queries.insertProgress;
+
+export function listUserCertificates(db: Executor, userId: string) {
+  return queries.listUserCertificates(db, userId);
+}
+
+export async function getCertificate(db: Executor, certId: string) {
+  const normalised = certId.trim().toUpperCase();
+  const certificate = CERTIFICATE_ID.test(normalised) ? await queries.findCertificate(db, normalised) : undefined;
+  if (!certificate) throw notFound("Certificate");
+  return certificate;
 }
 
 async function lockEnrollmentOrRefuse(tx: Executor, userId: string, courseId: string) {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, gt } from "drizzle-orm";
 import { mentorBookings, mentors } from "../../../db/schema/index.js";
 import type { Executor } from "../../../db/types.js";
 
@@ -60,4 +60,21 @@ export async function lockMentor(tx: Executor, id: string) {
 export async function insertBooking(db: Executor, values: typeof mentorBookings.$inferInsert) {
   const [row] = await db.insert(mentorBookings).values(values).returning({ id: mentorBookings.id });
   return row!;
+}
+
+/** Cancels a scheduled booking that starts after `now`; the row, or undefined when none matched. */
+export async function cancelUpcomingBooking(db: Executor, userId: string, bookingId: string, now: Date) {
+  const [row] = await db
+    .update(mentorBookings)
+    .set({ status: "cancelled" })
+    .where(
+      and(
+        eq(mentorBookings.id, bookingId),
+        eq(mentorBookings.userId, userId),
+        eq(mentorBookings.status, "scheduled"),
+        gt(mentorBookings.scheduledAt, now),
+      ),
+    )
+    .returning({ id: mentorBookings.id });
+  return row;
 }

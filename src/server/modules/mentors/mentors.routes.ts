@@ -40,4 +40,24 @@ export async function mentorRoutes(parent: FastifyInstance) {
     reply.header("cache-control", "private, no-store");
     return mentors.listUserBookings(db, user.id);
   });
+
+  app.post(
+    "/user/mentor-bookings/:id/cancel",
+    { schema: { params: idParams, response: { 200: booking } } },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      reply.header("cache-control", "private, no-store");
+      return mentors.cancelBooking(db, user.id, request.params.id);
+    },
+  );
+
+  app.get("/user/mentor-bookings/:id/calendar.ics", { schema: { params: idParams } }, async (request, reply) => {
+    const user = await requireUser(request);
+    const ics = await mentors.bookingCalendar(db, user.id, request.params.id, app.config.publicUrl);
+    return reply
+      .header("cache-control", "private, no-store")
+      .header("content-disposition", 'attachment; filename="mentorship-session.ics"')
+      .type("text/calendar; charset=utf-8")
+      .send(ics);
+  });
 }

@@ -3,6 +3,7 @@ import type { z } from "zod";
 import type { Database, Executor } from "../../../db/types.js";
 import { badRequest, conflict, isExclusionViolation, notFound, pgConstraint } from "../../errors.js";
 import { isUuid } from "../../ids.js";
+import { toIcs } from "./ics.js";
 import { retryOnConflict } from "../../../db/retry.js";
 import * as queries from "./mentors.queries.js";
 
@@ -63,4 +64,36 @@ export async function bookMentorSession(
     }
     throw error;
   }
+}
+
+export async function getUserBooking(db: Executor, userId: string, bookingId: string) {
+  const booking = isUuid(bookingId) ? await queries.findUserBooking(db, userId, bookingId) : undefined;
+  if (!booking) throw notFound("Booking");
+  return booking;
+}
+
+/** A student cancels their own upcoming session; the slot opens for others at once. */
+export async function cancelBooking(db: Executor, userId: string, bookingId: string, now = new Date()) {
+  const booking = await getUserBooking(db, userId, bookingId);
+  const cancelled = await queries.cancelUpcomingBooking(db, userId, booking.id, now);
+  if (!cancelled) {
+    throw conflict(
+      booking.status === "cancelled" ? "This session is already cancelled" : "Only upcoming sessions can be cancelled",
+    );
+  }
+  return getUserBooking(db, userId, bookingId);
+}
+
+/** The booking as a calendar file for the student's own calendar app. */
+export async function bookingCalendar(db: Executor, userId: string, bookingId: string, publicUrl: URL) {
+  const booking = await getUserBooking(db, userId, bookingId);
+  const start = booking.scheduledAt;
+  return toIcs({
+    uid: `${booking.id}@${publicUrl.host}`,
+    start,
+    end: new Date(start.getTime() + booking.duration * 60 * 1000),
+    summary: `Mentorship session with ${booking.mentor.name}`,
+    description: [booking.topic && `Topic: ${booking.topic}`, booking.notes].filter(Boolean).join("\n"),
+    url: new URL("/dashboard", publicUrl).toString(),
+  });
 }
