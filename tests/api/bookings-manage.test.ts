@@ -26,7 +26,7 @@ async function bookedStudent() {
     payload: { scheduledAt: scheduledAt.toISOString(), duration: 90, topic: "Knife skills, basics; and more" },
   });
   expect(response.statusCode).toBe(201);
-  return { mentor, request, booking: response.json() as { id: string }, scheduledAt };
+  return { mentor, request, booking: response.json<{ id: string }>(), scheduledAt };
 }
 
 describe("a student's bookings", () => {

@@ -30,7 +30,7 @@ async function submitText(request: ReturnType<typeof as>, content = "My box") {
     payload: { content },
   });
   expect(response.statusCode).toBe(201);
-  return response.json() as { id: string };
+  return response.json<{ id: string }>();
 }
 
 describe("staff routes", () => {
