@@ -6,6 +6,7 @@ import type { DatabaseHandle } from "../db/client.js";
 import type { Database } from "../db/types.js";
 import { PublicCache } from "./cache.js";
 import type { Config } from "./config.js";
+import { adminRoutes } from "./modules/admin/admin.routes.js";
 import { authRoutes } from "./modules/auth/auth.routes.js";
 import { oidcRoutes } from "./modules/auth/oidc.routes.js";
 import { catalogRoutes } from "./modules/catalog/catalog.routes.js";
@@ -74,6 +75,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
       await api.register(communityRoutes);
       await api.register(certificateRoutes);
       await api.register(staffRoutes, { prefix: "/staff" });
+      await api.register(adminRoutes, { prefix: "/admin" });
     },
     { prefix: "/api" },
   );
