@@ -4,6 +4,7 @@ import { z } from "zod";
 import { idParams } from "../../../shared/contracts/common.js";
 import { reviewBody, staffSubmission, submissionQueueQuery } from "../../../shared/contracts/staff.js";
 import { requireRole } from "../../plugins/auth.js";
+import { authoringRoutes } from "./authoring.routes.js";
 import * as review from "./review.service.js";
 
 const STAFF = ["instructor", "admin"] as const;
@@ -16,6 +17,8 @@ export async function staffRoutes(parent: FastifyInstance) {
     reply.header("cache-control", "private, no-store");
     await requireRole(request, STAFF);
   });
+
+  await app.register(authoringRoutes);
 
   const strip = <T extends { moduleId: string }>({ moduleId: _moduleId, ...rest }: T) => rest;
 

@@ -1,0 +1,33 @@
+/** One cell's value; null and undefined are empty cells, dates are ISO 8601 (UTC). */
+export type CsvValue = string | number | boolean | Date | null | undefined;
+
+export interface CsvColumn<T> {
+  header: string;
+  value: (row: T) => CsvValue;
+}
+
+/** A plain decimal number ("-12.50") can't be a formula, so it is left as it is. */
+const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
+/** Spreadsheets run a cell starting with one of these as a formula (CSV injection). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+/** RFC 4180: a field with a comma, a quote or a line break is quoted. */
+const NEEDS_QUOTES = /[",\r\n]/;
+
+/** One cell as RFC 4180 text, neutralised so a spreadsheet shows it instead of running it. */
+export function csvCell(value: CsvValue): string {
+  if (value === null || value === undefined) return "";
+  let text: string;
+  if (value instanceof Date) text = value.toISOString();
+  else if (typeof value === "string") {
+    // An apostrophe makes Excel, LibreOffice and Google Sheets treat the cell as text (OWASP).
+    text = FORMULA_START.test(value) && !PLAIN_NUMBER.test(value) ? `'${value}` : value;
+  } else text = String(value);
+  return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** A CSV document: a header row, then one record per row, each line ended by CRLF. */
+export function toCsv<T>(columns: readonly CsvColumn<T>[], rows: readonly T[]): string {
+  const lines = [columns.map((column) => csvCell(column.header))];
+  for (const row of rows) lines.push(columns.map((column) => csvCell(column.value(row))));
+  return lines.map((cells) => `${cells.join(",")}\r\n`).join("");
+}

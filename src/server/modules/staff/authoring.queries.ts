@@ -1,0 +1,170 @@
+import { and, asc, eq, inArray, max, sql } from "drizzle-orm";
+import { courseModules, courses, lessons, projects, quizQuestions, quizzes } from "../../../db/schema/index.js";
+import type { Executor } from "../../../db/types.js";
+
+export const itemTables = { lesson: lessons, quiz: quizzes, project: projects } as const;
+export type ItemKind = keyof typeof itemTables;
+
+export function listAllCourses(db: Executor) {
+  return db.select().from(courses).orderBy(asc(courses.createdAt), asc(courses.title));
+}
+
+export async function findCourse(db: Executor, id: string) {
+  const [row] = await db.select().from(courses).where(eq(courses.id, id)).limit(1);
+  return row;
+}
+
+export async function insertCourse(db: Executor, values: typeof courses.$inferInsert) {
+  const [row] = await db.insert(courses).values(values).returning();
+  return row!;
+}
+
+export async function updateCourse(db: Executor, id: string, values: Partial<typeof courses.$inferInsert>) {
+  const [row] = await db
+    .update(courses)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(courses.id, id))
+    .returning();
+  return row;
+}
+
+export function listCourseModules(db: Executor, courseId: string) {
+  return db
+    .select()
+    .from(courseModules)
+    .where(eq(courseModules.courseId, courseId))
+    .orderBy(asc(courseModules.orderIndex), asc(courseModules.createdAt));
+}
+
+export async function findModule(db: Executor, id: string) {
+  const [row] = await db.select().from(courseModules).where(eq(courseModules.id, id)).limit(1);
+  return row;
+}
+
+export async function insertModule(db: Executor, values: Omit<typeof courseModules.$inferInsert, "orderIndex">) {
+  const [row] = await db
+    .insert(courseModules)
+    .values({
+      ...values,
+      orderIndex: sql`(select coalesce(max(${courseModules.orderIndex}), 0) + 1 from ${courseModules} where ${courseModules.courseId} = ${values.courseId})`,
+    })
+    .returning();
+  return row!;
+}
+
+export async function updateModule(db: Executor, id: string, values: Partial<typeof courseModules.$inferInsert>) {
+  const [row] = await db
+    .update(courseModules)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(courseModules.id, id))
+    .returning();
+  return row;
+}
+
+export function listModuleItems(db: Executor, moduleIds: string[]) {
+  if (moduleIds.length === 0) return Promise.resolve({ lessons: [], quizzes: [], projects: [], questions: [] });
+  return (async () => {
+    const lessonRows = await db
+      .select()
+      .from(lessons)
+      .where(inArray(lessons.moduleId, moduleIds))
+      .orderBy(asc(lessons.orderIndex));
+    const quizRows = await db
+      .select()
+      .from(quizzes)
+      .where(inArray(quizzes.moduleId, moduleIds))
+      .orderBy(asc(quizzes.orderIndex));
+    const projectRows = await db
+      .select()
+      .from(projects)
+      .where(inArray(projects.moduleId, moduleIds))
+      .orderBy(asc(projects.orderIndex));
+    const questions =
+      quizRows.length === 0
+        ? []
+        : await db
+            .select()
+            .from(quizQuestions)
+            .where(
+              inArray(
+                quizQuestions.quizId,
+                quizRows.map((quiz) => quiz.id),
+              ),
+            )
+            .orderBy(asc(quizQuestions.orderIndex), asc(quizQuestions.createdAt));
+    return { lessons: lessonRows, quizzes: quizRows, projects: projectRows, questions };
+  })();
+}
+
+/** The next order number among all items (lessons, quizzes, projects) of a module. */
+export async function nextItemOrder(db: Executor, moduleId: string): Promise<number> {
+  let highest = 0;
+  for (const table of [lessons, quizzes, projects]) {
+    const [row] = await db
+      .select({ highest: max(table.orderIndex) })
+      .from(table)
+      .where(eq(table.moduleId, moduleId));
+    highest = Math.max(highest, row?.highest ?? 0);
+  }
+  return highest + 1;
+}
+
+export async function findItem(db: Executor, kind: ItemKind, id: string) {
+  const table = itemTables[kind];
+  const [row] = await db
+    .select({ id: table.id, moduleId: table.moduleId })
+    .from(table)
+    .where(eq(table.id, id))
+    .limit(1);
+  return row;
+}
+
+export async function findQuestion(db: Executor, id: string) {
+  const [row] = await db.select().from(quizQuestions).where(eq(quizQuestions.id, id)).limit(1);
+  return row;
+}
+
+export async function findQuiz(db: Executor, id: string) {
+  const [row] = await db.select().from(quizzes).where(eq(quizzes.id, id)).limit(1);
+  return row;
+}
+
+export function listQuizQuestions(db: Executor, quizId: string) {
+  return db
+    .select()
+    .from(quizQuestions)
+    .where(eq(quizQuestions.quizId, quizId))
+    .orderBy(asc(quizQuestions.orderIndex), asc(quizQuestions.createdAt));
+}
+
+/** Keeps the catalog's summary of a course (its modules list and lesson count) true to its rows. */
+export async function syncCourseSummary(db: Executor, courseId: string) {
+  const active = await db
+    .select({ title: courseModules.title, description: courseModules.description, id: courseModules.id })
+    .from(courseModules)
+    .where(and(eq(courseModules.courseId, courseId), eq(courseModules.isActive, true)))
+    .orderBy(asc(courseModules.orderIndex), asc(courseModules.createdAt));
+  const [count] =
+    active.length === 0
+      ? [{ lessons: 0 }]
+      : await db
+          .select({ lessons: sql<number>`count(*)::int` })
+          .from(lessons)
+          .where(
+            and(
+              inArray(
+                lessons.moduleId,
+                active.map((module) => module.id),
+              ),
+              eq(lessons.isActive, true),
+            ),
+          );
+  await db
+    .update(courses)
+    .set({
+      modules: active.map((module) => ({ title: module.title, objective: module.description ?? "" })),
+      videoCount: count?.lessons ?? 0,
+      updatedAt: new Date(),
+    })
+    .where(eq(courses.id, courseId));
+}
