@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import cookie from "@fastify/cookie";
+import multipart from "@fastify/multipart";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { DatabaseHandle } from "../db/client.js";
@@ -15,6 +16,7 @@ import { certificateRoutes } from "./modules/learning/certificates.routes.js";
 import { learningRoutes } from "./modules/learning/learning.routes.js";
 import { mentorRoutes } from "./modules/mentors/mentors.routes.js";
 import { staffRoutes } from "./modules/staff/staff.routes.js";
+import { uploadRoutes } from "./modules/uploads/uploads.routes.js";
 import { registerAuth } from "./plugins/auth.js";
 import { registerErrorHandling } from "./plugins/errors.js";
 import { registerSecurity } from "./plugins/security.js";
@@ -63,6 +65,10 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
   registerErrorHandling(app);
   await registerSecurity(app, config);
   await app.register(cookie, { secret: config.sessionSecret });
+  // Files arrive one per request, within the configured size.
+  await app.register(multipart, {
+    limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 5, fieldSize: 1000, parts: 6 },
+  });
   await registerAuth(app, config);
 
   await app.register(
@@ -74,6 +80,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
       await api.register(mentorRoutes);
       await api.register(communityRoutes);
       await api.register(certificateRoutes);
+      await api.register(uploadRoutes);
       await api.register(staffRoutes, { prefix: "/staff" });
       await api.register(adminRoutes, { prefix: "/admin" });
     },

@@ -31,6 +31,12 @@ const envSchema = z
     LOCAL_AUTH: boolean.default(true),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     SEED_DEMO: boolean.default(true),
+    UPLOAD_DIR: z.string().min(1).optional(),
+    UPLOAD_MAX_MB: z.coerce
+      .number({ message: "must be a number of megabytes" })
+      .positive("must be above 0")
+      .max(500, "must be at most 500")
+      .default(10),
   })
   .superRefine((env, ctx) => {
     const oidc = [env.OIDC_ISSUER_URL, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET];
@@ -71,6 +77,9 @@ export interface Config {
   localAuth: boolean;
   logLevel: string;
   seedDemo: boolean;
+  /** Uploaded files (project submissions, course images); share it between processes when scaling out. */
+  uploadDir: string;
+  uploadMaxBytes: number;
 }
 
 export class ConfigError extends Error {
@@ -113,6 +122,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     localAuth: env.LOCAL_AUTH,
     logLevel: env.LOG_LEVEL,
     seedDemo: env.SEED_DEMO,
+    uploadDir: resolve(env.UPLOAD_DIR ?? join(dataDir, "uploads")),
+    uploadMaxBytes: Math.round(env.UPLOAD_MAX_MB * 1024 * 1024),
   };
 }
 

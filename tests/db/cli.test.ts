@@ -55,7 +55,7 @@ describe("npm run user:create", () => {
     } finally {
       await handle.close();
     }
-  }, 60_000);
+  }, 180_000);
 
   it("refuses bad input with a usage message", () => {
     const dataDir = mkdtempSync(join(tmpdir(), "tsa-cli-"));
@@ -65,7 +65,7 @@ describe("npm run user:create", () => {
     const short = createUser(dataDir, ["--email", "a@b.org", "--password", "short"]);
     expect(short.status).toBe(2);
     expect(short.stderr).toContain("--password: Password must be at least 8 characters");
-  }, 60_000);
+  }, 180_000);
 });
 
 describe("seeding at start", () => {
@@ -81,5 +81,5 @@ describe("seeding at start", () => {
     } finally {
       await handle.close();
     }
-  }, 60_000);
+  }, 180_000);
 });

@@ -3,3 +3,4 @@ export * from "./catalog.js";
 export * from "./learning.js";
 export * from "./mentors.js";
 export * from "./community.js";
+export * from "./uploads.js";

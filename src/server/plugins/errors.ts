@@ -11,6 +11,10 @@ const fastifyClientErrors: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: "Unsupported content type; send application/json",
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: "The request body does not match its Content-Length",
   FST_ERR_CTP_INVALID_TYPE: "Unsupported content type; send application/json",
+  FST_REQ_FILE_TOO_LARGE: "The file is too large",
+  FST_FILES_LIMIT: "Send one file at a time",
+  FST_PARTS_LIMIT: "Too many parts in the upload",
+  FST_INVALID_MULTIPART_CONTENT_TYPE: "Send the file as multipart/form-data",
 };
 
 const statusMessages: Record<number, string> = {

@@ -11,6 +11,7 @@ import { AppError, badRequest, conflict, forbidden, isUniqueViolation, notFound 
 import { CERTIFICATE_ID, newCertificateId } from "./certificate-id.js";
 import * as catalog from "../catalog/catalog.service.js";
 import { listCourseItems, listQuestions } from "../catalog/catalog.queries.js";
+import * as uploads from "../uploads/uploads.service.js";
 import { gradeQuiz } from "./grading.js";
 import * as queries from "./learning.queries.js";
 import { computeCompletion } from "./progress.js";
@@ -210,8 +211,10 @@ export async function listProjectSubmissions(db: Executor, userId: string, proje
   return queries.listSubmissions(db, userId, projectId);
 }
 
-/** uploads/{file name}: the spec's file address, one plain name with no folders. */
-const FILE_URL = /^uploads\/[^/\\]{1,200}$/;
+/** uploads/{file name}, the spec's address of a file submitted by name only. */
+const NAMED_FILE_URL = /^uploads\/[^/\\]{1,200}$/;
+/** uploads/{id}/{file name}, a file uploaded through POST /api/projects/{id}/files. */
+const UPLOADED_FILE_URL = /^uploads\/[0-9a-f-]{36}\/[^/\\]{1,200}$/;
 
 /**
  * Submits a project. The limit is maxSubmissions (1 when absent) plus one more for each
@@ -224,7 +227,13 @@ export async function submitProject(db: Database, userId: string, projectId: str
   if (project.submissionFormat === "file") {
     if (!fileUrl)
       throw badRequest(SUBMISSION_REQUIRED_MESSAGE, [{ path: "body.fileUrl", message: "Choose a file to submit" }]);
-    if (!FILE_URL.test(fileUrl)) {
+    if (UPLOADED_FILE_URL.test(fileUrl)) {
+      if (!(await uploads.findOwnProjectUpload(db, fileUrl, userId, project.id))) {
+        throw badRequest("That file was not found. Please upload it again.", [
+          { path: "body.fileUrl", message: "Not one of your uploads for this project" },
+        ]);
+      }
+    } else if (!NAMED_FILE_URL.test(fileUrl)) {
       throw badRequest("The file address must look like uploads/{file name}", [
         { path: "body.fileUrl", message: "Must be uploads/ followed by a file name" },
       ]);

@@ -20,6 +20,9 @@ import {
 } from "../../../shared/contracts/authoring.js";
 import { idParams } from "../../../shared/contracts/common.js";
 import { course } from "../../../shared/contracts/courses.js";
+import { requireRole } from "../../plugins/auth.js";
+import { incomingFile } from "../uploads/uploads.routes.js";
+import { COURSE_IMAGE_MAX_BYTES, COURSE_IMAGE_TYPES, storeUpload, uploadAddress } from "../uploads/uploads.service.js";
 import * as authoring from "./authoring.service.js";
 
 /** Course authoring for instructors and admins (the staff plugin checks the role). */
@@ -49,6 +52,20 @@ export async function authoringRoutes(parent: FastifyInstance) {
   app.patch("/courses/:id", { schema: { params: idParams, body: coursePatch, response: tree } }, async (request) =>
     changed(authoring.updateCourse(db, request.params.id, request.body)),
   );
+
+  app.post("/courses/:id/image", { schema: { params: idParams, response: tree } }, async (request) => {
+    const user = await requireRole(request, ["instructor", "admin"]);
+    const target = await authoring.requireCourse(db, request.params.id);
+    const upload = await storeUpload(db, await incomingFile(request), {
+      uploadDir: app.config.uploadDir,
+      maxBytes: Math.min(COURSE_IMAGE_MAX_BYTES, app.config.uploadMaxBytes),
+      kind: "course_image",
+      userId: user.id,
+      courseId: target.id,
+      allow: COURSE_IMAGE_TYPES,
+    });
+    return changed(authoring.updateCourse(db, target.id, { imageUrl: `/api/${uploadAddress(upload)}` }));
+  });
 
   app.post(
     "/courses/:id/modules",

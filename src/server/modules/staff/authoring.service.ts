@@ -170,21 +170,9 @@ export async function updateItem<K extends ItemKind>(db: Database, kind: K, id: 
   const item = await requireItem(db, kind, id);
   await db.transaction(async (tx) => {
     const values = { ...patch, updatedAt: new Date() };
-    if (kind === "lesson")
-      await tx
-        .update(lessons)
-        .set(values)
-        .where(eq(lessons.id, id));
-    else if (kind === "quiz")
-      await tx
-        .update(quizzes)
-        .set(values)
-        .where(eq(quizzes.id, id));
-    else
-      await tx
-        .update(projects)
-        .set(values)
-        .where(eq(projects.id, id));
+    if (kind === "lesson") await tx.update(lessons).set(values).where(eq(lessons.id, id));
+    else if (kind === "quiz") await tx.update(quizzes).set(values).where(eq(quizzes.id, id));
+    else await tx.update(projects).set(values).where(eq(projects.id, id));
     await queries.syncCourseSummary(tx, item.courseId);
   });
   return getAuthoringCourse(db, item.courseId);

@@ -1,0 +1,90 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { idParams } from "../../../shared/contracts/common.js";
+import { AppError, badRequest, forbidden } from "../../errors.js";
+import { requireUser } from "../../plugins/auth.js";
+import * as catalog from "../catalog/catalog.service.js";
+import * as learning from "../learning/learning.service.js";
+import { storeUpload, uploadAddress, openUpload, type IncomingFile } from "./uploads.service.js";
+
+export const uploadedFile = z.object({
+  id: z.string(),
+  fileName: z.string(),
+  /** The spec's fileUrl: uploads/{id}/{file name}. */
+  fileUrl: z.string(),
+  /** The spec's content for a file submission: "File submitted: {file name}". */
+  content: z.string(),
+  contentType: z.string(),
+  size: z.number().int(),
+});
+
+/** The one file of a multipart request (field "file"). */
+export async function incomingFile(request: FastifyRequest): Promise<IncomingFile> {
+  if (!request.isMultipart()) throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Send the file as multipart/form-data");
+  const part = await request.file();
+  if (!part || part.fieldname !== "file")
+    throw badRequest("Choose a file to upload", [{ path: "body.file", message: "Required" }]);
+  return { fileName: part.filename, stream: part.file };
+}
+
+const contentDisposition = (inline: boolean, name: string) =>
+  `${inline ? "inline" : "attachment"}; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, "_")}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+
+export async function uploadRoutes(parent: FastifyInstance) {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  const { db, config } = app;
+
+  // A file for a file-format project; the student then submits its fileUrl and content.
+  app.post(
+    "/projects/:id/files",
+    { schema: { params: idParams, response: { 201: uploadedFile } } },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const project = await catalog.getProject(db, request.params.id);
+      if (project.submissionFormat !== "file") throw badRequest("This project takes text submissions, not files");
+      if (!(await learning.isEnrolled(db, user.id, project.courseId))) throw forbidden(learning.NOT_ENROLLED_MESSAGE);
+      const upload = await storeUpload(db, await incomingFile(request), {
+        uploadDir: config.uploadDir,
+        maxBytes: config.uploadMaxBytes,
+        kind: "project",
+        userId: user.id,
+        projectId: project.id,
+      });
+      return reply
+        .status(201)
+        .header("cache-control", "private, no-store")
+        .send({
+          id: upload.id,
+          fileName: upload.fileName,
+          fileUrl: uploadAddress(upload),
+          content: `File submitted: ${upload.fileName}`,
+          contentType: upload.contentType,
+          size: upload.size,
+        });
+    },
+  );
+
+  app.get(
+    "/uploads/:id/:name",
+    { schema: { params: z.object({ id: z.string().max(100), name: z.string().max(300) }) } },
+    async (request, reply) => {
+      const user = await request.currentUser();
+      const file = await openUpload(db, config.uploadDir, request.params.id, user);
+      if (file.upload.fileName !== request.params.name) {
+        file.stream.destroy();
+        throw new AppError("NOT_FOUND", "File not found");
+      }
+      return (
+        reply
+          .header("cache-control", file.upload.kind === "course_image" ? "public, max-age=86400" : "private, no-store")
+          .header("content-disposition", contentDisposition(file.inline, file.upload.fileName))
+          // Whatever a file holds, it never runs as a page of this site.
+          .header("content-security-policy", "default-src 'none'; sandbox")
+          .header("content-length", file.size)
+          .type(file.upload.contentType)
+          .send(file.stream)
+      );
+    },
+  );
+}

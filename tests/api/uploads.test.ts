@@ -1,0 +1,173 @@
+import { existsSync, readdirSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { as, createTestApp, type TestContext } from "../support/app.js";
+import { createCourseWithContent, signedInUser, type CourseFixture } from "../support/factories.js";
+
+let t: TestContext;
+let course: CourseFixture;
+
+beforeAll(async () => {
+  t = await createTestApp({ UPLOAD_MAX_MB: "1" });
+  course = await createCourseWithContent(t.db, { title: "Photo course" });
+});
+afterAll(() => t.close());
+
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(200, 7)]);
+const PDF = Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.alloc(100, 32)]);
+
+/** A multipart/form-data body with one file field. */
+function multipart(fileName: string, bytes: Buffer, field = "file") {
+  const boundary = "----tsa-test-boundary";
+  const body = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
+    bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload: body, headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
+}
+
+async function enrolledStudent() {
+  const student = await signedInUser(t.app);
+  const request = as(t.app, student.cookie);
+  await request({ method: "POST", url: `/api/courses/${course.course.id}/enroll` });
+  return { ...student, request };
+}
+
+describe("project file uploads", () => {
+  it("stores an accepted file and submits it by its address", async () => {
+    const { request } = await enrolledStudent();
+    const upload = await request({
+      method: "POST",
+      url: `/api/projects/${course.fileProject.id}/files`,
+      ...multipart("my joint.png", PNG),
+    });
+    expect(upload.statusCode).toBe(201);
+    const file = upload.json();
+    expect(file).toMatchObject({
+      fileName: "my joint.png",
+      content: "File submitted: my joint.png",
+      contentType: "image/png",
+      size: PNG.length,
+    });
+    expect(file.fileUrl).toBe(`uploads/${file.id}/my joint.png`);
+    expect(existsSync(`${t.config.uploadDir}/${file.id}`)).toBe(true);
+
+    const submitted = await request({
+      method: "POST",
+      url: `/api/projects/${course.fileProject.id}/submissions`,
+      payload: { content: file.content, fileUrl: file.fileUrl },
+    });
+    expect(submitted.statusCode).toBe(201);
+    expect(submitted.json()).toMatchObject({ fileUrl: file.fileUrl, content: "File submitted: my joint.png" });
+
+    const download = await request({ method: "GET", url: `/api/${encodeURI(file.fileUrl)}` });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers["content-type"]).toBe("image/png");
+    expect(download.headers["content-security-policy"]).toContain("sandbox");
+    expect(download.rawPayload.equals(PNG)).toBe(true);
+  });
+
+  it("serves a student's file to them and to staff only", async () => {
+    const owner = await enrolledStudent();
+    const file = (
+      await owner.request({
+        method: "POST",
+        url: `/api/projects/${course.fileProject.id}/files`,
+        ...multipart("plan.pdf", PDF),
+      })
+    ).json();
+    const url = `/api/${file.fileUrl}`;
+    expect((await t.app.inject({ method: "GET", url })).statusCode).toBe(401);
+    const other = await enrolledStudent();
+    expect((await other.request({ method: "GET", url })).statusCode).toBe(404);
+    const instructor = as(t.app, (await signedInUser(t.app, { role: "instructor" })).cookie);
+    const staffView = await instructor({ method: "GET", url });
+    expect(staffView.statusCode).toBe(200);
+    expect(staffView.headers["content-disposition"]).toContain('inline; filename="plan.pdf"');
+    expect((await owner.request({ method: "GET", url: `/api/uploads/${file.id}/other-name.pdf` })).statusCode).toBe(
+      404,
+    );
+
+    // Another student can't submit the owner's upload as their own.
+    const stolen = await other.request({
+      method: "POST",
+      url: `/api/projects/${course.fileProject.id}/submissions`,
+      payload: { content: file.content, fileUrl: file.fileUrl },
+    });
+    expect(stolen.statusCode).toBe(400);
+  });
+
+  it("refuses other types, disguised files, oversized files and strangers", async () => {
+    const { request } = await enrolledStudent();
+    const url = `/api/projects/${course.fileProject.id}/files`;
+    const before = readdirSync(t.config.uploadDir).length;
+    const script = await request({
+      method: "POST",
+      url,
+      ...multipart("evil.png", Buffer.from("<script>alert(1)</script>")),
+    });
+    expect(script.statusCode).toBe(415);
+    expect(script.json().message).toMatch(/can't be uploaded/);
+    const html = await request({ method: "POST", url, ...multipart("page.html", Buffer.from("<html></html>")) });
+    expect(html.statusCode).toBe(415);
+    const huge = await request({
+      method: "POST",
+      url,
+      ...multipart("big.png", Buffer.concat([PNG, Buffer.alloc(1024 * 1024 + 10)])),
+    });
+    expect(huge.statusCode).toBe(413);
+    const empty = await request({ method: "POST", url, ...multipart("empty.txt", Buffer.alloc(0)) });
+    expect(empty.statusCode).toBe(400);
+    expect(readdirSync(t.config.uploadDir).length).toBe(before);
+
+    const json = await request({ method: "POST", url, payload: { file: "x" } });
+    expect(json.statusCode).toBe(415);
+    const textProject = await request({
+      method: "POST",
+      url: `/api/projects/${course.project.id}/files`,
+      ...multipart("a.png", PNG),
+    });
+    expect(textProject.statusCode).toBe(400);
+    const stranger = as(t.app, (await signedInUser(t.app)).cookie);
+    expect((await stranger({ method: "POST", url, ...multipart("a.png", PNG) })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: "POST", url, ...multipart("a.png", PNG) })).statusCode).toBe(401);
+  });
+});
+
+describe("course images", () => {
+  it("are uploaded by staff and shown to everyone", async () => {
+    const instructor = as(t.app, (await signedInUser(t.app, { role: "instructor" })).cookie);
+    const response = await instructor({
+      method: "POST",
+      url: `/api/staff/courses/${course.course.id}/image`,
+      ...multipart("cover.png", PNG),
+    });
+    expect(response.statusCode).toBe(200);
+    const imageUrl = response.json().imageUrl as string;
+    expect(imageUrl).toMatch(/^\/api\/uploads\/[0-9a-f-]{36}\/cover\.png$/);
+    const publicCourse = (await t.app.inject({ method: "GET", url: `/api/courses/${course.course.id}` })).json();
+    expect(publicCourse.imageUrl).toBe(imageUrl);
+    const image = await t.app.inject({ method: "GET", url: imageUrl });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers["cache-control"]).toContain("public");
+
+    const pdf = await instructor({
+      method: "POST",
+      url: `/api/staff/courses/${course.course.id}/image`,
+      ...multipart("c.pdf", PDF),
+    });
+    expect(pdf.statusCode).toBe(415);
+    const student = as(t.app, (await signedInUser(t.app)).cookie);
+    expect(
+      (
+        await student({
+          method: "POST",
+          url: `/api/staff/courses/${course.course.id}/image`,
+          ...multipart("c.png", PNG),
+        })
+      ).statusCode,
+    ).toBe(403);
+  });
+});
