@@ -56,6 +56,8 @@ export default defineConfig({
       PUBLIC_URL: `http://localhost:${port}`,
       DATABASE_URL: "",
       CLIENT_DIST_DIR: process.env.CLIENT_DIST_DIR ?? "dist",
+      // Every test signs up a student from the same address.
+      MAX_SIGNUPS_PER_ADDRESS: "100000",
     },
   },
 });

@@ -32,6 +32,8 @@ function toHtml(element: React.ReactNode): Promise<string> {
     sink.on("data", (chunk: Buffer) => (html += chunk.toString()));
     sink.on("end", () => resolve(html));
     const stream = renderToPipeableStream(element, {
+      // One piece: React's progressive chunks are joined by inline scripts, which the CSP forbids.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       // Wait for every lazy page and Suspense boundary: crawlers and slow phones get it all at once.
       onAllReady: () => stream.pipe(sink),
       onShellError: reject,

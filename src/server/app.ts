@@ -48,8 +48,9 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
     bodyLimit: 256 * 1024,
-    // Behind a load balancer the client address comes from X-Forwarded-For.
-    trustProxy: true,
+    // Behind a load balancer the client address comes from X-Forwarded-For; trusting it from
+    // anyone else would let a client pick the address its throttling counts against.
+    trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: 200 },
   });
   app.setValidatorCompiler(validatorCompiler);

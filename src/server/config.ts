@@ -31,6 +31,9 @@ const envSchema = z
     LOCAL_AUTH: boolean.default(true),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     SEED_DEMO: boolean.default(true),
+    TRUST_PROXY: z.string().min(1).default("false"),
+    MAX_SIGNUPS_PER_ADDRESS: z.coerce.number({ message: "must be a number" }).int().min(1).max(100_000).default(50),
+    MAX_FAILED_LOGINS_PER_ADDRESS: z.coerce.number({ message: "must be a number" }).int().min(1).max(100_000).default(50),
     UPLOAD_DIR: z.string().min(1).optional(),
     UPLOAD_MAX_MB: z.coerce
       .number({ message: "must be a number of megabytes" })
@@ -80,6 +83,11 @@ export interface Config {
   /** Uploaded files (project submissions, course images); share it between processes when scaling out. */
   uploadDir: string;
   uploadMaxBytes: number;
+  /** Fastify's trustProxy: false, true, a hop count (as a function), or addresses/CIDRs of the load balancers. */
+  trustProxy: boolean | string | ((address: string, hop: number) => boolean);
+  /** Per client address and 15 minutes; a classroom behind one school address shares them. */
+  maxSignupsPerAddress: number;
+  maxFailedLoginsPerAddress: number;
 }
 
 export class ConfigError extends Error {
@@ -123,8 +131,21 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     seedDemo: env.SEED_DEMO,
     uploadDir: resolve(env.UPLOAD_DIR ?? join(dataDir, "uploads")),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    maxSignupsPerAddress: env.MAX_SIGNUPS_PER_ADDRESS,
+    maxFailedLoginsPerAddress: env.MAX_FAILED_LOGINS_PER_ADDRESS,
     uploadMaxBytes: Math.round(env.UPLOAD_MAX_MB * 1024 * 1024),
   };
+}
+
+/** "true"/"false", a number of proxy hops, or a comma-separated list of proxy addresses. */
+function parseTrustProxy(value: string): Config["trustProxy"] {
+  if (value === "true" || value === "false") return value === "true";
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
+  return value;
 }
 
 /** The embedded default keeps a generated secret beside its data, so restarts keep it. */

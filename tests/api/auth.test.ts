@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sessions, users } from "../../src/db/schema/index.js";
+import { loginThrottle, sessions, users } from "../../src/db/schema/index.js";
 import {
   findSessionUser,
   SESSION_ABSOLUTE_MS,
@@ -129,12 +129,27 @@ describe("login and logout", () => {
   });
 
   it("throttles repeated failures per address", async () => {
-    for (let i = 0; i < 20; i++) {
+    for (let i = 0; i < t.config.maxFailedLoginsPerAddress; i++) {
       await login({ email: uniqueEmail(), password: "nope-nope-nope" }, "10.2.0.1");
     }
     const user = await createUser(t.db);
     expect((await login({ email: user.email, password: TEST_PASSWORD }, "10.2.0.1")).statusCode).toBe(429);
     expect((await login({ email: user.email, password: TEST_PASSWORD }, "10.2.0.2")).statusCode).toBe(200);
+  });
+
+  it("counts the connection's address, not a forwarded one, unless a proxy is trusted", async () => {
+    const user = await createUser(t.db);
+    for (let i = 0; i < 5; i++) {
+      await t.app.inject({
+        method: "POST",
+        url: "/api/auth/login",
+        payload: { email: user.email, password: "nope-nope-nope" },
+        remoteAddress: "10.3.0.1",
+        headers: { "x-forwarded-for": `192.0.2.${i}` },
+      });
+    }
+    const rows = await t.db.select().from(loginThrottle).where(eq(loginThrottle.key, "ip:10.3.0.1"));
+    expect(rows[0]?.failures).toBe(5);
   });
 
   it("ends the session on logout, through the API and the full-page navigation", async () => {

@@ -36,6 +36,7 @@ export const routes: RouteDef[] = [
   { path: "/donate", load: () => import("./pages/donate") },
   { path: "/dashboard", load: () => import("./pages/dashboard") },
   { path: "/login", load: () => import("./pages/login") },
+  { path: "/certificates/:certId", load: () => import("./pages/certificate") },
 ];
 
 export const notFoundRoute: RouteDef = { path: "*", load: () => import("./pages/not-found") };

@@ -20,6 +20,7 @@ import type {
 import type { Booking, Mentor } from "../../shared/contracts/mentors";
 import type { Submission } from "../../shared/contracts/projects";
 import type { QuizAttempt, QuizWithQuestions } from "../../shared/contracts/quizzes";
+import type { Certificate } from "../../shared/contracts/staff";
 
 /** JSON as it arrives: dates are ISO strings. */
 type Wire<T> = T extends Date
@@ -50,6 +51,7 @@ export type WireMentor = Wire<Mentor>;
 export type WireBooking = Wire<Booking>;
 export type WireBlogPost = Wire<BlogPost>;
 export type WireStory = Wire<SuccessStory>;
+export type WireCertificate = Wire<Certificate>;
 
 export const queries = {
   authUser: () => options<CurrentUser | null>(["/api/auth/user"], { meta: { on401: "returnNull" } }),
@@ -73,4 +75,6 @@ export const queries = {
   blog: () => options<WireBlogPost[]>(["/api/blog"]),
   blogPost: (id: string) => options<WireBlogPost>(["/api/blog", id]),
   successStories: () => options<WireStory[]>(["/api/success-stories"]),
+  certificate: (certId: string) => options<WireCertificate>(["/api/certificates", certId]),
+  userCertificates: () => options<WireCertificate[]>(["/api/user/certificates"]),
 };

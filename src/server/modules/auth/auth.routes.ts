@@ -32,7 +32,7 @@ export async function authRoutes(parent: FastifyInstance) {
     { schema: { body: registerBody, response: { 201: currentUser } } },
     async (request, reply) => {
       if (!config.localAuth) throw forbidden("Sign-up with a password is turned off");
-      const user = await registerUser(app.db, request.body, request.ip);
+      const user = await registerUser(app.db, request.body, request.ip, config);
       await reply.signIn(user.id);
       return reply.status(201).send(toCurrentUser(user));
     },
@@ -40,7 +40,7 @@ export async function authRoutes(parent: FastifyInstance) {
 
   app.post("/auth/login", { schema: { body: loginBody, response: { 200: currentUser } } }, async (request, reply) => {
     if (!config.localAuth) throw forbidden("Sign-in with a password is turned off");
-    const user = await authenticate(app.db, request.body, request.ip);
+    const user = await authenticate(app.db, request.body, request.ip, config);
     await reply.signIn(user.id);
     return toCurrentUser(user);
   });

@@ -8,8 +8,6 @@ import {
   assertNotThrottled,
   clearFailures,
   MAX_FAILURES_PER_ACCOUNT,
-  MAX_FAILURES_PER_ADDRESS,
-  MAX_REGISTRATIONS_PER_ADDRESS,
   recordFailure,
   registrationKey,
 } from "./throttle.js";
@@ -52,8 +50,13 @@ export async function createLocalUser(db: Database, input: RegisterBody & { role
   }
 }
 
-export async function registerUser(db: Database, input: RegisterBody, ip: string): Promise<User> {
-  await assertNotThrottled(db, { [registrationKey(ip)]: MAX_REGISTRATIONS_PER_ADDRESS });
+export interface AddressLimits {
+  maxSignupsPerAddress: number;
+  maxFailedLoginsPerAddress: number;
+}
+
+export async function registerUser(db: Database, input: RegisterBody, ip: string, limits: AddressLimits): Promise<User> {
+  await assertNotThrottled(db, { [registrationKey(ip)]: limits.maxSignupsPerAddress });
   const user = await createLocalUser(db, input);
   await recordFailure(db, [registrationKey(ip)]);
   return user;
@@ -63,8 +66,11 @@ export async function registerUser(db: Database, input: RegisterBody, ip: string
  * Checks a password sign-in. Failures are counted per account and per address and answer
  * the same whether or not the email exists.
  */
-export async function authenticate(db: Database, input: LoginBody, ip: string): Promise<User> {
-  const keys = { [accountKey(input.email)]: MAX_FAILURES_PER_ACCOUNT, [addressKey(ip)]: MAX_FAILURES_PER_ADDRESS };
+export async function authenticate(db: Database, input: LoginBody, ip: string, limits: AddressLimits): Promise<User> {
+  const keys = {
+    [accountKey(input.email)]: MAX_FAILURES_PER_ACCOUNT,
+    [addressKey(ip)]: limits.maxFailedLoginsPerAddress,
+  };
   await assertNotThrottled(db, keys);
   const user = await findUserByEmail(db, input.email);
   const valid = user?.passwordHash

@@ -7,9 +7,6 @@ import { AppError } from "../../errors.js";
 export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
 /** ...up to these limits, after which sign-in is refused until the window ends. */
 export const MAX_FAILURES_PER_ACCOUNT = 5;
-export const MAX_FAILURES_PER_ADDRESS = 20;
-/** Accounts created from one address per window. */
-export const MAX_REGISTRATIONS_PER_ADDRESS = 10;
 
 export const accountKey = (email: string) => `email:${email}`;
 export const addressKey = (ip: string) => `ip:${ip}`;

@@ -1,0 +1,107 @@
+import { useQuery } from "@tanstack/react-query";
+import { Award, BadgeCheck, Printer, SearchX } from "lucide-react";
+import { Link } from "wouter";
+import { Button, buttonClass } from "../../components/ui/button";
+import { queries } from "../../lib/queries";
+import { usePageHead } from "../head";
+import type { PrefetchContext } from "../routes";
+
+export async function prefetch({ queryClient, params }: PrefetchContext) {
+  await queryClient.prefetchQuery(queries.certificate(params.certId ?? ""));
+}
+
+const longDate = (iso: string) =>
+  new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }).format(new Date(iso));
+
+/** Public verification of a certificate, printable as the certificate itself. */
+export default function CertificatePage({ params }: { params: Record<string, string> }) {
+  const certId = params.certId ?? "";
+  const { data: certificate, isLoading, isError } = useQuery(queries.certificate(certId));
+
+  usePageHead(
+    certificate
+      ? {
+          title: `${certificate.studentName}: ${certificate.courseTitle}`,
+          description: `${certificate.studentName} earned the ${certificate.courseTitle} certificate from Trade Skills Academy on ${longDate(certificate.issueDate)}. Certificate ${certificate.certId}.`,
+          image: "/images/certificate-card.svg",
+        }
+      : {
+          title: isLoading ? "Certificate" : "Certificate Not Found",
+          description: "Verify a Trade Skills Academy certificate.",
+          status: isError ? 404 : undefined,
+          noindex: true,
+        },
+  );
+
+  if (isLoading) return <div className="min-h-[60vh]" aria-busy="true" />;
+
+  if (!certificate) {
+    return (
+      <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
+        <span className="flex h-16 w-16 items-center justify-center rounded-full bg-brand-100 text-brand-700">
+          <SearchX className="h-8 w-8" aria-hidden="true" />
+        </span>
+        <h1 className="mt-6 text-3xl font-bold">Certificate Not Found</h1>
+        <p className="mt-3 text-ink-muted">
+          No certificate has the id <span className="font-mono font-semibold">{certId}</span>. Check the id printed on the
+          certificate and try again.
+        </p>
+        <Link href="/courses" className={`${buttonClass("primary")} mt-8`}>
+          Browse All Courses
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 print:max-w-none print:p-0">
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-3 print:hidden">
+        <p className="inline-flex items-center gap-2 rounded-full bg-success-soft px-3 py-1 text-sm font-semibold text-success">
+          <BadgeCheck className="h-4 w-4" aria-hidden="true" /> Verified certificate
+        </p>
+        <Button variant="outline" size="sm" onClick={() => window.print()}>
+          <Printer className="h-4 w-4" aria-hidden="true" /> Print certificate
+        </Button>
+      </div>
+
+      <article
+        aria-labelledby="certificate-title"
+        className="relative overflow-hidden rounded-[var(--radius-card)] border-8 border-double border-teal-700 bg-surface px-6 py-10 text-center shadow-[var(--shadow-card)] sm:px-12 sm:py-14 print:border-teal-700 print:shadow-none"
+      >
+        <span className="mx-auto flex h-16 w-16 items-center justify-center rounded-full bg-brand-600 text-white">
+          <Award className="h-9 w-9" aria-hidden="true" />
+        </span>
+        <p className="mt-5 text-sm font-semibold tracking-[0.2em] text-teal-700 uppercase">Trade Skills Academy</p>
+        <h1 id="certificate-title" className="mt-2 text-3xl font-bold sm:text-4xl">
+          Certificate of Completion
+        </h1>
+        <p className="mt-6 text-ink-muted">This certifies that</p>
+        <p className="mt-2 font-display text-3xl font-bold text-brand-700 sm:text-4xl">{certificate.studentName}</p>
+        <p className="mt-4 text-ink-muted">has completed every required lesson, quiz and project of</p>
+        <p className="mt-2 text-2xl font-semibold">{certificate.courseTitle}</p>
+        {certificate.standards && (
+          <p className="mx-auto mt-4 max-w-xl text-sm text-ink-muted">Aligned standards: {certificate.standards}</p>
+        )}
+        <dl className="mx-auto mt-10 grid max-w-lg gap-4 text-sm sm:grid-cols-2">
+          <div>
+            <dt className="text-ink-muted">Issued</dt>
+            <dd className="font-semibold">{longDate(certificate.issueDate)}</dd>
+          </div>
+          <div>
+            <dt className="text-ink-muted">Certificate ID</dt>
+            <dd className="font-mono font-semibold">{certificate.certId}</dd>
+          </div>
+        </dl>
+        <p className="mt-8 text-xs text-ink-muted">
+          Verify at {typeof window === "undefined" ? "" : window.location.origin}/certificates/{certificate.certId}
+        </p>
+      </article>
+
+      <div className="mt-8 text-center print:hidden">
+        <Link href={`/courses/${certificate.courseId}`} className={buttonClass("link")}>
+          About this course
+        </Link>
+      </div>
+    </div>
+  );
+}
