@@ -4,6 +4,8 @@ import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3210);
+/** The admin the test server makes at start (fixtures sign in as it to make instructors). */
+export const E2E_ADMIN = { email: "e2e-admin@example.org", password: "e2e-admin-sturdy-passphrase" };
 // A fresh embedded database per run, seeded with the demo academy at start.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), "tsa-e2e-"));
 
@@ -58,6 +60,8 @@ export default defineConfig({
       CLIENT_DIST_DIR: process.env.CLIENT_DIST_DIR ?? "dist",
       // Every test signs up a student from the same address.
       MAX_SIGNUPS_PER_ADDRESS: "100000",
+      BOOTSTRAP_ADMIN_EMAIL: E2E_ADMIN.email,
+      BOOTSTRAP_ADMIN_PASSWORD: E2E_ADMIN.password,
     },
   },
 });

@@ -19,6 +19,8 @@ export interface RenderInput {
 
 export interface RenderResult {
   status: number;
+  /** Set when the page asks to send the visitor elsewhere (302). */
+  redirect?: string;
   head: string;
   html: string;
   /** Dehydrated query cache, JSON with "<" escaped so it can sit in a script element. */
@@ -61,5 +63,6 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   const head = collector.head ?? { title: SITE_NAME, description: "" };
   const status = head.status ?? (route === notFoundRoute ? 404 : 200);
   const state = JSON.stringify(dehydrate(queryClient)).replace(/</g, "\\u003c");
+  if (head.redirect) return { status: 302, redirect: head.redirect, head: "", html: "", state: "" };
   return { status, head: renderHead(head, input.origin, url.pathname), html, state };
 }

@@ -33,7 +33,14 @@ const envSchema = z
     SEED_DEMO: boolean.default(true),
     TRUST_PROXY: z.string().min(1).default("false"),
     MAX_SIGNUPS_PER_ADDRESS: z.coerce.number({ message: "must be a number" }).int().min(1).max(100_000).default(50),
-    MAX_FAILED_LOGINS_PER_ADDRESS: z.coerce.number({ message: "must be a number" }).int().min(1).max(100_000).default(50),
+    MAX_FAILED_LOGINS_PER_ADDRESS: z.coerce
+      .number({ message: "must be a number" })
+      .int()
+      .min(1)
+      .max(100_000)
+      .default(50),
+    BOOTSTRAP_ADMIN_EMAIL: z.email({ message: "must be an email address" }).optional(),
+    BOOTSTRAP_ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").max(128).optional(),
     UPLOAD_DIR: z.string().min(1).optional(),
     UPLOAD_MAX_MB: z.coerce
       .number({ message: "must be a number of megabytes" })
@@ -48,6 +55,13 @@ const envSchema = z
         code: "custom",
         path: ["OIDC_ISSUER_URL"],
         message: "OIDC_ISSUER_URL, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET go together: set all three or none",
+      });
+    }
+    if (Boolean(env.BOOTSTRAP_ADMIN_EMAIL) !== Boolean(env.BOOTSTRAP_ADMIN_PASSWORD)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["BOOTSTRAP_ADMIN_EMAIL"],
+        message: "and BOOTSTRAP_ADMIN_PASSWORD go together: set both or none",
       });
     }
     if (!env.LOCAL_AUTH && !env.OIDC_ISSUER_URL) {
@@ -88,6 +102,8 @@ export interface Config {
   /** Per client address and 15 minutes; a classroom behind one school address shares them. */
   maxSignupsPerAddress: number;
   maxFailedLoginsPerAddress: number;
+  /** An admin account made at start when missing: the first admin of a fresh deployment. */
+  bootstrapAdmin?: { email: string; password: string };
 }
 
 export class ConfigError extends Error {

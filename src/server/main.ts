@@ -1,12 +1,15 @@
 import { buildApp } from "./app.js";
 import { ConfigError, loadConfig } from "./config.js";
 import { FolderLockedError } from "../db/folder-lock.js";
-import { openAndMigrate, seedIfEmpty } from "./startup.js";
+import { ensureBootstrapAdmin, openAndMigrate, seedIfEmpty } from "./startup.js";
 
 async function main() {
   const config = loadConfig();
   const handle = await openAndMigrate(config);
   if (config.seedDemo && (await seedIfEmpty(handle))) console.log("Seeded the demo academy.");
+  if (config.bootstrapAdmin && (await ensureBootstrapAdmin(handle, config.bootstrapAdmin))) {
+    console.log(`Created the admin account ${config.bootstrapAdmin.email}.`);
+  }
   const app = await buildApp(config, handle);
 
   let closing = false;

@@ -3,6 +3,9 @@ import { openDatabase, type DatabaseHandle } from "../db/client.js";
 import { courses } from "../db/schema/index.js";
 import { seedDemoContent } from "../db/seed/index.js";
 import type { Config } from "./config.js";
+import { AppError } from "./errors.js";
+import { createLocalUser } from "./modules/auth/auth.service.js";
+import { findUserByEmail } from "./modules/auth/users.queries.js";
 
 /** Opens the configured database and brings its schema up to date. */
 export async function openAndMigrate(config: Config): Promise<DatabaseHandle> {
@@ -22,4 +25,25 @@ export async function seedIfEmpty(handle: DatabaseHandle): Promise<boolean> {
   if ((row?.count ?? 0) > 0) return false;
   await seedDemoContent(handle.db);
   return true;
+}
+
+/**
+ * Makes the configured first admin when no account has that email. An existing account is left
+ * as it is (its password and role are its own); use npm run user:create to change them.
+ */
+export async function ensureBootstrapAdmin(handle: DatabaseHandle, admin: { email: string; password: string }) {
+  if (await findUserByEmail(handle.db, admin.email)) return false;
+  try {
+    await createLocalUser(handle.db, {
+      email: admin.email,
+      password: admin.password,
+      firstName: "Admin",
+      role: "admin",
+    });
+    return true;
+  } catch (error) {
+    // Another process made it first.
+    if (error instanceof AppError && error.code === "CONFLICT") return false;
+    throw error;
+  }
 }

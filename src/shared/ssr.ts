@@ -17,6 +17,7 @@ export interface SsrRenderInput {
 
 export interface SsrRenderResult {
   status: number;
+  redirect?: string;
   head: string;
   html: string;
   state: string;

@@ -9,7 +9,7 @@ import { openDatabase } from "../../src/db/client.js";
 import { courses } from "../../src/db/schema/index.js";
 import { findUserByEmail } from "../../src/server/modules/auth/users.queries.js";
 import { verifyPassword } from "../../src/server/modules/auth/password.js";
-import { seedIfEmpty } from "../../src/server/startup.js";
+import { ensureBootstrapAdmin, seedIfEmpty } from "../../src/server/startup.js";
 import { createTestDatabase } from "../support/db.js";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
@@ -66,6 +66,24 @@ describe("npm run user:create", () => {
     expect(short.status).toBe(2);
     expect(short.stderr).toContain("--password: Password must be at least 8 characters");
   }, 180_000);
+});
+
+describe("the first admin at start", () => {
+  it("is made once from the settings and never changed afterwards", async () => {
+    const handle = await createTestDatabase();
+    try {
+      const admin = { email: "director@example.org", password: "first admin passphrase" };
+      expect(await ensureBootstrapAdmin(handle, admin)).toBe(true);
+      const user = await findUserByEmail(handle.db, admin.email);
+      expect(user?.role).toBe("admin");
+      expect(await verifyPassword(admin.password, user!.passwordHash)).toBe(true);
+      expect(await ensureBootstrapAdmin(handle, { ...admin, password: "a different passphrase" })).toBe(false);
+      const again = await findUserByEmail(handle.db, admin.email);
+      expect(again?.passwordHash).toBe(user!.passwordHash);
+    } finally {
+      await handle.close();
+    }
+  }, 60_000);
 });
 
 describe("seeding at start", () => {

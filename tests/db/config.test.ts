@@ -36,7 +36,10 @@ describe("configuration", () => {
     expect(loadConfig({ DATA_DIR: dir }).trustProxy).toBe(false);
     expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: "true" }).trustProxy).toBe(true);
     expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: "10.0.0.0/8,127.0.0.1" }).trustProxy).toBe("10.0.0.0/8,127.0.0.1");
-    const hops = loadConfig({ DATA_DIR: dir, TRUST_PROXY: "1" }).trustProxy as (address: string, hop: number) => boolean;
+    const hops = loadConfig({ DATA_DIR: dir, TRUST_PROXY: "1" }).trustProxy as (
+      address: string,
+      hop: number,
+    ) => boolean;
     expect([hops("10.0.0.1", 0), hops("10.0.0.1", 1)]).toEqual([true, false]);
   });
 

@@ -24,6 +24,28 @@ export async function registerStudent(page: Page, firstName = "Jordan"): Promise
   return student;
 }
 
+const ADMIN = { email: "e2e-admin@example.org", password: "e2e-admin-sturdy-passphrase" };
+
+/**
+ * Signs the page's context in as staff: the admin the test server made at start, or (for
+ * "instructor") a new account the admin promotes.
+ */
+export async function signInAsStaff(page: Page, role: "admin" | "instructor" = "admin") {
+  if (role === "admin") {
+    const response = await page.request.post("/api/auth/login", { data: ADMIN });
+    expect(response.status(), await response.text()).toBe(200);
+    return { email: ADMIN.email, firstName: "Admin" };
+  }
+  const person = await registerStudent(page, "Ines");
+  const me = (await (await page.request.get("/api/auth/user")).json()) as { id: string };
+  await page.request.post("/api/auth/login", { data: ADMIN });
+  const promoted = await page.request.patch(`/api/admin/users/${me.id}/role`, { data: { role: "instructor" } });
+  expect(promoted.status(), await promoted.text()).toBe(200);
+  const back = await page.request.post("/api/auth/login", { data: { email: person.email, password: person.password } });
+  expect(back.status()).toBe(200);
+  return person;
+}
+
 /** Fails the test when the page logs a console error, throws, or a request fails. */
 export const test = base.extend<{ problems: string[]; student: Student }>({
   problems: [

@@ -11,6 +11,8 @@ export interface Head {
   status?: number;
   /** Keep out of search results (private pages). */
   noindex?: boolean;
+  /** Server render only: answer with a redirect here instead of the page (sign-in gates). */
+  redirect?: string;
 }
 
 export const SITE_NAME = "Trade Skills Academy";

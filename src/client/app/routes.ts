@@ -37,6 +37,17 @@ export const routes: RouteDef[] = [
   { path: "/dashboard", load: () => import("./pages/dashboard") },
   { path: "/login", load: () => import("./pages/login") },
   { path: "/certificates/:certId", load: () => import("./pages/certificate") },
+  { path: "/admin", load: () => import("./pages/admin/index") },
+  { path: "/admin/courses", load: () => import("./pages/admin/courses") },
+  { path: "/admin/courses/:id", load: () => import("./pages/admin/course-editor") },
+  { path: "/admin/reviews", load: () => import("./pages/admin/reviews") },
+  { path: "/admin/reviews/:id", load: () => import("./pages/admin/review") },
+  { path: "/admin/blog", load: () => import("./pages/admin/blog") },
+  { path: "/admin/mentors", load: () => import("./pages/admin/mentors") },
+  { path: "/admin/stories", load: () => import("./pages/admin/stories") },
+  { path: "/admin/users", load: () => import("./pages/admin/users") },
+  { path: "/admin/donations", load: () => import("./pages/admin/donations") },
+  { path: "/admin/bookings", load: () => import("./pages/admin/bookings") },
 ];
 
 export const notFoundRoute: RouteDef = { path: "*", load: () => import("./pages/not-found") };

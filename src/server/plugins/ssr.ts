@@ -59,11 +59,12 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions) {
         return { status: response.statusCode, statusText: response.statusMessage, body: response.body };
       },
     });
+    if (result.redirect) return { status: 302, html: "", redirect: result.redirect };
     const html = template
       .replace("<!--app-head-->", result.head)
       .replace("<!--app-html-->", result.html)
       .replace("<!--app-state-->", `<script type="application/json" id="__TSA_STATE__">${result.state}</script>`);
-    return { status: result.status, html };
+    return { status: result.status, html, redirect: undefined };
   };
 
   const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -71,6 +72,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions) {
     reply.header("cache-control", "private, no-cache").header("vary", "cookie").type("text/html; charset=utf-8");
     if (user) {
       const page = await render(request, user);
+      if (page.redirect) return reply.redirect(page.redirect);
       return reply.status(page.status).send(page.html);
     }
     // A visitor's page depends only on its address and the public data: keep rendered HTML
@@ -80,6 +82,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions) {
     if (cached) return sendHtml(request, reply, cached);
     const before = app.cache.snapshot(ALL_TOPICS);
     const page = await render(request, null);
+    if (page.redirect) return reply.redirect(page.redirect);
     if (page.status !== 200) return reply.status(page.status).send(page.html);
     return sendHtml(request, reply, app.cache.store(key, ALL_TOPICS, page.html, before));
   };

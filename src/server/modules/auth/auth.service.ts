@@ -55,7 +55,12 @@ export interface AddressLimits {
   maxFailedLoginsPerAddress: number;
 }
 
-export async function registerUser(db: Database, input: RegisterBody, ip: string, limits: AddressLimits): Promise<User> {
+export async function registerUser(
+  db: Database,
+  input: RegisterBody,
+  ip: string,
+  limits: AddressLimits,
+): Promise<User> {
   await assertNotThrottled(db, { [registrationKey(ip)]: limits.maxSignupsPerAddress });
   const user = await createLocalUser(db, input);
   await recordFailure(db, [registrationKey(ip)]);
