@@ -12,4 +12,10 @@ if (state) hydrate(queryClient, JSON.parse(state) as DehydratedState);
 
 // Load the current page's code before hydrating, so the first render matches the server's HTML.
 await matchRoute(window.location.pathname).route.load();
-hydrateRoot(document.getElementById("root")!, <App queryClient={queryClient} />);
+hydrateRoot(document.getElementById("root")!, <App queryClient={queryClient} />, {
+  onRecoverableError: (error) => console.error("Hydration problem:", error),
+});
+// Tests wait for this before clicking: a click before hydration does nothing.
+requestAnimationFrame(() => {
+  document.documentElement.dataset.hydrated = "true";
+});

@@ -90,3 +90,10 @@ export async function expectNoAxeViolations(page: Page) {
 }
 
 export { expect };
+
+/** Navigates and waits until React has taken over the page (clicks before that are lost). */
+export async function gotoHydrated(page: Page, url: string) {
+  const response = await page.goto(url);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  return response;
+}
