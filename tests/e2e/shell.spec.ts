@@ -1,4 +1,4 @@
-import { allowProblems, expect, expectNoAxeViolations, test } from "./fixtures";
+import { allowProblems, expect, expectNoAxeViolations, gotoHydrated, test } from "./fixtures";
 
 test.describe("site shell", () => {
   test("header links, login button and footer for a visitor", async ({ page }) => {
@@ -8,7 +8,7 @@ test.describe("site shell", () => {
       await expect(nav.getByRole("link", { name: label, exact: true })).toBeVisible();
     }
     await expect(page.getByRole("link", { name: "Login" })).toBeVisible();
-    await expect(page.getByRole("button", { name: "Donate" })).toBeVisible();
+    await expect(page.getByRole("banner").getByRole("button", { name: "Donate", exact: true })).toBeVisible();
     const footer = page.getByRole("contentinfo");
     await expect(footer.getByText("© 2023 Trade Skills Academy")).toBeVisible();
     await expect(footer.getByText(/nonprofit/i).first()).toBeVisible();
@@ -25,7 +25,7 @@ test.describe("site shell", () => {
   });
 
   test("signed-in header shows Dashboard, first name and Logout", async ({ page, student }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Dashboard" })).toBeVisible();
     await expect(page.getByText(student.firstName, { exact: true })).toBeVisible();
     await page.getByRole("link", { name: "Log out" }).click();
@@ -33,14 +33,21 @@ test.describe("site shell", () => {
   });
 
   test("mobile menu slides out with the same links @phone", async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     await page.getByRole("button", { name: "Open menu" }).click();
     const menu = page.getByRole("dialog", { name: "Menu" });
     for (const label of ["Home", "Courses", "Mentorship", "Success Stories", "Blog", "Login"]) {
       await expect(menu.getByRole("link", { name: label, exact: true })).toBeVisible();
     }
+    await expectNoAxeViolations(page);
     await menu.getByRole("link", { name: "Courses" }).click();
     await expect(page).toHaveURL(/\/courses$/);
     await expect(menu).toBeHidden();
+    // Escape closes it too, and focus returns to the button.
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(menu).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
   });
 });

@@ -32,8 +32,9 @@ export const successStory = z.object({
 });
 export type SuccessStory = z.infer<typeof successStory>;
 
-export const PAYMENT_UNAVAILABLE_MESSAGE = "Payment processing is currently being configured. Please try again later.";
-export const MAX_PAYMENT_AMOUNT = 100_000;
+import { MAX_PAYMENT_AMOUNT } from "../messages.js";
+
+export { MAX_PAYMENT_AMOUNT, PAYMENT_UNAVAILABLE_MESSAGE } from "../messages.js";
 
 export const paymentIntentBody = z.object({
   amount: z

@@ -1,9 +1,7 @@
-import * as DialogPrimitive from "@radix-ui/react-dialog";
-import { GraduationCap, Heart, LogIn, LogOut, Menu } from "lucide-react";
-import { useState } from "react";
+import { GraduationCap, Heart, LogIn, LogOut, Menu, X } from "lucide-react";
+import { useRef, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { Button } from "../../components/ui/button";
-import { SheetContent } from "../../components/ui/dialog";
 import { useAuth } from "../../features/auth/use-auth";
 import { useDonation } from "../../features/donations/donation-context";
 import { cn } from "../../lib/cn";
@@ -57,6 +55,12 @@ export function Header() {
   const { user } = useAuth();
   const [location] = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const menuRef = useRef<HTMLDialogElement>(null);
+  const openMenu = () => {
+    menuRef.current?.showModal();
+    setMenuOpen(true);
+  };
+  const closeMenu = () => menuRef.current?.close();
   const firstName = user?.firstName || "User";
 
   return (
@@ -131,13 +135,27 @@ export function Header() {
               </Button>
             )}
           </div>
-          <DialogPrimitive.Root open={menuOpen} onOpenChange={setMenuOpen}>
-            <DialogPrimitive.Trigger asChild>
-              <Button variant="ghost" size="icon" className="lg:hidden" aria-label="Open menu">
-                <Menu className="h-6 w-6" aria-hidden="true" />
-              </Button>
-            </DialogPrimitive.Trigger>
-            <SheetContent title="Menu">
+          <Button
+            variant="ghost"
+            size="icon"
+            className="lg:hidden"
+            aria-label="Open menu"
+            aria-haspopup="dialog"
+            aria-expanded={menuOpen}
+            onClick={openMenu}
+          >
+            <Menu className="h-6 w-6" aria-hidden="true" />
+          </Button>
+          {/* A native modal dialog: the browser traps focus, closes on Escape and restores focus. */}
+          <dialog
+            ref={menuRef}
+            aria-label="Menu"
+            onClose={() => setMenuOpen(false)}
+            onClick={(event) => event.target === menuRef.current && closeMenu()}
+            className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[85%] max-w-xs bg-surface p-5 text-ink shadow-[var(--shadow-raised)] backdrop:bg-black/50 open:flex open:animate-slide-in-right open:flex-col"
+          >
+            {/* Rendered only while open, so the closed menu adds nothing to the page. */}
+            {menuOpen && (
               <nav aria-label="Mobile" className="mt-10 flex flex-col gap-1">
                 {user && (
                   <div className="mb-4 flex items-center gap-3 rounded-lg bg-brand-50 p-3">
@@ -155,7 +173,7 @@ export function Header() {
                   <Link
                     key={link.href}
                     href={link.href}
-                    onClick={() => setMenuOpen(false)}
+                    onClick={closeMenu}
                     aria-current={isActive(location, link.href) ? "page" : undefined}
                     className={cn(
                       "rounded-lg px-3 py-3 text-base font-semibold hover:bg-brand-50",
@@ -183,8 +201,16 @@ export function Header() {
                   )}
                 </div>
               </nav>
-            </SheetContent>
-          </DialogPrimitive.Root>
+            )}
+            <button
+              type="button"
+              onClick={closeMenu}
+              className="absolute top-4 right-4 rounded-md p-1 text-ink-muted hover:bg-brand-50"
+              aria-label="Close menu"
+            >
+              <X className="h-6 w-6" aria-hidden="true" />
+            </button>
+          </dialog>
         </div>
       </div>
     </header>

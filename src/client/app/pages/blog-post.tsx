@@ -1,10 +1,139 @@
+import { ArrowLeft, ArrowRight, Calendar, FileQuestion } from "lucide-react";
+import { Link } from "wouter";
+import { Badge } from "../../components/ui/badge";
+import { buttonClass } from "../../components/ui/button";
+import { Skeleton } from "../../components/ui/skeleton";
+import { categoryHref, paragraphsOf, publishedLabel } from "../../features/blog/blog-logic";
+import { NewsletterForm } from "../../features/blog/NewsletterForm";
+import { prefetchPost, usePost } from "../../features/blog/post-query";
+import { ShareButtons } from "../../features/blog/ShareButtons";
+import type { PrefetchContext } from "../routes";
 import { usePageHead } from "../head";
 
-export default function Page() {
-  usePageHead({ title: "Article", description: "Trade Skills Academy" });
+export async function prefetch({ queryClient, params }: PrefetchContext) {
+  await prefetchPost(queryClient, params.id ?? "");
+}
+
+function BackToBlog() {
   return (
-    <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-      <h1 className="text-3xl font-bold">Article</h1>
+    <Link href="/blog" className={buttonClass("ghost", "sm")}>
+      <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back to Blog
+    </Link>
+  );
+}
+
+export default function BlogPostPage({ params }: { params: Record<string, string> }) {
+  const id = params.id ?? "";
+  const { post, isMissing } = usePost(id);
+
+  usePageHead(
+    post
+      ? {
+          title: post.title,
+          description: post.excerpt || paragraphsOf(post.content)[0] || "An article from Trade Skills Academy.",
+          image: post.imageUrl,
+          type: "article",
+        }
+      : isMissing
+        ? {
+            title: "Article Not Found",
+            description: "The article you're looking for doesn't exist.",
+            status: 404,
+            noindex: true,
+          }
+        : { title: "Blog", description: "An article from Trade Skills Academy." },
+  );
+
+  if (isMissing) {
+    return (
+      <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
+        <span className="flex h-16 w-16 items-center justify-center rounded-full bg-brand-100 text-brand-700">
+          <FileQuestion className="h-8 w-8" aria-hidden="true" />
+        </span>
+        <h1 className="mt-6 text-3xl font-bold">Article Not Found</h1>
+        <p className="mt-3 text-ink-muted">The article you&apos;re looking for doesn&apos;t exist.</p>
+        <Link href="/blog" className={`${buttonClass("primary")} mt-8`}>
+          <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back to Blog
+        </Link>
+      </div>
+    );
+  }
+
+  if (!post) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6" aria-busy="true">
+        <span className="sr-only" role="status">
+          Loading article
+        </span>
+        <Skeleton className="h-9 w-32" />
+        <Skeleton className="mt-8 h-6 w-40" />
+        <Skeleton className="mt-4 h-10 w-full" />
+        <Skeleton className="mt-4 h-6 w-3/4" />
+        <Skeleton className="mt-8 aspect-video w-full rounded-[var(--radius-card)]" />
+      </div>
+    );
+  }
+
+  const paragraphs = paragraphsOf(post.content);
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
+      <BackToBlog />
+      <article className="mt-6">
+        <header>
+          <div className="flex flex-wrap items-center gap-3">
+            <Badge tone="teal">{post.category}</Badge>
+            <span className="inline-flex items-center gap-1.5 text-sm text-ink-muted">
+              <Calendar className="h-4 w-4" aria-hidden="true" />
+              {publishedLabel(post.publishedAt)}
+            </span>
+          </div>
+          <h1 className="mt-4 text-3xl leading-tight font-bold sm:text-4xl">{post.title}</h1>
+          {post.excerpt && <p className="mt-4 text-lg text-ink-muted sm:text-xl">{post.excerpt}</p>}
+        </header>
+        {post.imageUrl && (
+          <img
+            src={post.imageUrl}
+            alt=""
+            width={640}
+            height={360}
+            className="mt-8 aspect-video w-full rounded-[var(--radius-card)] bg-brand-50 object-cover"
+          />
+        )}
+        <div className="prose-academy mt-8 text-lg leading-8">
+          {paragraphs.map((paragraph, index) => (
+            <p key={index}>{paragraph}</p>
+          ))}
+        </div>
+        <footer className="mt-10 border-t border-line pt-6">
+          <h2 className="font-sans text-sm font-bold tracking-wide text-ink-muted uppercase">Share this article</h2>
+          <div className="mt-3">
+            <ShareButtons path={`/blog/${post.id}`} title={post.title} text={post.excerpt ?? undefined} />
+          </div>
+        </footer>
+      </article>
+
+      <Link
+        href={categoryHref(post.category)}
+        className="group mt-10 flex items-center justify-between gap-4 rounded-[var(--radius-card)] border border-line bg-surface p-6 shadow-[var(--shadow-card)] transition-colors hover:border-teal-700 hover:bg-teal-50"
+      >
+        <span>
+          <span aria-hidden="true" className="block text-sm font-semibold text-ink-muted">
+            Keep reading
+          </span>
+          <span className="mt-1 block text-lg font-bold text-teal-800 group-hover:underline">
+            More from {post.category}
+          </span>
+        </span>
+        <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-teal-700 text-white">
+          <ArrowRight className="h-5 w-5" aria-hidden="true" />
+        </span>
+      </Link>
+
+      <NewsletterForm className="mt-8" tone="dark" />
+
+      <div className="mt-8">
+        <BackToBlog />
+      </div>
     </div>
   );
 }

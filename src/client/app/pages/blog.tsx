@@ -1,10 +1,172 @@
+import { useQuery } from "@tanstack/react-query";
+import { FolderOpen, Search } from "lucide-react";
+import { useMemo, useState } from "react";
+import { useLocation, useSearch } from "wouter";
+import { Button } from "../../components/ui/button";
+import { Input, Label, NativeSelect } from "../../components/ui/form";
+import { Skeleton } from "../../components/ui/skeleton";
+import { BlogCard } from "../../features/blog/BlogCard";
+import {
+  ALL_CATEGORIES,
+  articleCount,
+  CATEGORY_CARD_COUNT,
+  categoryCounts,
+  categoryHref,
+  filterPosts,
+  showingText,
+} from "../../features/blog/blog-logic";
+import { NewsletterForm } from "../../features/blog/NewsletterForm";
+import { cn } from "../../lib/cn";
+import { queries } from "../../lib/queries";
+import type { PrefetchContext } from "../routes";
 import { usePageHead } from "../head";
 
-export default function Page() {
-  usePageHead({ title: "Blog", description: "Trade Skills Academy" });
+export async function prefetch({ queryClient }: PrefetchContext) {
+  await queryClient.prefetchQuery(queries.blog());
+}
+
+export default function BlogPage() {
+  usePageHead({
+    title: "Blog",
+    description: "Trade tips, career advice, student spotlights and news from Trade Skills Academy.",
+  });
+  const { data: posts, isPending } = useQuery(queries.blog());
+  // The category lives in the address (/blog?category=...), so links from posts select it.
+  const [, navigate] = useLocation();
+  const category = new URLSearchParams(useSearch()).get("category") || ALL_CATEGORIES;
+  const [search, setSearch] = useState("");
+
+  const published = useMemo(() => (posts ?? []).filter((post) => post.isPublished), [posts]);
+  const categories = useMemo(() => categoryCounts(published), [published]);
+  const shown = useMemo(() => filterPosts(published, search, category), [published, search, category]);
+  const options = categories.map((entry) => entry.category);
+  if (category !== ALL_CATEGORIES && !options.includes(category)) options.push(category);
+
+  function selectCategory(next: string) {
+    navigate(next === ALL_CATEGORIES ? "/blog" : categoryHref(next), { replace: true });
+  }
+
+  function showAll() {
+    setSearch("");
+    selectCategory(ALL_CATEGORIES);
+  }
+
   return (
-    <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-      <h1 className="text-3xl font-bold">Blog</h1>
+    <div>
+      <section className="border-b border-line bg-gradient-to-b from-brand-50 to-paper">
+        <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
+          <p className="text-sm font-bold tracking-wide text-brand-700 uppercase">News &amp; Advice</p>
+          <h1 className="mt-2 text-3xl font-bold sm:text-4xl">Blog</h1>
+          <p className="mt-3 max-w-2xl text-lg text-ink-muted">
+            Trade tips, career advice and stories from our students, mentors and community.
+          </p>
+        </div>
+      </section>
+
+      <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+        <div role="search" className="grid gap-4 sm:grid-cols-[1fr_16rem]">
+          <div>
+            <Label htmlFor="blog-search">Search articles</Label>
+            <div className="relative">
+              <Search
+                className="pointer-events-none absolute top-1/2 left-3 h-5 w-5 -translate-y-1/2 text-ink-muted"
+                aria-hidden="true"
+              />
+              <Input
+                id="blog-search"
+                type="search"
+                placeholder="Search by title or topic"
+                value={search}
+                onChange={(event) => setSearch(event.target.value)}
+                className="pl-10"
+              />
+            </div>
+          </div>
+          <div>
+            <Label htmlFor="blog-category">Category</Label>
+            <NativeSelect id="blog-category" value={category} onChange={(event) => selectCategory(event.target.value)}>
+              <option value={ALL_CATEGORIES}>All Categories</option>
+              {options.map((option) => (
+                <option key={option} value={option}>
+                  {option}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+        </div>
+
+        <div id="articles" className="scroll-mt-24">
+          {isPending ? (
+            <>
+              <Skeleton className="mt-6 h-5 w-48" />
+              <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+                {Array.from({ length: 6 }, (_, index) => (
+                  <Skeleton key={index} className="h-80 rounded-[var(--radius-card)]" />
+                ))}
+              </div>
+            </>
+          ) : (
+            <>
+              <p className="mt-6 text-sm font-semibold text-ink-muted" aria-live="polite">
+                {showingText(shown.length, published.length)}
+              </p>
+              {shown.length > 0 ? (
+                <div className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+                  {shown.map((post, index) => (
+                    <BlogCard key={post.id} post={post} eager={index < 3} />
+                  ))}
+                </div>
+              ) : (
+                <div className="mt-4 flex flex-col items-center rounded-[var(--radius-card)] border border-dashed border-line bg-surface px-6 py-14 text-center">
+                  <FolderOpen className="h-10 w-10 text-ink-muted" aria-hidden="true" />
+                  <h2 className="mt-4 text-xl font-bold">No articles found</h2>
+                  <p className="mt-2 text-ink-muted">Try a different search or choose another category.</p>
+                  <Button className="mt-6" onClick={showAll}>
+                    Show All Articles
+                  </Button>
+                </div>
+              )}
+            </>
+          )}
+        </div>
+
+        <div className="mt-14 grid gap-8 lg:grid-cols-2">
+          {categories.length > 0 && (
+            <section aria-labelledby="blog-categories">
+              <h2 id="blog-categories" className="text-2xl font-bold">
+                Browse by Category
+              </h2>
+              <ul className="mt-4 grid grid-cols-2 gap-3">
+                {categories.slice(0, CATEGORY_CARD_COUNT).map((entry) => {
+                  const isCurrent = entry.category === category;
+                  return (
+                    <li key={entry.category}>
+                      <button
+                        type="button"
+                        aria-pressed={isCurrent}
+                        onClick={() => {
+                          selectCategory(entry.category);
+                          document.getElementById("articles")?.scrollIntoView({ block: "start" });
+                        }}
+                        className={cn(
+                          "flex h-full w-full cursor-pointer flex-col items-start rounded-[var(--radius-card)] border p-4 text-left transition-colors",
+                          isCurrent
+                            ? "border-brand-600 bg-brand-50"
+                            : "border-line bg-surface hover:border-brand-200 hover:bg-brand-50",
+                        )}
+                      >
+                        <span className="font-bold text-ink">{entry.category}</span>
+                        <span className="mt-1 text-sm text-ink-muted">{articleCount(entry.count)}</span>
+                      </button>
+                    </li>
+                  );
+                })}
+              </ul>
+            </section>
+          )}
+          <NewsletterForm className="self-start" />
+        </div>
+      </div>
     </div>
   );
 }

@@ -1,10 +1,93 @@
+import { useQuery } from "@tanstack/react-query";
+import { ArrowLeft, Loader2, Lock } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link, useSearch } from "wouter";
+import { buttonClass } from "../../components/ui/button";
+import { Card, CardBody } from "../../components/ui/card";
+import { formatTotal } from "../../features/donations/donation-logic";
+import { PaymentUnavailableNotice } from "../../features/donations/PaymentUnavailableNotice";
+import { apiRequest, errorMessage } from "../../lib/api";
+import { queries } from "../../lib/queries";
+import type { PrefetchContext } from "../routes";
 import { usePageHead } from "../head";
 
-export default function Page() {
-  usePageHead({ title: "Checkout", description: "Trade Skills Academy" });
+export async function prefetch({ queryClient, search }: PrefetchContext) {
+  const courseId = search.get("courseId");
+  if (courseId) await queryClient.prefetchQuery(queries.course(courseId));
+}
+
+/** The amount query parameter as a decimal number; null when missing or not a usable amount. */
+function parseTotal(value: string | null): number | null {
+  if (!value) return null;
+  const amount = Number.parseFloat(value);
+  return Number.isFinite(amount) && amount > 0 ? amount : null;
+}
+
+export default function CheckoutPage() {
+  usePageHead({ title: "Checkout", description: "Complete your course purchase.", noindex: true });
+  const params = new URLSearchParams(useSearch());
+  const courseId = params.get("courseId") || undefined;
+  const amount = parseTotal(params.get("amount"));
+  const course = useQuery({ ...queries.course(courseId ?? ""), enabled: Boolean(courseId) });
+  const [clientSecret, setClientSecret] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (amount === null) return;
+    let active = true;
+    apiRequest<{ clientSecret: string }>("POST", "/api/create-payment-intent", { amount, courseId })
+      .then((answer) => {
+        if (active) setClientSecret(answer.clientSecret);
+      })
+      // Spec 8: a failure here is only logged; the page keeps showing "Setting up payment...".
+      .catch((error: unknown) => console.warn(`Payment setup failed: ${errorMessage(error)}`));
+    return () => {
+      active = false;
+    };
+  }, [amount, courseId]);
+
   return (
-    <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+    <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
       <h1 className="text-3xl font-bold">Checkout</h1>
+
+      <div className="mt-6 grid gap-6 md:grid-cols-[1fr_1.2fr]">
+        <Card className="self-start">
+          <CardBody>
+            <h2 className="text-lg font-bold">Order Summary</h2>
+            <dl className="mt-4">
+              <div>
+                <dt className="font-semibold">Course Access</dt>
+                <dd className="mt-0.5 text-sm text-ink-muted">
+                  {course.data ? course.data.title : "Full access to every lesson, quiz and project"}
+                </dd>
+              </div>
+              <div className="mt-4 flex items-center justify-between gap-4 border-t border-line pt-4">
+                <dt className="text-lg font-bold">Total</dt>
+                <dd className="text-2xl font-bold text-brand-700">
+                  {amount !== null ? formatTotal(amount) : "Not available"}
+                </dd>
+              </div>
+            </dl>
+          </CardBody>
+        </Card>
+
+        <Card>
+          <CardBody>
+            <h2 className="flex items-center gap-2 text-lg font-bold">
+              <Lock className="h-5 w-5 text-teal-700" aria-hidden="true" /> Payment
+            </h2>
+            {!clientSecret && (
+              <p role="status" className="mt-4 flex items-center gap-2 text-ink-muted">
+                <Loader2 className="h-5 w-5 animate-spin motion-reduce:animate-none" aria-hidden="true" />
+                Setting up payment...
+              </p>
+            )}
+            <PaymentUnavailableNotice className="mt-4" />
+            <Link href="/courses" className={`${buttonClass("primary")} mt-5 w-full`}>
+              <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back to Courses
+            </Link>
+          </CardBody>
+        </Card>
+      </div>
     </div>
   );
 }

@@ -1,10 +1,281 @@
+import { useQuery } from "@tanstack/react-query";
+import { ArrowLeft, BookOpen, CheckCircle2, Clock, Layers, PlayCircle, SearchX } from "lucide-react";
+import { Link, useLocation, useSearch } from "wouter";
+import { Badge } from "../../components/ui/badge";
+import { Button, buttonClass } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { Skeleton } from "../../components/ui/skeleton";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
+import { useAuth } from "../../features/auth/use-auth";
+import { PriceBadge, RatingLine } from "../../features/courses/CourseCard";
+import {
+  CourseOverview,
+  CoursePreview,
+  InstructorProfile,
+  MoreCourses,
+} from "../../features/courses/CourseDetailParts";
+import { formatPrice, plural } from "../../features/courses/format";
+import { ensureOrMarkMissing, queryOutcome } from "../../features/courses/query-outcome";
+import { useEnroll, useEnrolledCourseIds } from "../../features/courses/use-enroll";
+import { Curriculum } from "../../features/learning/Curriculum";
+import { queries, type WireCourse } from "../../lib/queries";
 import { usePageHead } from "../head";
+import type { PrefetchContext } from "../routes";
 
-export default function Page() {
-  usePageHead({ title: "Course", description: "Trade Skills Academy" });
+const TABS = ["overview", "curriculum", "instructor"] as const;
+type Tab = (typeof TABS)[number];
+
+/** The course, its modules and every module's items, so the first HTML has the whole curriculum. */
+export async function prefetch({ queryClient, params, user }: PrefetchContext) {
+  const id = params.id ?? "";
+  const items = async () => {
+    try {
+      const modules = await queryClient.ensureQueryData(queries.courseModules(id));
+      await Promise.all(
+        modules.flatMap((module) => [
+          queryClient.prefetchQuery(queries.moduleLessons(module.id)),
+          queryClient.prefetchQuery(queries.moduleQuizzes(module.id)),
+          queryClient.prefetchQuery(queries.moduleProjects(module.id)),
+        ]),
+      );
+    } catch {
+      // A missing course has no modules; the page shows 'Course Not Found'.
+    }
+  };
+  const course = await ensureOrMarkMissing(queryClient, queries.course(id));
+  if (!course) return;
+  await Promise.all([
+    items(),
+    queryClient.prefetchQuery(queries.courses()),
+    user ? queryClient.prefetchQuery(queries.courseProgress(id)) : undefined,
+    user ? queryClient.prefetchQuery(queries.enrollments()) : undefined,
+  ]);
+}
+
+function firstSentence(text: string): string {
+  const match = /^.*?[.!?](\s|$)/.exec(text);
+  return (match ? match[0] : text).trim();
+}
+
+export default function CourseDetailPage({ params }: { params: Record<string, string> }) {
+  const id = params.id ?? "";
+  const outcome = queryOutcome(useQuery(queries.course(id)));
+
+  if (outcome.status === "ready") return <CourseView course={outcome.data} />;
+  if (outcome.status === "missing") return <CourseNotFound />;
+  if (outcome.status === "error") return <CourseError />;
+  return <CourseLoading />;
+}
+
+function CourseView({ course }: { course: WireCourse }) {
+  usePageHead({
+    title: course.title,
+    description: firstSentence(course.description),
+    image: course.imageUrl,
+  });
+  const { isAuthenticated } = useAuth();
+  const { ids: enrolledIds } = useEnrolledCourseIds();
+  const isEnrolled = isAuthenticated && enrolledIds.has(course.id);
+  const { enroll, pendingCourseId } = useEnroll();
+  const modules = useQuery(queries.courseModules(course.id));
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const requested = new URLSearchParams(search).get("tab");
+  const tab: Tab = (TABS as readonly string[]).includes(requested ?? "") ? (requested as Tab) : "overview";
+  const setTab = (next: string) =>
+    navigate(next === "overview" ? `/courses/${course.id}` : `/courses/${course.id}?tab=${next}`, { replace: true });
+
   return (
-    <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-      <h1 className="text-3xl font-bold">Course</h1>
+    <div>
+      <section className="border-b border-line bg-gradient-to-b from-brand-50 to-paper">
+        <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:py-10">
+          <Link
+            href="/courses"
+            className="inline-flex items-center gap-1.5 text-sm font-semibold text-teal-700 hover:underline"
+          >
+            <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+            All Courses
+          </Link>
+          <div className="mt-5 grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)] lg:items-start">
+            <div className="min-w-0">
+              <div className="flex flex-wrap items-center gap-2">
+                <Badge tone="teal">{course.category}</Badge>
+                <PriceBadge course={course} />
+                {isEnrolled && (
+                  <Badge tone="success">
+                    <CheckCircle2 className="h-3.5 w-3.5" aria-hidden="true" />
+                    Enrolled
+                  </Badge>
+                )}
+              </div>
+              <h1 className="mt-3 text-3xl leading-tight font-bold break-words sm:text-4xl">{course.title}</h1>
+              <p className="mt-4 text-lg leading-8 text-ink-muted">{course.description}</p>
+              <div className="mt-5 flex flex-wrap items-center gap-x-6 gap-y-2">
+                <RatingLine course={course} />
+                {course.duration && (
+                  <span className="inline-flex items-center gap-1.5 text-sm text-ink-muted">
+                    <Clock className="h-4 w-4" aria-hidden="true" />
+                    {course.duration}
+                  </span>
+                )}
+                <span className="inline-flex items-center gap-1.5 text-sm text-ink-muted">
+                  <PlayCircle className="h-4 w-4" aria-hidden="true" />
+                  {plural(course.videoCount, "video")}
+                </span>
+              </div>
+              <div className="mt-7 flex flex-col gap-3 sm:flex-row sm:items-center">
+                {isEnrolled ? (
+                  <>
+                    <Link href="/dashboard" className={buttonClass("secondary", "lg")}>
+                      View Progress
+                    </Link>
+                    <Button variant="outline" size="lg" onClick={() => setTab("curriculum")}>
+                      <BookOpen className="h-5 w-5" aria-hidden="true" />
+                      Go to Lessons
+                    </Button>
+                  </>
+                ) : (
+                  <>
+                    <Button size="lg" disabled={pendingCourseId === course.id} onClick={() => enroll(course)}>
+                      {pendingCourseId === course.id ? "Enrolling..." : "Enroll Now"}
+                    </Button>
+                    <p className="text-sm text-ink-muted">
+                      {course.isFree
+                        ? "Free forever. Learn at your own pace."
+                        : `One-time payment of ${formatPrice(course.price)} for lifetime access.`}
+                    </p>
+                  </>
+                )}
+              </div>
+            </div>
+            <CoursePreview course={course} />
+          </div>
+        </div>
+      </section>
+
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 sm:px-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <Tabs value={tab} onValueChange={setTab} className="min-w-0">
+          <TabsList aria-label="Course information">
+            <TabsTrigger value="overview">Overview</TabsTrigger>
+            <TabsTrigger value="curriculum">Curriculum</TabsTrigger>
+            <TabsTrigger value="instructor">Instructor</TabsTrigger>
+          </TabsList>
+          {/* Every panel is rendered (inactive ones hidden), so the first HTML has the whole curriculum. */}
+          <TabsContent value="overview" forceMount className="data-[state=inactive]:hidden">
+            <CourseOverview course={course} />
+          </TabsContent>
+          <TabsContent value="curriculum" forceMount className="data-[state=inactive]:hidden">
+            <h2 className="mb-4 text-xl font-bold">Course Curriculum</h2>
+            {modules.isPending ? (
+              <div className="grid gap-3" aria-hidden="true">
+                <Skeleton className="h-24 w-full" />
+                <Skeleton className="h-24 w-full" />
+              </div>
+            ) : modules.isError ? (
+              <Card className="p-6 text-center">
+                <p className="text-ink-muted">The curriculum could not be loaded.</p>
+                <Button className="mt-4" variant="outline" onClick={() => void modules.refetch()}>
+                  Try Again
+                </Button>
+              </Card>
+            ) : (
+              <Curriculum
+                modules={modules.data}
+                access={{
+                  courseId: course.id,
+                  isAuthenticated,
+                  isEnrolled,
+                  canOpenLessons: course.isFree || isEnrolled,
+                }}
+              />
+            )}
+          </TabsContent>
+          <TabsContent value="instructor" forceMount className="data-[state=inactive]:hidden">
+            <InstructorProfile category={course.category} />
+          </TabsContent>
+        </Tabs>
+
+        <aside className="grid content-start gap-5" aria-label="About this course">
+          <Card className="p-5">
+            <h2 className="text-lg font-bold">This Course Includes</h2>
+            <ul className="mt-3 grid gap-2.5 text-sm">
+              {course.duration && (
+                <li className="flex items-center gap-2">
+                  <Clock className="h-4 w-4 text-brand-600" aria-hidden="true" />
+                  {course.duration} of learning
+                </li>
+              )}
+              <li className="flex items-center gap-2">
+                <PlayCircle className="h-4 w-4 text-brand-600" aria-hidden="true" />
+                {plural(course.videoCount, "video lesson")}
+              </li>
+              <li className="flex items-center gap-2">
+                <Layers className="h-4 w-4 text-brand-600" aria-hidden="true" />
+                {plural(modules.data?.length ?? course.modules.length, "module")}
+              </li>
+              <li className="flex items-center gap-2">
+                <CheckCircle2 className="h-4 w-4 text-brand-600" aria-hidden="true" />
+                Quizzes, hands-on projects and a certificate
+              </li>
+            </ul>
+          </Card>
+          <MoreCourses course={course} />
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+function CourseNotFound() {
+  usePageHead({
+    title: "Course Not Found",
+    description: "The course you are looking for doesn't exist or is no longer offered.",
+    status: 404,
+    noindex: true,
+  });
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
+      <span className="flex h-16 w-16 items-center justify-center rounded-full bg-brand-100 text-brand-700">
+        <SearchX className="h-8 w-8" aria-hidden="true" />
+      </span>
+      <h1 className="mt-6 text-3xl font-bold">Course Not Found</h1>
+      <p className="mt-3 text-ink-muted">
+        The course you&apos;re looking for doesn&apos;t exist or is no longer offered.
+      </p>
+      <Link href="/courses" className={`${buttonClass("primary")} mt-8`}>
+        Browse All Courses
+      </Link>
+    </div>
+  );
+}
+
+function CourseError() {
+  usePageHead({ title: "Course", description: "This course could not be loaded.", noindex: true });
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
+      <h1 className="text-3xl font-bold">We couldn&apos;t load this course</h1>
+      <p className="mt-3 text-ink-muted">Please check your connection and try again.</p>
+      <Button className="mt-8" onClick={() => window.location.reload()}>
+        Try Again
+      </Button>
+    </div>
+  );
+}
+
+function CourseLoading() {
+  usePageHead({ title: "Course", description: "Loading course." });
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6" aria-busy="true">
+      <span className="sr-only">Loading course...</span>
+      <div className="grid gap-8 lg:grid-cols-2">
+        <div className="grid gap-4">
+          <Skeleton className="h-6 w-40" />
+          <Skeleton className="h-10 w-full" />
+          <Skeleton className="h-24 w-full" />
+          <Skeleton className="h-12 w-44" />
+        </div>
+        <Skeleton className="aspect-video w-full" />
+      </div>
     </div>
   );
 }

@@ -1,10 +1,197 @@
+import { useQuery } from "@tanstack/react-query";
+import { RotateCcw, Search, SearchX } from "lucide-react";
+import { Link, useLocation, useSearch } from "wouter";
+import { Button } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { Input, Label, NativeSelect } from "../../components/ui/form";
+import { useAuth } from "../../features/auth/use-auth";
+import {
+  ALL,
+  catalogSearchString,
+  courseCategories,
+  emptyFilters,
+  filterCourses,
+  parseCatalogSearch,
+  type CatalogFilters,
+  type PriceFilter,
+} from "../../features/courses/catalog";
+import { CourseCard, CourseCardSkeleton } from "../../features/courses/CourseCard";
+import { SuggestCourseButton } from "../../features/courses/SuggestCourseButton";
+import { useEnroll, useEnrolledCourseIds } from "../../features/courses/use-enroll";
+import { queries } from "../../lib/queries";
 import { usePageHead } from "../head";
+import type { PrefetchContext } from "../routes";
 
-export default function Page() {
-  usePageHead({ title: "Courses", description: "Trade Skills Academy" });
+/** Spec 9: six skeleton cards while the catalog loads. */
+const SKELETON_COUNT = 6;
+
+export async function prefetch({ queryClient, user }: PrefetchContext) {
+  await Promise.all([
+    queryClient.prefetchQuery(queries.courses()),
+    user ? queryClient.prefetchQuery(queries.enrollments()) : undefined,
+  ]);
+}
+
+export default function CoursesPage() {
+  usePageHead({
+    title: "Courses",
+    description:
+      "Free and low-cost video courses in carpentry, auto mechanics, culinary arts, gardening, money skills and more.",
+  });
+  const { isAuthenticated } = useAuth();
+  const courses = useQuery(queries.courses());
+  const { ids: enrolledIds } = useEnrolledCourseIds();
+  const { enroll, pendingCourseId } = useEnroll();
+  const search = useSearch();
+  const [, navigate] = useLocation();
+
+  // The filters live in the URL, so a reload or a shared link shows the same results.
+  const filters = parseCatalogSearch(search);
+  const setFilters = (next: CatalogFilters) => {
+    const query = catalogSearchString(next);
+    navigate(query ? `/courses?${query}` : "/courses", { replace: true });
+  };
+
+  const all = courses.data ?? [];
+  const categories = courseCategories(all);
+  const shown = filterCourses(all, filters);
+
   return (
-    <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-      <h1 className="text-3xl font-bold">Courses</h1>
+    <div>
+      <section className="border-b border-line bg-gradient-to-b from-brand-50 to-paper">
+        <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-10 sm:px-6 md:flex-row md:items-end md:justify-between md:py-14">
+          <div className="max-w-2xl">
+            <p className="text-sm font-semibold tracking-wide text-teal-700 uppercase">Course catalog</p>
+            <h1 className="mt-2 text-3xl font-bold sm:text-4xl">Explore Our Courses</h1>
+            <p className="mt-3 text-lg leading-7 text-ink-muted">
+              Hands-on video courses taught by people who work in the trades. Many are free, and every one is built to
+              help you get hired.
+            </p>
+          </div>
+          <SuggestCourseButton />
+        </div>
+      </section>
+
+      <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+        <Card className="p-4 sm:p-5">
+          <form
+            role="search"
+            aria-label="Filter courses"
+            className="grid gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] md:items-end"
+            onSubmit={(event) => event.preventDefault()}
+          >
+            <div>
+              <Label htmlFor="course-search">Search</Label>
+              <div className="relative">
+                <Search
+                  className="pointer-events-none absolute top-1/2 left-3 h-5 w-5 -translate-y-1/2 text-ink-muted"
+                  aria-hidden="true"
+                />
+                <Input
+                  id="course-search"
+                  type="search"
+                  placeholder="Search courses..."
+                  className="pl-10"
+                  value={filters.query}
+                  onChange={(event) => setFilters({ ...filters, query: event.target.value })}
+                />
+              </div>
+            </div>
+            <div>
+              <Label htmlFor="course-category">Category</Label>
+              <NativeSelect
+                id="course-category"
+                value={filters.category}
+                onChange={(event) => setFilters({ ...filters, category: event.target.value })}
+              >
+                <option value={ALL}>All Categories</option>
+                {categories.map((category) => (
+                  <option key={category} value={category}>
+                    {category}
+                  </option>
+                ))}
+                {/* A category from a shared link that no course has (any more) stays selectable. */}
+                {filters.category !== ALL && courses.isSuccess && !categories.includes(filters.category) && (
+                  <option value={filters.category}>{filters.category}</option>
+                )}
+              </NativeSelect>
+            </div>
+            <div>
+              <Label htmlFor="course-price">Price</Label>
+              <NativeSelect
+                id="course-price"
+                value={filters.price}
+                onChange={(event) => setFilters({ ...filters, price: event.target.value as PriceFilter })}
+              >
+                <option value="all">All Prices</option>
+                <option value="free">Free</option>
+                <option value="paid">Paid</option>
+              </NativeSelect>
+            </div>
+            <Button variant="ghost" className="border border-line" onClick={() => setFilters(emptyFilters)}>
+              <RotateCcw className="h-4 w-4" aria-hidden="true" />
+              Clear Filters
+            </Button>
+          </form>
+        </Card>
+
+        <p role="status" className="mt-6 text-sm font-semibold text-ink-muted">
+          {courses.isSuccess ? `Showing ${shown.length} of ${all.length} courses` : ""}
+        </p>
+
+        {courses.isPending ? (
+          <div className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
+            <span className="sr-only">Loading courses...</span>
+            {Array.from({ length: SKELETON_COUNT }, (_, index) => (
+              <CourseCardSkeleton key={index} />
+            ))}
+          </div>
+        ) : courses.isError ? (
+          <Card className="mt-4 flex flex-col items-center p-10 text-center">
+            <h2 className="text-xl font-bold">We couldn&apos;t load the courses</h2>
+            <p className="mt-2 text-ink-muted">Please check your connection and try again.</p>
+            <Button className="mt-6" onClick={() => void courses.refetch()}>
+              Try Again
+            </Button>
+          </Card>
+        ) : shown.length === 0 ? (
+          <Card className="mt-4 flex flex-col items-center px-6 py-14 text-center">
+            <span className="flex h-14 w-14 items-center justify-center rounded-full bg-brand-100 text-brand-700">
+              <SearchX className="h-7 w-7" aria-hidden="true" />
+            </span>
+            <h2 className="mt-4 text-xl font-bold">No courses found</h2>
+            <p className="mt-2 max-w-md text-ink-muted">
+              No course matches your search and filters. Try other words, or look through everything we teach.
+            </p>
+            <Button className="mt-6" onClick={() => setFilters(emptyFilters)}>
+              Show All Courses
+            </Button>
+          </Card>
+        ) : (
+          <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {shown.map((course, index) => (
+              <li key={course.id}>
+                <CourseCard
+                  course={course}
+                  headingLevel={2}
+                  eagerImage={index < 3}
+                  isEnrolled={isAuthenticated && enrolledIds.has(course.id)}
+                  isEnrolling={pendingCourseId === course.id}
+                  onEnroll={enroll}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+
+        <p className="mt-10 text-center text-sm text-ink-muted">
+          Not sure where to start?{" "}
+          <Link href="/mentorship" className="font-semibold text-teal-700 underline underline-offset-2">
+            Talk to a mentor
+          </Link>{" "}
+          about which trade fits you.
+        </p>
+      </div>
     </div>
   );
 }

@@ -1,10 +1,176 @@
+import { useQuery } from "@tanstack/react-query";
+import { LoaderCircle } from "lucide-react";
+import { useEffect, useMemo, useState } from "react";
+import { Button } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
+import { toast } from "../../components/ui/use-toast";
+import { goToLogin, useAuth } from "../../features/auth/use-auth";
+import { AchievementsPanel } from "../../features/dashboard/AchievementsPanel";
+import { CourseList, CourseListSkeleton } from "../../features/dashboard/CourseList";
+import {
+  compactEnrollments,
+  completedEnrollments,
+  dashboardStats,
+  milestones,
+  splitBookings,
+} from "../../features/dashboard/dashboard-data";
+import { NeedHelp, ProgressSummary, QuickActions } from "../../features/dashboard/Sidebar";
+import { SessionsPanel } from "../../features/dashboard/SessionsPanel";
+import { StatCards } from "../../features/dashboard/StatCards";
+import { errorMessage } from "../../lib/api";
+import { queries, type WireBooking, type WireEnrollment } from "../../lib/queries";
 import { usePageHead } from "../head";
+import type { PrefetchContext } from "../routes";
 
-export default function Page() {
-  usePageHead({ title: "Dashboard", description: "Trade Skills Academy" });
+/** Spec 9: a signed-out visitor is sent to sign in after this long. */
+const LOGIN_REDIRECT_DELAY_MS = 500;
+const TABS_ID = "dashboard-tabs";
+const noEnrollments: WireEnrollment[] = [];
+const noBookings: WireBooking[] = [];
+
+type TabValue = "courses" | "mentorship" | "achievements";
+
+export async function prefetch({ queryClient, user }: PrefetchContext) {
+  if (!user) return;
+  await Promise.all([
+    queryClient.prefetchQuery(queries.enrollments()),
+    queryClient.prefetchQuery(queries.mentorBookings()),
+  ]);
+}
+
+function Spinner() {
   return (
-    <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-      <h1 className="text-3xl font-bold">Dashboard</h1>
+    <div className="flex min-h-[60vh] items-center justify-center" role="status">
+      <LoaderCircle className="h-10 w-10 animate-spin text-brand-600" aria-hidden="true" />
+      <span className="sr-only">Loading your dashboard…</span>
     </div>
   );
+}
+
+function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  return (
+    <Card className="p-6 text-center" role="alert">
+      <p className="font-semibold">We couldn&apos;t load this part of your dashboard.</p>
+      <p className="mt-1 text-sm text-ink-muted">{errorMessage(error)}</p>
+      <Button variant="outline" size="sm" className="mt-4" onClick={onRetry}>
+        Try Again
+      </Button>
+    </Card>
+  );
+}
+
+function Dashboard({ firstName }: { firstName: string }) {
+  const enrollmentsQuery = useQuery(queries.enrollments());
+  const bookingsQuery = useQuery(queries.mentorBookings());
+  const [tab, setTab] = useState<TabValue>("courses");
+
+  const enrollments = enrollmentsQuery.data ?? noEnrollments;
+  const bookings = bookingsQuery.data ?? noBookings;
+  const isLoading = enrollmentsQuery.isPending || bookingsQuery.isPending;
+
+  const view = useMemo(() => {
+    const now = new Date();
+    const { upcoming, history } = splitBookings(bookings, now);
+    return {
+      stats: dashboardStats(enrollments, bookings, now),
+      upcoming,
+      history,
+      completed: completedEnrollments(enrollments),
+      milestones: milestones(enrollments, bookings),
+      compact: compactEnrollments(enrollments),
+    };
+  }, [enrollments, bookings]);
+
+  const viewProgress = () => {
+    setTab("courses");
+    const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    document.getElementById(TABS_ID)?.scrollIntoView({ behavior: reduceMotion ? "auto" : "smooth", block: "start" });
+    // The first tab is My Courses; focus follows for keyboard and screen reader users.
+    document.querySelector<HTMLElement>(`#${TABS_ID} [role="tab"]`)?.focus({ preventScroll: true });
+  };
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
+      <header className="mb-6">
+        <h1 className="text-3xl font-bold sm:text-4xl">Welcome back, {firstName}!</h1>
+        <p className="mt-2 text-ink-muted">Here is where your training stands. Keep going: every lesson counts.</p>
+      </header>
+
+      <StatCards stats={view.stats} isLoading={isLoading} />
+      <div className="mt-4 sm:mt-6">
+        <QuickActions onViewProgress={viewProgress} />
+      </div>
+
+      <div className="mt-8 grid grid-cols-1 gap-8 lg:grid-cols-3">
+        <section aria-labelledby="learning-heading" id={TABS_ID} className="min-w-0 scroll-mt-20 lg:col-span-2">
+          <h2 id="learning-heading" className="sr-only">
+            Your learning
+          </h2>
+          <Tabs value={tab} onValueChange={(value) => setTab(value as TabValue)}>
+            <TabsList aria-label="Dashboard sections">
+              <TabsTrigger value="courses" className="px-1.5! text-[13px] sm:px-3! sm:text-sm">
+                My Courses
+              </TabsTrigger>
+              <TabsTrigger value="mentorship" className="px-1.5! text-[13px] sm:px-3! sm:text-sm">
+                Mentorship
+              </TabsTrigger>
+              <TabsTrigger value="achievements" className="px-1.5! text-[13px] sm:px-3! sm:text-sm">
+                Achievements
+              </TabsTrigger>
+            </TabsList>
+            <TabsContent value="courses">
+              {enrollmentsQuery.isPending ? (
+                <CourseListSkeleton />
+              ) : enrollmentsQuery.isError ? (
+                <LoadError error={enrollmentsQuery.error} onRetry={() => void enrollmentsQuery.refetch()} />
+              ) : (
+                <CourseList enrollments={enrollments} />
+              )}
+            </TabsContent>
+            <TabsContent value="mentorship">
+              {bookingsQuery.isPending ? (
+                <CourseListSkeleton />
+              ) : bookingsQuery.isError ? (
+                <LoadError error={bookingsQuery.error} onRetry={() => void bookingsQuery.refetch()} />
+              ) : (
+                <SessionsPanel upcoming={view.upcoming} history={view.history} />
+              )}
+            </TabsContent>
+            <TabsContent value="achievements">
+              {isLoading ? (
+                <CourseListSkeleton />
+              ) : (
+                <AchievementsPanel completed={view.completed} milestones={view.milestones} />
+              )}
+            </TabsContent>
+          </Tabs>
+        </section>
+
+        <div className="min-w-0 space-y-6">
+          <ProgressSummary stats={view.stats} enrollments={view.compact} upcoming={view.upcoming} />
+          <NeedHelp />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export default function DashboardPage() {
+  usePageHead({
+    title: "Dashboard",
+    description: "Your courses, mentor sessions and achievements at Trade Skills Academy.",
+    noindex: true,
+  });
+  const { user, isLoading } = useAuth();
+
+  useEffect(() => {
+    if (isLoading || user) return;
+    toast({ title: "Unauthorized", description: "You are logged out. Logging in again...", variant: "destructive" });
+    const timer = setTimeout(goToLogin, LOGIN_REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [isLoading, user]);
+
+  if (isLoading || !user) return <Spinner />;
+  return <Dashboard firstName={user.firstName || "Student"} />;
 }

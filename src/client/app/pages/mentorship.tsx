@@ -1,10 +1,214 @@
+import { lazy, Suspense } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { ArrowUp, Briefcase, CalendarCheck, CalendarClock, Rocket, UserCheck, Users, Video } from "lucide-react";
+import { Button } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { MentorCard, MentorCardSkeleton } from "../../features/mentors/MentorCard";
+import { useBookNow } from "../../features/mentors/use-book-mentor";
+import { errorMessage } from "../../lib/api";
+import { queries } from "../../lib/queries";
 import { usePageHead } from "../head";
+import type { PrefetchContext } from "../routes";
 
-export default function Page() {
-  usePageHead({ title: "Expert Mentorship", description: "Trade Skills Academy" });
+const BookingDialog = lazy(() =>
+  import("../../features/mentors/BookingDialog").then((module) => ({ default: module.BookingDialog })),
+);
+
+/** Spec 9: six skeleton cards while the mentors load. */
+const SKELETON_COUNT = 6;
+
+const benefits = [
+  {
+    Icon: Briefcase,
+    title: "Industry Professionals",
+    text: "Learn from carpenters, chefs, technicians and farmers who do this work every day.",
+  },
+  {
+    Icon: CalendarClock,
+    title: "Flexible Scheduling",
+    text: "Book a time that fits around school, work and family: 30 minutes to 2 hours.",
+  },
+  {
+    Icon: Rocket,
+    title: "Career Guidance",
+    text: "Get honest advice on apprenticeships, certifications, interviews and your first job.",
+  },
+];
+
+const steps = [
+  {
+    Icon: UserCheck,
+    title: "Choose a Mentor",
+    text: "Browse the mentors below and pick someone in the trade you want.",
+  },
+  {
+    Icon: CalendarCheck,
+    title: "Schedule a Session",
+    text: "Choose a date, time and length, and tell them your topic.",
+  },
+  { Icon: Video, title: "Meet Online", text: "Join your one-on-one video session from a phone or a computer." },
+  {
+    Icon: Rocket,
+    title: "Apply What You Learn",
+    text: "Put their advice to work in your courses, projects and job search.",
+  },
+];
+
+export async function prefetch({ queryClient }: PrefetchContext) {
+  await queryClient.prefetchQuery(queries.mentors());
+}
+
+function scrollToTop() {
+  const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  window.scrollTo({ top: 0, behavior: reduceMotion ? "auto" : "smooth" });
+  // Keyboard and screen reader users land where the page starts, too.
+  document.getElementById("mentorship-title")?.focus({ preventScroll: true });
+}
+
+function MentorGrid() {
+  const mentors = useQuery(queries.mentors());
+  const { mentor, requestBooking, closeBooking } = useBookNow();
+
+  if (mentors.isPending) {
+    return (
+      <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" role="status" aria-label="Loading mentors">
+        {Array.from({ length: SKELETON_COUNT }, (_, index) => (
+          <MentorCardSkeleton key={index} />
+        ))}
+      </div>
+    );
+  }
+  if (mentors.isError) {
+    return (
+      <Card className="p-8 text-center" role="alert">
+        <p className="font-semibold">We couldn&apos;t load the mentors.</p>
+        <p className="mt-1 text-sm text-ink-muted">{errorMessage(mentors.error)}</p>
+        <Button variant="outline" className="mt-4" onClick={() => void mentors.refetch()}>
+          Try Again
+        </Button>
+      </Card>
+    );
+  }
+  if (mentors.data.length === 0) {
+    return (
+      <Card className="flex flex-col items-center p-10 text-center">
+        <span className="flex h-14 w-14 items-center justify-center rounded-full bg-brand-100 text-brand-700">
+          <Users className="h-7 w-7" aria-hidden="true" />
+        </span>
+        <p className="mt-4 text-lg font-bold">No mentors available</p>
+        <p className="mt-1 text-sm text-ink-muted">New mentors join often. Please check back soon.</p>
+      </Card>
+    );
+  }
   return (
-    <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-      <h1 className="text-3xl font-bold">Expert Mentorship</h1>
+    <>
+      <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {mentors.data.map((item, index) => (
+          <MentorCard key={item.id} mentor={item} onBook={requestBooking} imageLoading={index < 3 ? "eager" : "lazy"} />
+        ))}
+      </div>
+      {mentor && (
+        // The dialog's code loads when a mentor is chosen: the page doesn't need it to show.
+        <Suspense fallback={null}>
+          <BookingDialog mentor={mentor} onClose={closeBooking} />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+export default function MentorshipPage() {
+  usePageHead({
+    title: "Expert Mentorship",
+    description:
+      "Book free one-on-one online sessions with carpenters, chefs, mechanics and other trade professionals.",
+  });
+
+  return (
+    <div>
+      <section className="border-b border-line bg-gradient-to-b from-brand-50 to-paper">
+        <div className="mx-auto max-w-7xl px-4 py-12 text-center sm:px-6 sm:py-16">
+          <p className="text-sm font-bold tracking-wide text-teal-800 uppercase">One-on-one guidance</p>
+          <h1 id="mentorship-title" tabIndex={-1} className="mt-2 text-4xl font-bold outline-none sm:text-5xl">
+            Expert Mentorship
+          </h1>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-ink-muted">
+            Talk with people who have built real careers in the trades. Ask questions, plan your next step and get
+            advice you can use right away.
+          </p>
+
+          <ul className="mt-10 grid gap-4 text-left sm:grid-cols-3">
+            {benefits.map(({ Icon, title, text }) => (
+              <li
+                key={title}
+                className="rounded-[var(--radius-card)] border border-line bg-surface p-5 shadow-[var(--shadow-card)]"
+              >
+                <span className="flex h-11 w-11 items-center justify-center rounded-xl bg-teal-100 text-teal-800">
+                  <Icon className="h-6 w-6" aria-hidden="true" />
+                </span>
+                <h2 className="mt-3 font-sans text-base font-bold">{title}</h2>
+                <p className="mt-1 text-sm leading-6 text-ink-muted">{text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="mentors-heading" className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+        <div className="mb-8 max-w-2xl">
+          <h2 id="mentors-heading" className="text-3xl font-bold">
+            Meet Our Mentors
+          </h2>
+          <p className="mt-2 text-ink-muted">Every session is free for our students. Pick a mentor to book a time.</p>
+        </div>
+        <MentorGrid />
+      </section>
+
+      <section aria-labelledby="how-heading" className="bg-teal-50 py-12">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6">
+          <h2 id="how-heading" className="text-center text-3xl font-bold">
+            How Mentorship Works
+          </h2>
+          <ol className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {steps.map(({ Icon, title, text }, index) => (
+              <li
+                key={title}
+                className="relative rounded-[var(--radius-card)] bg-surface p-5 shadow-[var(--shadow-card)]"
+              >
+                <span className="flex items-center gap-3">
+                  <span
+                    className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-600 font-bold text-white"
+                    aria-hidden="true"
+                  >
+                    {index + 1}
+                  </span>
+                  <Icon className="h-6 w-6 text-teal-800" aria-hidden="true" />
+                </span>
+                <h3 className="mt-3 font-sans text-base font-bold">
+                  <span className="sr-only">Step {index + 1}: </span>
+                  {title}
+                </h3>
+                <p className="mt-1 text-sm leading-6 text-ink-muted">{text}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+
+      <section aria-labelledby="cta-heading" className="mx-auto max-w-7xl px-4 pt-12 sm:px-6">
+        <div className="rounded-[var(--radius-card)] bg-brand-700 px-6 py-10 text-center text-white sm:px-10">
+          <h2 id="cta-heading" className="text-2xl font-bold sm:text-3xl">
+            Ready to Talk to a Mentor?
+          </h2>
+          <p className="mx-auto mt-3 max-w-xl text-brand-50">
+            One conversation can open the door to an apprenticeship or a first job. Choose a mentor and book your
+            session today.
+          </p>
+          <Button variant="light" size="lg" className="mt-6" onClick={scrollToTop}>
+            <ArrowUp className="h-5 w-5" aria-hidden="true" /> Find Your Mentor
+          </Button>
+        </div>
+      </section>
     </div>
   );
 }

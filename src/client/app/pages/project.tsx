@@ -1,10 +1,281 @@
+import { useQuery } from "@tanstack/react-query";
+import { ArrowLeft, BookOpen, CheckCircle2, FileUp, Lock, PenLine, SearchX } from "lucide-react";
+import { useState, type ReactNode } from "react";
+import { Link } from "wouter";
+import { Badge } from "../../components/ui/badge";
+import { Button, buttonClass } from "../../components/ui/button";
+import { Card, CardBody } from "../../components/ui/card";
+import { Skeleton } from "../../components/ui/skeleton";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
+import { goToLogin, useAuth } from "../../features/auth/use-auth";
+import {
+  canSubmitMore,
+  DEFAULT_MAX_SUBMISSIONS,
+  isApproved,
+  requirementLines,
+  submissionLimit,
+  submissionsRemaining,
+} from "../../features/projects/project-rules";
+import { SubmissionForm } from "../../features/projects/SubmissionForm";
+import { SubmissionList } from "../../features/projects/SubmissionList";
+import { ensureOrMarkMissing, queryOutcome } from "../../features/courses/query-outcome";
+import { queries } from "../../lib/queries";
+import type { PrefetchContext } from "../routes";
 import { usePageHead } from "../head";
 
-export default function Page() {
-  usePageHead({ title: "Project", description: "Trade Skills Academy" });
+export async function prefetch({ queryClient, params, user }: PrefetchContext) {
+  // Projects are for signed-in students only; a visitor gets the login prompt and no data.
+  if (!user || !params.id) return;
+  // A 404 is stored as null, so the "not found" screen (and its status) survives hydration.
+  if (!(await ensureOrMarkMissing(queryClient, queries.project(params.id)))) return;
+  await Promise.all([
+    queryClient.prefetchQuery(queries.projectSubmissions(params.id)),
+    queryClient.prefetchQuery(queries.enrollments()),
+  ]);
+}
+
+function Message({ icon, title, text, action }: { icon: ReactNode; title: string; text: string; action: ReactNode }) {
   return (
-    <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-      <h1 className="text-3xl font-bold">Project</h1>
+    <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center sm:py-20">
+      <span className="flex h-16 w-16 items-center justify-center rounded-full bg-brand-100 text-brand-700">
+        {icon}
+      </span>
+      <h1 className="mt-6 text-3xl font-bold">{title}</h1>
+      <p className="mt-3 text-ink-muted">{text}</p>
+      <div className="mt-8">{action}</div>
+    </div>
+  );
+}
+
+function ProjectSkeleton() {
+  return (
+    <div aria-busy="true" aria-label="Loading project" className="mx-auto grid max-w-4xl gap-5 px-4 py-8 sm:px-6">
+      <Skeleton className="h-5 w-40" />
+      <Skeleton className="h-9 w-2/3" />
+      <Skeleton className="h-12 w-full" />
+      <Skeleton className="h-64 w-full rounded-[var(--radius-card)]" />
+    </div>
+  );
+}
+
+function Notice({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <Card>
+      <CardBody className="grid justify-items-center gap-3 py-10 text-center">
+        <span className="flex h-12 w-12 items-center justify-center rounded-full bg-teal-100 text-teal-800">
+          {icon}
+        </span>
+        <h2 className="text-xl font-bold">{title}</h2>
+        {children}
+      </CardBody>
+    </Card>
+  );
+}
+
+type Tab = "instructions" | "submit" | "submissions";
+
+// Three equal tabs that wrap their labels rather than scroll off a 360 px screen.
+const tabClass = "min-w-0 leading-tight whitespace-normal! max-sm:px-1.5! max-sm:text-[13px]!";
+
+export default function ProjectPage({ params }: { params: Record<string, string> }) {
+  const id = params.id ?? "";
+  const { isAuthenticated, isLoading: authLoading } = useAuth();
+  const projectQuery = useQuery({ ...queries.project(id), enabled: isAuthenticated });
+  const outcome = queryOutcome(projectQuery);
+  const projectLoaded = outcome.status === "ready";
+  const submissionsQuery = useQuery({ ...queries.projectSubmissions(id), enabled: projectLoaded });
+  const enrollmentsQuery = useQuery({ ...queries.enrollments(), enabled: projectLoaded });
+  const [tab, setTab] = useState<Tab>("instructions");
+
+  const project = outcome.status === "ready" ? outcome.data : undefined;
+  const notFound = outcome.status === "missing";
+  usePageHead({
+    title: notFound ? "Project Not Found" : (project?.title ?? "Project"),
+    description: project?.description ?? "Submit your hands-on project for instructor review.",
+    status: notFound ? 404 : undefined,
+    noindex: true,
+  });
+
+  if (authLoading) return <ProjectSkeleton />;
+
+  if (!isAuthenticated) {
+    return (
+      <Message
+        icon={<Lock className="h-8 w-8" aria-hidden="true" />}
+        title="Authentication Required"
+        text="Please log in to submit this project."
+        action={
+          <Button size="lg" onClick={goToLogin}>
+            Log In
+          </Button>
+        }
+      />
+    );
+  }
+
+  if (notFound) {
+    return (
+      <Message
+        icon={<SearchX className="h-8 w-8" aria-hidden="true" />}
+        title="Project Not Found"
+        text="The project you're looking for doesn't exist or is no longer available."
+        action={
+          <Link href="/courses" className={buttonClass("primary", "lg")}>
+            Back to Courses
+          </Link>
+        }
+      />
+    );
+  }
+
+  if (outcome.status === "error") {
+    return (
+      <Message
+        icon={<SearchX className="h-8 w-8" aria-hidden="true" />}
+        title="Something Went Wrong"
+        text="We couldn't load this project. Please check your connection and try again."
+        action={
+          <Button size="lg" onClick={() => void projectQuery.refetch()}>
+            Try Again
+          </Button>
+        }
+      />
+    );
+  }
+
+  if (!project || submissionsQuery.isPending) return <ProjectSkeleton />;
+
+  const courseHref = `/courses/${project.courseId}`;
+  const submissions = submissionsQuery.data ?? [];
+  const maxSubmissions = project.maxSubmissions ?? DEFAULT_MAX_SUBMISSIONS;
+  const enrolled = enrollmentsQuery.data?.some((enrollment) => enrollment.courseId === project.courseId) ?? true;
+  const requirements = requirementLines(project.requirements);
+  const isFile = project.submissionFormat === "file";
+  const formatLabel = isFile ? "File upload" : "Written (text)";
+
+  const needsEnrolment = !enrolled && submissions.length === 0;
+  const canSubmit = !needsEnrolment && canSubmitMore(project.maxSubmissions, submissions);
+  let submitPanel: ReactNode;
+  if (needsEnrolment) {
+    submitPanel = (
+      <Notice icon={<BookOpen className="h-6 w-6" aria-hidden="true" />} title="Enroll first">
+        <p className="max-w-md text-ink-muted">
+          This project is part of <strong className="text-ink">{project.courseTitle}</strong>. Enroll in the course to
+          submit your work for review.
+        </p>
+        <Link href={courseHref} className={`${buttonClass("primary")} mt-2`}>
+          Go to Course
+        </Link>
+      </Notice>
+    );
+  } else if (!canSubmit) {
+    submitPanel = (
+      <Notice icon={<CheckCircle2 className="h-6 w-6" aria-hidden="true" />} title="Maximum Submissions Reached">
+        <p className="max-w-md text-ink-muted">
+          {isApproved(submissions)
+            ? "Your project has been approved. No more submissions are needed."
+            : `You have used all ${submissionLimit(project.maxSubmissions, submissions)} of your submissions for this project. Your instructor will review your work.`}
+        </p>
+        <Button variant="outline" className="mt-2" onClick={() => setTab("submissions")}>
+          View My Submissions
+        </Button>
+      </Notice>
+    );
+  } else {
+    submitPanel = (
+      <Card>
+        <CardBody className="sm:p-7">
+          <SubmissionForm
+            projectId={project.id}
+            format={project.submissionFormat}
+            remaining={submissionsRemaining(project.maxSubmissions, submissions)}
+            onSubmitted={() => setTab("submissions")}
+          />
+        </CardBody>
+      </Card>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 sm:py-12">
+      <Link
+        href={courseHref}
+        className="mb-5 inline-flex items-center gap-1.5 text-sm font-semibold text-teal-700 hover:underline"
+      >
+        <ArrowLeft className="h-4 w-4 shrink-0" aria-hidden="true" /> Back to {project.courseTitle}
+      </Link>
+      <div className="flex flex-wrap gap-2">
+        <Badge tone="teal">
+          {isFile ? (
+            <FileUp className="h-3.5 w-3.5" aria-hidden="true" />
+          ) : (
+            <PenLine className="h-3.5 w-3.5" aria-hidden="true" />
+          )}
+          {formatLabel}
+        </Badge>
+        {project.isRequired && <Badge tone="brand">Required</Badge>}
+      </div>
+      <h1 className="mt-3 text-2xl font-bold break-words sm:text-3xl">{project.title}</h1>
+      {project.description && <p className="mt-2 max-w-3xl text-ink-muted">{project.description}</p>}
+
+      <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)} className="mt-6">
+        <TabsList aria-label="Project sections">
+          <TabsTrigger value="instructions" className={tabClass}>
+            Instructions
+          </TabsTrigger>
+          <TabsTrigger value="submit" className={tabClass}>
+            Submit Project
+          </TabsTrigger>
+          <TabsTrigger value="submissions" className={tabClass}>
+            My Submissions ({submissions.length})
+          </TabsTrigger>
+        </TabsList>
+
+        <TabsContent value="instructions">
+          <Card>
+            <CardBody className="grid gap-6 sm:p-7">
+              <section aria-labelledby="requirements-heading">
+                <h2 id="requirements-heading" className="text-xl font-bold">
+                  Requirements
+                </h2>
+                {requirements.length > 0 ? (
+                  <ul className="mt-3 grid gap-2">
+                    {requirements.map((line) => (
+                      <li key={line} className="flex gap-2.5">
+                        <CheckCircle2 className="mt-0.5 h-5 w-5 shrink-0 text-teal-700" aria-hidden="true" />
+                        <span className="break-words">{line}</span>
+                      </li>
+                    ))}
+                  </ul>
+                ) : (
+                  <p className="mt-2 text-ink-muted">Your instructor will share the requirements for this project.</p>
+                )}
+              </section>
+              <dl className="grid gap-3 sm:grid-cols-2">
+                <div className="rounded-[var(--radius-control)] bg-paper px-4 py-3">
+                  <dt className="text-sm text-ink-muted">Submission Format</dt>
+                  <dd className="font-semibold">{isFile ? "File upload" : "Written text"}</dd>
+                </div>
+                <div className="rounded-[var(--radius-control)] bg-paper px-4 py-3">
+                  <dt className="text-sm text-ink-muted">Max Submissions</dt>
+                  <dd className="font-semibold">{maxSubmissions}</dd>
+                </div>
+              </dl>
+              {canSubmit && (
+                <div>
+                  <Button onClick={() => setTab("submit")}>Start Your Submission</Button>
+                </div>
+              )}
+            </CardBody>
+          </Card>
+        </TabsContent>
+
+        <TabsContent value="submit">{submitPanel}</TabsContent>
+
+        <TabsContent value="submissions">
+          <SubmissionList submissions={submissions} />
+        </TabsContent>
+      </Tabs>
     </div>
   );
 }

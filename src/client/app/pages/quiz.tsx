@@ -1,10 +1,234 @@
+import { useQuery } from "@tanstack/react-query";
+import { ArrowLeft, BookOpen, Lock, SearchX } from "lucide-react";
+import { useState, type ReactNode } from "react";
+import { Link } from "wouter";
+import { Button, buttonClass } from "../../components/ui/button";
+import { Card, CardBody } from "../../components/ui/card";
+import { Skeleton } from "../../components/ui/skeleton";
+import { goToLogin, useAuth } from "../../features/auth/use-auth";
+import {
+  bestIfBetterThanLatest,
+  canRetake,
+  isQuizFinished,
+  latestAttempt,
+  mergeAttempts,
+  quizSettings,
+  type Answers,
+} from "../../features/quizzes/quiz-rules";
+import { QuizResults, type ReviewItem } from "../../features/quizzes/QuizResults";
+import { QuizTaker } from "../../features/quizzes/QuizTaker";
+import type { WireAttemptResult } from "../../features/quizzes/use-submit-attempt";
+import { ensureOrMarkMissing, queryOutcome } from "../../features/courses/query-outcome";
+import { queries, type WireQuiz } from "../../lib/queries";
+import type { PrefetchContext } from "../routes";
 import { usePageHead } from "../head";
 
-export default function Page() {
-  usePageHead({ title: "Quiz", description: "Trade Skills Academy" });
+export async function prefetch({ queryClient, params, user }: PrefetchContext) {
+  // The quiz is for signed-in students only; a visitor gets the login prompt and no data.
+  if (!user || !params.id) return;
+  // A 404 is stored as null, so the "not found" screen (and its status) survives hydration.
+  if (!(await ensureOrMarkMissing(queryClient, queries.quiz(params.id)))) return;
+  await Promise.all([
+    queryClient.prefetchQuery(queries.quizAttempts(params.id)),
+    queryClient.prefetchQuery(queries.enrollments()),
+  ]);
+}
+
+function Screen({ children }: { children: ReactNode }) {
+  return <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-12">{children}</div>;
+}
+
+function Message({ icon, title, text, action }: { icon: ReactNode; title: string; text: string; action: ReactNode }) {
   return (
-    <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-      <h1 className="text-3xl font-bold">Quiz</h1>
+    <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center sm:py-20">
+      <span className="flex h-16 w-16 items-center justify-center rounded-full bg-brand-100 text-brand-700">
+        {icon}
+      </span>
+      <h1 className="mt-6 text-3xl font-bold">{title}</h1>
+      <p className="mt-3 text-ink-muted">{text}</p>
+      <div className="mt-8">{action}</div>
     </div>
+  );
+}
+
+function QuizSkeleton() {
+  return (
+    <Screen>
+      <div aria-busy="true" aria-label="Loading quiz" className="grid gap-5">
+        <Skeleton className="h-9 w-2/3" />
+        <Skeleton className="h-80 w-full rounded-[var(--radius-card)]" />
+        <Skeleton className="h-20 w-full" />
+      </div>
+    </Screen>
+  );
+}
+
+function reviewOf(quiz: WireQuiz, result: WireAttemptResult, answers: Answers): ReviewItem[] {
+  const byId = new Map(result.results.map((item) => [item.questionId, item]));
+  return quiz.questions.map((question) => {
+    const item = byId.get(question.id);
+    return {
+      questionId: question.id,
+      question: question.question,
+      yourAnswer: answers[question.id],
+      isCorrect: item?.isCorrect ?? false,
+      correctAnswer: item?.correctAnswer,
+      explanation: item?.explanation,
+    };
+  });
+}
+
+export default function QuizPage({ params }: { params: Record<string, string> }) {
+  const id = params.id ?? "";
+  const { isAuthenticated, isLoading: authLoading } = useAuth();
+  const quizQuery = useQuery({ ...queries.quiz(id), enabled: isAuthenticated });
+  const outcome = queryOutcome(quizQuery);
+  const quizLoaded = outcome.status === "ready";
+  const attemptsQuery = useQuery({ ...queries.quizAttempts(id), enabled: quizLoaded });
+  const enrollmentsQuery = useQuery({ ...queries.enrollments(), enabled: quizLoaded });
+  // The attempt just submitted here, with its per-question results and the answers sent.
+  const [submitted, setSubmitted] = useState<{ result: WireAttemptResult; answers: Answers } | null>(null);
+  const [takeCount, setTakeCount] = useState(0);
+
+  const quiz = outcome.status === "ready" ? outcome.data : undefined;
+  const notFound = outcome.status === "missing";
+  usePageHead({
+    title: notFound ? "Quiz Not Found" : (quiz?.title ?? "Quiz"),
+    description: quiz?.description ?? "Take a timed quiz to check what you have learned.",
+    status: notFound ? 404 : undefined,
+    noindex: true,
+  });
+
+  if (authLoading) return <QuizSkeleton />;
+
+  if (!isAuthenticated) {
+    return (
+      <Message
+        icon={<Lock className="h-8 w-8" aria-hidden="true" />}
+        title="Authentication Required"
+        text="Please log in to take this quiz."
+        action={
+          <Button size="lg" onClick={goToLogin}>
+            Log In
+          </Button>
+        }
+      />
+    );
+  }
+
+  if (notFound) {
+    return (
+      <Message
+        icon={<SearchX className="h-8 w-8" aria-hidden="true" />}
+        title="Quiz Not Found"
+        text="The quiz you're looking for doesn't exist or is no longer available."
+        action={
+          <Link href="/courses" className={buttonClass("primary", "lg")}>
+            Back to Courses
+          </Link>
+        }
+      />
+    );
+  }
+
+  if (outcome.status === "error") {
+    return (
+      <Message
+        icon={<SearchX className="h-8 w-8" aria-hidden="true" />}
+        title="Something Went Wrong"
+        text="We couldn't load this quiz. Please check your connection and try again."
+        action={
+          <Button size="lg" onClick={() => void quizQuery.refetch()}>
+            Try Again
+          </Button>
+        }
+      />
+    );
+  }
+
+  if (!quiz || attemptsQuery.isPending || enrollmentsQuery.isPending) return <QuizSkeleton />;
+
+  const courseHref = `/courses/${quiz.courseId}`;
+  const backLink = (
+    <Link
+      href={courseHref}
+      className="mb-5 inline-flex items-center gap-1.5 text-sm font-semibold text-teal-700 hover:underline"
+    >
+      <ArrowLeft className="h-4 w-4 shrink-0" aria-hidden="true" /> Back to {quiz.courseTitle}
+    </Link>
+  );
+  const { passThreshold, maxAttempts } = quizSettings(quiz);
+  const attempts = mergeAttempts(attemptsQuery.data ?? [], submitted?.result ?? null);
+  const enrolled = enrollmentsQuery.data?.some((enrollment) => enrollment.courseId === quiz.courseId) ?? true;
+
+  if (!enrolled && attempts.length === 0) {
+    return (
+      <Screen>
+        {backLink}
+        <h1 className="text-2xl font-bold break-words sm:text-3xl">{quiz.title}</h1>
+        <Card className="mt-6">
+          <CardBody className="grid justify-items-start gap-3 sm:p-7">
+            <span className="flex h-12 w-12 items-center justify-center rounded-full bg-teal-100 text-teal-800">
+              <BookOpen className="h-6 w-6" aria-hidden="true" />
+            </span>
+            <h2 className="text-xl font-bold">Enroll first</h2>
+            <p className="text-ink-muted">
+              This quiz is part of <strong className="text-ink">{quiz.courseTitle}</strong>. Enroll in the course to
+              take it and save your progress.
+            </p>
+            <Link href={courseHref} className={`${buttonClass("primary")} mt-2`}>
+              Go to Course
+            </Link>
+          </CardBody>
+        </Card>
+      </Screen>
+    );
+  }
+
+  const latest = latestAttempt(attempts);
+  const showResults = submitted !== null || isQuizFinished(attempts, maxAttempts);
+
+  if (showResults && latest) {
+    const best = bestIfBetterThanLatest(attempts);
+    return (
+      <Screen>
+        {backLink}
+        <QuizResults
+          title={quiz.title}
+          passed={latest.passed}
+          score={latest.score}
+          passThreshold={submitted?.result.passThreshold ?? passThreshold}
+          attemptsUsed={attempts.length}
+          maxAttempts={maxAttempts}
+          best={best && { score: best.score, attemptNumber: best.attemptNumber }}
+          review={submitted ? reviewOf(quiz, submitted.result, submitted.answers) : undefined}
+          canRetake={canRetake(attempts.length, maxAttempts, latest.passed)}
+          onRetake={() => {
+            setSubmitted(null);
+            setTakeCount((count) => count + 1);
+            window.scrollTo({ top: 0 });
+          }}
+          courseHref={courseHref}
+          focusOnShow={submitted !== null}
+        />
+      </Screen>
+    );
+  }
+
+  return (
+    <Screen>
+      {backLink}
+      <QuizTaker
+        key={takeCount}
+        quiz={quiz}
+        passThreshold={passThreshold}
+        maxAttempts={maxAttempts}
+        attemptsUsed={attempts.length}
+        onSubmitted={(result, answers) => {
+          setSubmitted({ result, answers });
+          window.scrollTo({ top: 0 });
+        }}
+      />
+    </Screen>
   );
 }

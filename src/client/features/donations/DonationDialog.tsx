@@ -1,5 +1,24 @@
-import { Dialog, DialogContent } from "../../components/ui/dialog";
+import { ArrowLeft, Check, HeartHandshake } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { Button } from "../../components/ui/button";
+import { Dialog, DialogClose, DialogContent } from "../../components/ui/dialog";
+import { Input, Label } from "../../components/ui/form";
+import { cn } from "../../lib/cn";
+import {
+  AMOUNT_STEP,
+  canProceed,
+  chosenAmount,
+  formatDonation,
+  impactLines,
+  MIN_DONATION,
+  PRESET_AMOUNTS,
+  proceedLabel,
+} from "./donation-logic";
+import { PaymentUnavailableNotice } from "./PaymentUnavailableNotice";
 
+type Step = "amount" | "payment";
+
+/** Two steps: choose an amount, then pay (payments aren't configured yet, so a notice). */
 export default function DonationDialog({
   open,
   onOpenChange,
@@ -7,10 +26,156 @@ export default function DonationDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const id = useId();
+  const [step, setStep] = useState<Step>("amount");
+  const [preset, setPreset] = useState<number | null>(null);
+  const [custom, setCustom] = useState("");
+  const noticeHeading = useRef<HTMLHeadingElement>(null);
+  const amount = chosenAmount(preset, custom);
+  const impact = impactLines(amount);
+
+  const cameBack = useRef(false);
+
+  // The focused button disappears with its step: keep focus inside the dialog, where the user is.
+  useEffect(() => {
+    if (step === "payment") noticeHeading.current?.focus();
+    else if (cameBack.current) {
+      cameBack.current = false;
+      document.getElementById(`${id}-proceed`)?.focus();
+    }
+  }, [step, id]);
+
+  // Closing, however it happens (Close, Escape, the overlay), starts the next visit afresh.
+  function changeOpen(next: boolean) {
+    if (!next) {
+      setStep("amount");
+      setPreset(null);
+      setCustom("");
+    }
+    onOpenChange(next);
+  }
+
+  function proceed() {
+    if (!canProceed(amount)) return;
+    setStep("payment");
+  }
+
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title="Make a Donation">
-        <p>Donation dialog</p>
+    <Dialog open={open} onOpenChange={changeOpen}>
+      <DialogContent
+        title="Make a Donation"
+        description={
+          step === "amount"
+            ? "Your gift helps young people learn a trade and start a career."
+            : `Your donation: ${amount !== null ? formatDonation(amount) : ""}`
+        }
+      >
+        {step === "amount" ? (
+          <form
+            onSubmit={(event) => {
+              event.preventDefault();
+              proceed();
+            }}
+          >
+            <fieldset>
+              <legend className="mb-2 text-sm font-semibold text-ink">Choose an amount</legend>
+              <div className="grid grid-cols-3 gap-2">
+                {PRESET_AMOUNTS.map((value) => {
+                  const isChosen = preset === value;
+                  return (
+                    <button
+                      key={value}
+                      type="button"
+                      aria-pressed={isChosen}
+                      onClick={() => {
+                        setPreset(value);
+                        setCustom("");
+                      }}
+                      className={cn(
+                        "h-12 cursor-pointer rounded-[var(--radius-control)] border-2 text-lg font-bold transition-colors",
+                        isChosen
+                          ? "border-brand-600 bg-brand-600 text-white"
+                          : "border-line bg-surface text-ink hover:border-brand-200 hover:bg-brand-50",
+                      )}
+                    >
+                      {formatDonation(value)}
+                    </button>
+                  );
+                })}
+              </div>
+            </fieldset>
+
+            <div className="mt-4">
+              <Label htmlFor={`${id}-custom`}>Custom amount</Label>
+              <div className="relative">
+                <span
+                  className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 font-semibold text-ink-muted"
+                  aria-hidden="true"
+                >
+                  $
+                </span>
+                <Input
+                  id={`${id}-custom`}
+                  type="number"
+                  inputMode="decimal"
+                  min={MIN_DONATION}
+                  step={AMOUNT_STEP}
+                  placeholder="Other amount"
+                  value={custom}
+                  onChange={(event) => {
+                    setCustom(event.target.value);
+                    setPreset(null);
+                  }}
+                  aria-describedby={`${id}-min`}
+                  className="pl-7"
+                />
+              </div>
+              <p id={`${id}-min`} className="mt-1 text-sm text-ink-muted">
+                Minimum donation is {formatDonation(MIN_DONATION)}.
+              </p>
+            </div>
+
+            <div aria-live="polite" className="mt-4">
+              {impact.length > 0 && (
+                <div className="rounded-[var(--radius-control)] bg-teal-50 p-4">
+                  <p className="flex items-center gap-2 text-sm font-bold text-teal-900">
+                    <HeartHandshake className="h-4 w-4" aria-hidden="true" /> Your impact
+                  </p>
+                  <ul className="mt-2 space-y-1 text-sm text-teal-900">
+                    {impact.map((line) => (
+                      <li key={line} className="flex gap-2">
+                        <Check className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+                        {line}
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              )}
+            </div>
+
+            <Button id={`${id}-proceed`} type="submit" size="lg" className="mt-5 w-full" disabled={!canProceed(amount)}>
+              {proceedLabel(amount)}
+            </Button>
+          </form>
+        ) : (
+          <div>
+            <PaymentUnavailableNotice headingLevel="h3" headingRef={noticeHeading} />
+            <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
+              <Button
+                variant="outline"
+                onClick={() => {
+                  cameBack.current = true;
+                  setStep("amount");
+                }}
+              >
+                <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Change Amount
+              </Button>
+              <DialogClose asChild>
+                <Button>Close</Button>
+              </DialogClose>
+            </div>
+          </div>
+        )}
       </DialogContent>
     </Dialog>
   );

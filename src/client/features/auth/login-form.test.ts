@@ -1,0 +1,215 @@
+import { describe, expect, it } from "vitest";
+import { ApiError } from "../../lib/api";
+import {
+  describeFailure,
+  emptyValues,
+  firstInvalidField,
+  NETWORK_FAILURE,
+  oidcFailureMessage,
+  oidcHref,
+  parseServerError,
+  readLoginSearch,
+  SERVER_FAILURE,
+  validateForm,
+} from "./login-form";
+
+const good = {
+  firstName: "Avery",
+  lastName: "",
+  email: "  Avery@Example.org ",
+  password: "sturdy-oak-workbench-42",
+};
+
+describe("validateForm", () => {
+  it("accepts a sign-in and sends the email trimmed and lower-cased", () => {
+    const result = validateForm("signin", good);
+    expect(result).toEqual({
+      ok: true,
+      mode: "signin",
+      body: { email: "avery@example.org", password: "sturdy-oak-workbench-42" },
+    });
+  });
+
+  it("accepts a sign-up and leaves a blank last name out", () => {
+    const result = validateForm("register", good);
+    expect(result.ok).toBe(true);
+    if (result.ok) {
+      expect(result.body).toEqual({
+        firstName: "Avery",
+        email: "avery@example.org",
+        password: "sturdy-oak-workbench-42",
+      });
+    }
+  });
+
+  it("keeps a last name that was given", () => {
+    const result = validateForm("register", { ...good, lastName: " Rivera " });
+    expect(result.ok && result.mode === "register" && result.body.lastName).toBe("Rivera");
+  });
+
+  it("says which required fields are blank", () => {
+    expect(validateForm("signin", emptyValues)).toEqual({
+      ok: false,
+      errors: { email: "Email is required", password: "Password is required" },
+    });
+    expect(validateForm("register", { ...emptyValues, firstName: "   " })).toEqual({
+      ok: false,
+      errors: {
+        firstName: "First name is required",
+        email: "Email is required",
+        password: "Password is required",
+      },
+    });
+  });
+
+  it("uses the server's messages for a bad email and a short password", () => {
+    const result = validateForm("register", { ...good, email: "not-an-email", password: "short" });
+    expect(result).toEqual({
+      ok: false,
+      errors: { email: "Enter a valid email address", password: "Password must be at least 8 characters" },
+    });
+  });
+
+  it("only asks for length on sign-up: any non-empty password may be tried on sign-in", () => {
+    expect(validateForm("signin", { ...good, password: "short" }).ok).toBe(true);
+  });
+
+  it("refuses a password over the maximum on sign-up", () => {
+    const result = validateForm("register", { ...good, password: "x".repeat(129) });
+    expect(result).toEqual({ ok: false, errors: { password: "Password must be at most 128 characters" } });
+  });
+
+  it("treats a password of spaces as given (spaces count), but too short", () => {
+    const result = validateForm("register", { ...good, password: "   " });
+    expect(result).toEqual({ ok: false, errors: { password: "Password must be at least 8 characters" } });
+  });
+});
+
+describe("firstInvalidField", () => {
+  it("follows screen order of the mode", () => {
+    expect(firstInvalidField("register", { password: "x", firstName: "y" })).toBe("firstName");
+    expect(firstInvalidField("register", { password: "x", email: "y" })).toBe("email");
+    expect(firstInvalidField("signin", { firstName: "y" })).toBeUndefined();
+    expect(firstInvalidField("signin", {})).toBeUndefined();
+  });
+});
+
+describe("parseServerError", () => {
+  it("puts validation errors beside their fields, without repeating them above", () => {
+    const body = JSON.stringify({
+      message: "Some fields are invalid",
+      errors: [
+        { path: "body.email", message: "Enter a valid email address" },
+        { path: "body.password", message: "This password is too common." },
+        { path: "body.email", message: "second message for email" },
+      ],
+    });
+    expect(parseServerError("register", 400, body)).toEqual({
+      fieldErrors: { email: "Enter a valid email address", password: "This password is too common." },
+      message: null,
+      isExistingAccount: false,
+    });
+  });
+
+  it("keeps the summary when a field error has no field on this form", () => {
+    const body = JSON.stringify({
+      message: "Some fields are invalid",
+      errors: [
+        { path: "body.firstName", message: "First name is required" },
+        { path: "body.email", message: "Enter a valid email address" },
+      ],
+    });
+    expect(parseServerError("signin", 400, body)).toEqual({
+      fieldErrors: { email: "Enter a valid email address" },
+      message: "Some fields are invalid",
+      isExistingAccount: false,
+    });
+  });
+
+  it("shows 401, 429 and 403 messages above the form", () => {
+    expect(parseServerError("signin", 401, JSON.stringify({ message: "Incorrect email or password" }))).toEqual({
+      fieldErrors: {},
+      message: "Incorrect email or password",
+      isExistingAccount: false,
+    });
+    const tooMany = "Too many attempts. Please wait 15 minutes and try again.";
+    expect(parseServerError("signin", 429, JSON.stringify({ message: tooMany })).message).toBe(tooMany);
+    const off = "Sign-in with a password is turned off";
+    expect(parseServerError("signin", 403, JSON.stringify({ message: off })).message).toBe(off);
+  });
+
+  it("offers sign-in for an email that already has an account", () => {
+    const message = "An account with this email already exists. Try signing in.";
+    expect(parseServerError("register", 409, JSON.stringify({ message }))).toEqual({
+      fieldErrors: {},
+      message,
+      isExistingAccount: true,
+    });
+  });
+
+  it("uses a plain text body as the message", () => {
+    expect(parseServerError("signin", 429, "Slow down").message).toBe("Slow down");
+    expect(parseServerError("signin", 400, "").message).toBe("Please try again.");
+  });
+
+  it("tells nothing internal on a server failure", () => {
+    expect(parseServerError("signin", 500, JSON.stringify({ message: "Internal server error" })).message).toBe(
+      SERVER_FAILURE,
+    );
+    expect(parseServerError("signin", 502, "<html>Bad gateway</html>").message).toBe(SERVER_FAILURE);
+  });
+});
+
+describe("describeFailure", () => {
+  it("reads the body out of the ApiError's '{status}: {body}' message", () => {
+    const error = new ApiError(401, `401: ${JSON.stringify({ message: "Incorrect email or password" })}`);
+    expect(describeFailure("signin", error).message).toBe("Incorrect email or password");
+  });
+
+  it("explains a network failure", () => {
+    expect(describeFailure("register", new TypeError("Failed to fetch"))).toEqual({
+      fieldErrors: {},
+      message: NETWORK_FAILURE,
+      isExistingAccount: false,
+    });
+  });
+});
+
+describe("readLoginSearch", () => {
+  it("keeps a local returnTo", () => {
+    expect(readLoginSearch("returnTo=%2Fcourses%2F3%3Ftab%3Dmodules")).toEqual({
+      returnTo: "/courses/3?tab=modules",
+      hasOidcError: false,
+      mode: "signin",
+    });
+  });
+
+  it.each(["//evil.example", "https://evil.example", "/\\evil.example", "/api/logout", "courses", ""])(
+    "sends %j home instead",
+    (returnTo) => {
+      expect(readLoginSearch(`returnTo=${encodeURIComponent(returnTo)}`).returnTo).toBe("/");
+    },
+  );
+
+  it("reads the OIDC failure and the sign-up mode", () => {
+    expect(readLoginSearch("?error=oidc&mode=register")).toEqual({
+      returnTo: "/",
+      hasOidcError: true,
+      mode: "register",
+    });
+    expect(readLoginSearch("error=other&mode=admin")).toMatchObject({ hasOidcError: false, mode: "signin" });
+  });
+});
+
+describe("oidc", () => {
+  it("links to the provider with a safe returnTo", () => {
+    expect(oidcHref("/")).toBe("/api/login/oidc");
+    expect(oidcHref("/courses/3")).toBe("/api/login/oidc?returnTo=%2Fcourses%2F3");
+    expect(oidcHref("//evil.example")).toBe("/api/login/oidc");
+  });
+
+  it("names the provider in the failure message", () => {
+    expect(oidcFailureMessage("Youth Works ID")).toBe("We couldn't sign you in with Youth Works ID. Please try again.");
+    expect(oidcFailureMessage(undefined)).toBe("We couldn't sign you in with your sign-in provider. Please try again.");
+  });
+});

@@ -1,0 +1,44 @@
+import { Calendar } from "lucide-react";
+import { Link } from "wouter";
+import { Badge } from "../../components/ui/badge";
+import type { WireBlogPost } from "../../lib/queries";
+import { publishedLabel } from "./blog-logic";
+
+const FALLBACK_IMAGE = "/images/default-course.svg";
+
+/** One post in the list; the whole card is the title's link. */
+export function BlogCard({ post, eager = false }: { post: WireBlogPost; eager?: boolean }) {
+  return (
+    <article className="group relative flex flex-col overflow-hidden rounded-[var(--radius-card)] border border-line bg-surface shadow-[var(--shadow-card)] transition-shadow focus-within:shadow-[var(--shadow-raised)] hover:shadow-[var(--shadow-raised)]">
+      <img
+        src={post.imageUrl || FALLBACK_IMAGE}
+        alt=""
+        width={640}
+        height={360}
+        loading={eager ? "eager" : "lazy"}
+        className="aspect-video w-full bg-brand-50 object-cover"
+      />
+      <div className="flex flex-1 flex-col p-5">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <Badge tone="teal">{post.category}</Badge>
+          <span className="inline-flex items-center gap-1.5 text-sm text-ink-muted">
+            <Calendar className="h-4 w-4" aria-hidden="true" />
+            {publishedLabel(post.publishedAt)}
+          </span>
+        </div>
+        <h2 className="mt-3 text-lg leading-snug font-bold">
+          <Link
+            href={`/blog/${post.id}`}
+            className="after:absolute after:inset-0 after:content-[''] group-hover:text-brand-700 focus-visible:outline-none"
+          >
+            {post.title}
+          </Link>
+        </h2>
+        {post.excerpt && <p className="mt-2 line-clamp-3 text-ink-muted">{post.excerpt}</p>}
+        <span aria-hidden="true" className="mt-auto pt-4 text-sm font-semibold text-brand-700">
+          Read More →
+        </span>
+      </div>
+    </article>
+  );
+}

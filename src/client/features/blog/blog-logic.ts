@@ -1,0 +1,77 @@
+/** Pure rules of the blog screens: filtering, categories, dates, paragraphs and share links. */
+
+/** The fields of a post these rules read. */
+export interface PostLike {
+  title: string;
+  content: string;
+  excerpt: string | null;
+  category: string;
+}
+
+/** The category select's value for "no filter" (select items never have an empty value). */
+export const ALL_CATEGORIES = "all";
+
+/** How many category cards the list shows (spec 9). */
+export const CATEGORY_CARD_COUNT = 4;
+
+/** Search matches title, content or excerpt, case-insensitive; the category must match exactly. */
+export function filterPosts<T extends PostLike>(posts: readonly T[], search: string, category: string): T[] {
+  const needle = search.trim().toLowerCase();
+  return posts.filter((post) => {
+    if (category !== ALL_CATEGORIES && post.category !== category) return false;
+    if (!needle) return true;
+    return [post.title, post.content, post.excerpt ?? ""].some((text) => text.toLowerCase().includes(needle));
+  });
+}
+
+/** Distinct categories in the order they first appear, each with its number of posts. */
+export function categoryCounts(posts: readonly PostLike[]): { category: string; count: number }[] {
+  const counts = new Map<string, number>();
+  for (const post of posts) {
+    if (!post.category) continue;
+    counts.set(post.category, (counts.get(post.category) ?? 0) + 1);
+  }
+  return [...counts].map(([category, count]) => ({ category, count }));
+}
+
+export const articleCount = (count: number) => `${count} ${count === 1 ? "article" : "articles"}`;
+
+/** The list's count line. */
+export const showingText = (shown: number, total: number) => `Showing ${shown} of ${total} articles`;
+
+// UTC, so the server's render and the browser's agree whatever their time zones.
+const dateFormat = new Intl.DateTimeFormat("en-US", {
+  year: "numeric",
+  month: "long",
+  day: "numeric",
+  timeZone: "UTC",
+});
+
+/** "January 14, 2026", or "Draft" for a post without a publication date. */
+export function publishedLabel(publishedAt: string | null): string {
+  if (!publishedAt) return "Draft";
+  const date = new Date(publishedAt);
+  return Number.isNaN(date.getTime()) ? "Draft" : dateFormat.format(date);
+}
+
+/** The body split into paragraphs at line breaks, blank ones dropped. */
+export function paragraphsOf(content: string): string[] {
+  return content
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+}
+
+/** The list's address for one category (the link of "More from {category}"). */
+export const categoryHref = (category: string) => `/blog?category=${encodeURIComponent(category)}`;
+
+/** Share links that open the networks' own share forms. */
+export function shareLinks(url: string, title: string) {
+  return {
+    twitter: `https://twitter.com/intent/tweet?${new URLSearchParams({ text: title, url }).toString()}`,
+    linkedin: `https://www.linkedin.com/sharing/share-offsite/?${new URLSearchParams({ url }).toString()}`,
+  };
+}
+
+/** A plausible email address: something, an @, a domain with a dot; no spaces. */
+export const isValidEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());

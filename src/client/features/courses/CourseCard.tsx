@@ -1,0 +1,158 @@
+import { CheckCircle2, Clock, PlayCircle } from "lucide-react";
+import { Link } from "wouter";
+import { Badge } from "../../components/ui/badge";
+import { Button, buttonClass } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { Skeleton } from "../../components/ui/skeleton";
+import { Stars } from "../../components/ui/stars";
+import { cn } from "../../lib/cn";
+import type { WireCourse } from "../../lib/queries";
+import { formatPrice, plural } from "./format";
+
+export const DEFAULT_COURSE_IMAGE = "/images/default-course.svg";
+
+/** Spec 9: a card lists up to three modules. */
+export const CARD_MODULE_LIMIT = 3;
+
+export function PriceBadge({
+  course,
+  className,
+}: {
+  course: Pick<WireCourse, "isFree" | "price">;
+  className?: string;
+}) {
+  return course.isFree ? (
+    <Badge tone="success" className={className}>
+      FREE
+    </Badge>
+  ) : (
+    <Badge tone="solid" className={className}>
+      {formatPrice(course.price)}
+    </Badge>
+  );
+}
+
+export function RatingLine({ course }: { course: Pick<WireCourse, "rating" | "reviewCount"> }) {
+  const rating = Number(course.rating);
+  return (
+    <span className="inline-flex flex-wrap items-center gap-1.5 text-sm text-ink-muted">
+      <Stars rating={course.rating} />
+      <span className="font-semibold text-ink">{Number.isFinite(rating) ? rating.toFixed(1) : course.rating}</span>
+      <span>({plural(course.reviewCount, "review")})</span>
+    </span>
+  );
+}
+
+interface CourseCardProps {
+  course: WireCourse;
+  /** h2 on the catalog (under the page's h1), h3 inside a titled section. */
+  headingLevel?: 2 | 3;
+  isEnrolled?: boolean;
+  isEnrolling?: boolean;
+  onEnroll: (course: WireCourse) => void;
+  /** Images above the fold load at once; the rest wait until they are near. */
+  eagerImage?: boolean;
+}
+
+export function CourseCard({
+  course,
+  headingLevel = 3,
+  isEnrolled = false,
+  isEnrolling = false,
+  onEnroll,
+  eagerImage = false,
+}: CourseCardProps) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const href = `/courses/${course.id}`;
+  const shown = course.modules.slice(0, CARD_MODULE_LIMIT);
+  const more = course.modules.length - shown.length;
+
+  return (
+    <Card className="flex h-full flex-col overflow-hidden">
+      <article className="flex h-full flex-col" aria-labelledby={`course-${course.id}-title`}>
+        <div className="relative">
+          <img
+            src={course.imageUrl || DEFAULT_COURSE_IMAGE}
+            alt=""
+            width={640}
+            height={360}
+            loading={eagerImage ? "eager" : "lazy"}
+            className="aspect-video w-full bg-amber-100 object-cover"
+          />
+          <PriceBadge course={course} className="absolute top-3 right-3 shadow-sm" />
+        </div>
+        <div className="flex flex-1 flex-col gap-3 p-5">
+          <p className="text-xs font-semibold tracking-wide text-teal-700 uppercase">{course.category}</p>
+          <Heading id={`course-${course.id}-title`} className="-mt-1 text-lg leading-snug font-bold">
+            <Link href={href} className="hover:text-brand-700 hover:underline">
+              {course.title}
+            </Link>
+          </Heading>
+          <p className="line-clamp-3 text-sm leading-6 text-ink-muted">{course.description}</p>
+          <RatingLine course={course} />
+          <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-ink-muted">
+            {course.duration && (
+              <span className="inline-flex items-center gap-1.5">
+                <Clock className="h-4 w-4" aria-hidden="true" />
+                {course.duration}
+              </span>
+            )}
+            <span className="inline-flex items-center gap-1.5">
+              <PlayCircle className="h-4 w-4" aria-hidden="true" />
+              {plural(course.videoCount, "video")}
+            </span>
+          </p>
+          {shown.length > 0 && (
+            <div className="rounded-lg bg-paper p-3">
+              <p className="sr-only">Modules</p>
+              <ul className="grid gap-1.5 text-sm">
+                {shown.map((module) => (
+                  <li key={module.title} className="flex items-start gap-2">
+                    <CheckCircle2 className="mt-0.5 h-4 w-4 shrink-0 text-teal-700" aria-hidden="true" />
+                    <span>{module.title}</span>
+                  </li>
+                ))}
+              </ul>
+              {more > 0 && <p className="mt-1.5 pl-6 text-sm font-semibold text-ink-muted">+{more} more modules</p>}
+            </div>
+          )}
+          <div className="mt-auto pt-2">
+            {isEnrolled ? (
+              <div className="flex items-center gap-3">
+                <Badge tone="teal">Enrolled</Badge>
+                <Link href={href} className={cn(buttonClass("secondary", "md"), "flex-1")}>
+                  Continue Learning
+                </Link>
+              </div>
+            ) : course.isFree ? (
+              <Button className="w-full" disabled={isEnrolling} onClick={() => onEnroll(course)}>
+                {isEnrolling ? "Enrolling..." : "Enroll Now"}
+              </Button>
+            ) : (
+              <Link href={href} className={cn(buttonClass("outline", "md"), "w-full")}>
+                View Course
+              </Link>
+            )}
+          </div>
+        </div>
+      </article>
+    </Card>
+  );
+}
+
+export function CourseCardSkeleton() {
+  return (
+    <Card className="overflow-hidden" aria-hidden="true" data-testid="course-card-skeleton">
+      <Skeleton className="aspect-video w-full rounded-none" />
+      <div className="grid gap-3 p-5">
+        <Skeleton className="h-3 w-24" />
+        <Skeleton className="h-6 w-4/5" />
+        <Skeleton className="h-4 w-full" />
+        <Skeleton className="h-4 w-11/12" />
+        <Skeleton className="h-4 w-32" />
+        <Skeleton className="h-20 w-full" />
+        <Skeleton className="h-11 w-full" />
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,166 @@
+import { useQuery } from "@tanstack/react-query";
+import { Award, CheckCircle2, GraduationCap, PlayCircle, Star, Users } from "lucide-react";
+import { Link } from "wouter";
+import { buttonClass } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { queries, type WireCourse } from "../../lib/queries";
+import { DEFAULT_COURSE_IMAGE } from "./CourseCard";
+import { videoSource } from "./video";
+import { VideoPlayer } from "./VideoPlayer";
+
+/** The course's video when it has one, otherwise its image with a 'Course Preview' overlay. */
+export function CoursePreview({ course }: { course: WireCourse }) {
+  const source = videoSource(course.videoUrl);
+  if (source) return <VideoPlayer source={source} title={course.title} />;
+  return (
+    <div className="relative overflow-hidden rounded-[var(--radius-card)] border border-line shadow-[var(--shadow-card)]">
+      <img
+        src={course.imageUrl || DEFAULT_COURSE_IMAGE}
+        alt=""
+        width={640}
+        height={360}
+        className="aspect-video w-full bg-amber-100 object-cover"
+      />
+      <div className="absolute inset-0 flex items-end bg-gradient-to-t from-black/70 via-black/10 to-transparent p-4">
+        <span className="inline-flex items-center gap-2 rounded-full bg-black/60 px-3 py-1.5 text-sm font-semibold text-white">
+          <PlayCircle className="h-5 w-5" aria-hidden="true" />
+          Course Preview
+        </span>
+      </div>
+    </div>
+  );
+}
+
+const learningOutcomes = [
+  "Work safely and confidently with the tools and materials of the trade",
+  "Build hands-on skills step by step with short video lessons",
+  "Read instructions, plans and measurements like a professional",
+  "Solve common problems and troubleshoot on the job",
+  "Show employers the habits they look for: reliability, teamwork and pride in your work",
+  "Prepare for industry certification and your first job or apprenticeship",
+];
+
+export function CourseOverview({ course }: { course: WireCourse }) {
+  return (
+    <div className="grid gap-6">
+      <Card className="p-5 sm:p-6">
+        <h2 className="text-xl font-bold">What You&apos;ll Learn</h2>
+        <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+          {learningOutcomes.map((outcome) => (
+            <li key={outcome} className="flex items-start gap-2.5 text-sm leading-6">
+              <CheckCircle2 className="mt-0.5 h-5 w-5 shrink-0 text-success" aria-hidden="true" />
+              {outcome}
+            </li>
+          ))}
+        </ul>
+      </Card>
+      {course.modules.length > 0 && (
+        <Card className="p-5 sm:p-6">
+          <h2 className="text-xl font-bold">Course Modules</h2>
+          <ol className="mt-4 grid gap-4">
+            {course.modules.map((module, index) => (
+              <li key={module.title} className="flex gap-3">
+                <span
+                  className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-brand-100 text-sm font-bold text-brand-800"
+                  aria-hidden="true"
+                >
+                  {index + 1}
+                </span>
+                <div>
+                  <p className="font-semibold">{module.title}</p>
+                  <p className="mt-0.5 text-sm leading-6 text-ink-muted">{module.objective}</p>
+                </div>
+              </li>
+            ))}
+          </ol>
+        </Card>
+      )}
+      {course.standards && (
+        <Card className="p-5 sm:p-6">
+          <h2 className="flex items-center gap-2 text-xl font-bold">
+            <Award className="h-5 w-5 text-teal-700" aria-hidden="true" />
+            Industry Standards
+          </h2>
+          <p className="mt-3 text-sm leading-6 text-ink-muted">
+            This course is aligned with: <span className="text-ink">{course.standards}</span>
+          </p>
+        </Card>
+      )}
+    </div>
+  );
+}
+
+/** Spec: a static placeholder profile. */
+export function InstructorProfile({ category }: { category: string }) {
+  return (
+    <Card className="p-5 sm:p-6">
+      <h2 className="sr-only">Instructor</h2>
+      <div className="flex flex-col gap-5 sm:flex-row sm:items-start">
+        <img
+          src="/images/default-avatar.svg"
+          alt=""
+          width={96}
+          height={96}
+          className="h-24 w-24 shrink-0 rounded-full border border-line bg-brand-50"
+        />
+        <div>
+          <p className="text-xl font-bold font-display">Academy Instructor Team</p>
+          <p className="text-sm font-semibold text-teal-700">Certified {category} professionals</p>
+          <p className="mt-3 leading-7 text-ink-muted">
+            Our courses are taught by working tradespeople who started where many of our students are today. They bring
+            years of job-site experience, and they volunteer their time because someone once gave them a chance. Every
+            lesson is reviewed for safety and for what employers expect on day one.
+          </p>
+          <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm">
+            <li className="inline-flex items-center gap-1.5">
+              <GraduationCap className="h-4 w-4 text-brand-600" aria-hidden="true" />
+              10+ years in the trade
+            </li>
+            <li className="inline-flex items-center gap-1.5">
+              <Users className="h-4 w-4 text-brand-600" aria-hidden="true" />
+              Mentors to hundreds of students
+            </li>
+            <li className="inline-flex items-center gap-1.5">
+              <Star className="h-4 w-4 text-brand-600" aria-hidden="true" />
+              Industry certified
+            </li>
+          </ul>
+        </div>
+      </div>
+    </Card>
+  );
+}
+
+/** 'More Courses in {category}' (spec 2): others of the category, and the way to the catalog. */
+export function MoreCourses({ course }: { course: WireCourse }) {
+  const { data } = useQuery(queries.courses());
+  const others = (data ?? [])
+    .filter((other) => other.category === course.category && other.id !== course.id)
+    .slice(0, 3);
+  return (
+    <Card className="p-5">
+      <h2 className="text-lg font-bold">More Courses in {course.category}</h2>
+      {others.length > 0 ? (
+        <ul className="mt-3 grid gap-2">
+          {others.map((other) => (
+            <li key={other.id}>
+              <Link
+                href={`/courses/${other.id}`}
+                className="text-sm font-semibold text-teal-700 underline-offset-2 hover:underline"
+              >
+                {other.title}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-2 text-sm leading-6 text-ink-muted">
+          More {course.category} courses are on the way. Meanwhile, find your next skill among all our trades.
+        </p>
+      )}
+      <Link href="/courses" className={`${buttonClass("outline", "sm")} mt-4 w-full`}>
+        View All Courses
+      </Link>
+    </Card>
+  );
+}

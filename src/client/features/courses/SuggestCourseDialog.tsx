@@ -1,0 +1,38 @@
+import { Mail } from "lucide-react";
+import { Button, buttonClass } from "../../components/ui/button";
+import { Dialog, DialogClose, DialogContent } from "../../components/ui/dialog";
+
+export const SUGGESTIONS_EMAIL = "courses@tradeskillsacademy.org";
+
+/** 'Suggest a Course' (spec: behaviour not shown): suggestions are welcome by email. */
+export default function SuggestCourseDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const subject = encodeURIComponent("Course suggestion");
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        title="Suggest a Course"
+        description="Is there a trade you want to learn that we don't teach yet? We'd love to hear about it."
+      >
+        <p className="text-sm leading-6 text-ink">
+          Send your idea to our course team by email. Tell us the trade or skill, and what kind of job it would help you
+          get. We read every suggestion and use them to plan new courses.
+        </p>
+        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <DialogClose asChild>
+            <Button variant="ghost">Not Now</Button>
+          </DialogClose>
+          <a href={`mailto:${SUGGESTIONS_EMAIL}?subject=${subject}`} className={buttonClass("primary", "md")}>
+            <Mail className="h-5 w-5" aria-hidden="true" />
+            Email Your Suggestion
+          </a>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,25 @@
+const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+
+/** A decimal string ("79.00") as dollars ("$79.00"). Display only: money is never computed here. */
+export function formatPrice(price: string): string {
+  const value = Number(price);
+  return Number.isFinite(value) ? usd.format(value) : price;
+}
+
+/** "1 video", "10 videos". */
+export function plural(count: number, one: string, many = `${one}s`): string {
+  return `${count} ${count === 1 ? one : many}`;
+}
+
+/** Estimated hours from a decimal string: "2.00" is "2 hours", "1.50" is "1.5 hours". */
+export function formatHours(hours: string): string {
+  const value = Number(hours);
+  if (!Number.isFinite(value)) return hours;
+  const text = String(Math.round(value * 100) / 100);
+  return `${text} ${value === 1 ? "hour" : "hours"}`;
+}
+
+/** Where a paid course's enrol button goes (spec 7). The amount is the price string as stored. */
+export function checkoutHref(course: { id: string; price: string }): string {
+  return `/checkout?courseId=${encodeURIComponent(course.id)}&amount=${encodeURIComponent(course.price)}`;
+}

@@ -1,0 +1,54 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useLocation } from "wouter";
+import { toast } from "../../components/ui/use-toast";
+import { apiRequest, errorMessage } from "../../lib/api";
+import { queries, type WireCourse, type WireEnrollment } from "../../lib/queries";
+import { goToLogin, useAuth } from "../auth/use-auth";
+import { checkoutHref } from "./format";
+
+/** Spec 9: the browser goes to sign-in one second after the 'Login Required' toast. */
+export const LOGIN_REDIRECT_DELAY_MS = 1000;
+
+/**
+ * Enrolment (spec 4 and 6): visitors are asked to log in, a free course enrols at once, a
+ * paid course goes to checkout.
+ */
+export function useEnroll() {
+  const { isAuthenticated } = useAuth();
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+
+  const mutation = useMutation({
+    mutationFn: (courseId: string) => apiRequest<WireEnrollment>("POST", `/api/courses/${courseId}/enroll`),
+    onSuccess: async (_enrollment, courseId) => {
+      toast({ title: "Enrolled Successfully", description: "You have been enrolled in this course!" });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: queries.enrollments().queryKey }),
+        queryClient.invalidateQueries({ queryKey: queries.courseProgress(courseId).queryKey }),
+      ]);
+    },
+    onError: (error) => {
+      toast({ title: "Enrollment Failed", description: errorMessage(error), variant: "destructive" });
+    },
+  });
+
+  function enroll(course: Pick<WireCourse, "id" | "isFree" | "price">) {
+    if (!isAuthenticated) {
+      toast({ title: "Login Required", description: "Please log in to enroll in courses.", variant: "destructive" });
+      window.setTimeout(goToLogin, LOGIN_REDIRECT_DELAY_MS);
+      return;
+    }
+    if (course.isFree) mutation.mutate(course.id);
+    else navigate(checkoutHref(course));
+  }
+
+  return { enroll, pendingCourseId: mutation.isPending ? mutation.variables : undefined };
+}
+
+/** The signed-in student's enrolments (none for visitors, who never call the endpoint). */
+export function useEnrolledCourseIds(): { ids: Set<string>; enrollments: WireEnrollment[] } {
+  const { isAuthenticated } = useAuth();
+  const { data } = useQuery({ ...queries.enrollments(), enabled: isAuthenticated });
+  const enrollments = isAuthenticated ? (data ?? []) : [];
+  return { ids: new Set(enrollments.map((enrollment) => enrollment.courseId)), enrollments };
+}

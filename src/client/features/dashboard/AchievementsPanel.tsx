@@ -1,0 +1,89 @@
+import { Award, BookOpen, GraduationCap, Lock, Users, type LucideIcon } from "lucide-react";
+import { Badge } from "../../components/ui/badge";
+import { Card } from "../../components/ui/card";
+import type { WireEnrollment } from "../../lib/queries";
+import type { Milestone, MilestoneId } from "./dashboard-data";
+import { LocalTime } from "./local-time";
+
+const milestoneIcons: Record<MilestoneId, LucideIcon> = {
+  "first-enrollment": BookOpen,
+  "first-mentorship": Users,
+  "first-certification": GraduationCap,
+};
+
+export function AchievementsPanel({ completed, milestones }: { completed: WireEnrollment[]; milestones: Milestone[] }) {
+  return (
+    <div className="space-y-8">
+      <section aria-labelledby="certificates-heading">
+        <h3 id="certificates-heading" className="mb-3 text-xl font-bold">
+          Course Certificates
+        </h3>
+        {completed.length === 0 ? (
+          <Card className="p-6 text-center">
+            <p className="font-semibold">No certificates yet</p>
+            <p className="mt-1 text-sm text-ink-muted">
+              Finish every required lesson, quiz and project of a course to earn its badge.
+            </p>
+          </Card>
+        ) : (
+          <ul className="grid gap-3 sm:grid-cols-2">
+            {completed.map((enrollment) => (
+              <li key={enrollment.id}>
+                <Card className="flex items-center gap-3 border-success/30 bg-success-soft/40 p-4">
+                  <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-success text-white">
+                    <Award className="h-6 w-6" aria-hidden="true" />
+                  </span>
+                  <div className="min-w-0">
+                    <p className="font-bold">{enrollment.course.title}</p>
+                    <p className="text-sm text-ink-muted">
+                      Course completed
+                      {enrollment.completedAt && (
+                        <>
+                          {" · "}
+                          <LocalTime iso={enrollment.completedAt} withTime={false} />
+                        </>
+                      )}
+                    </p>
+                  </div>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="milestones-heading">
+        <h3 id="milestones-heading" className="mb-3 text-xl font-bold">
+          Milestones
+        </h3>
+        <ul className="grid gap-3 sm:grid-cols-3">
+          {milestones.map((milestone) => {
+            const Icon = milestone.achieved ? milestoneIcons[milestone.id] : Lock;
+            return (
+              <li key={milestone.id} aria-labelledby={`milestone-${milestone.id}`}>
+                <Card
+                  className={`flex h-full flex-col items-center p-5 text-center ${milestone.achieved ? "" : "bg-gray-50"}`}
+                >
+                  <span
+                    className={`flex h-12 w-12 items-center justify-center rounded-full ${
+                      milestone.achieved ? "bg-amber-100 text-brand-700" : "bg-gray-200 text-gray-600"
+                    }`}
+                  >
+                    <Icon className="h-6 w-6" aria-hidden="true" />
+                  </span>
+                  <p id={`milestone-${milestone.id}`} className="mt-3 font-bold">
+                    {milestone.title}
+                  </p>
+                  <p className="mt-1 flex-1 text-sm text-ink-muted">{milestone.description}</p>
+                  <Badge tone={milestone.achieved ? "success" : "neutral"} className="mt-3">
+                    {milestone.achieved ? "Achieved" : "Locked"}
+                  </Badge>
+                </Card>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+    </div>
+  );
+}

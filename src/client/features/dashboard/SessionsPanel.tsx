@@ -1,0 +1,117 @@
+import { CalendarPlus, CircleCheck, Clock } from "lucide-react";
+import { Link } from "wouter";
+import { Badge } from "../../components/ui/badge";
+import { buttonClass } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import type { WireBooking } from "../../lib/queries";
+import { LocalTime } from "./local-time";
+
+const DEFAULT_AVATAR = "/images/default-avatar.svg";
+
+function UpcomingSession({ booking }: { booking: WireBooking }) {
+  return (
+    <li>
+      <Card className="flex gap-4 p-4">
+        <img
+          src={booking.mentor.imageUrl || DEFAULT_AVATAR}
+          alt={booking.mentor.name}
+          width={56}
+          height={56}
+          loading="lazy"
+          className="h-14 w-14 shrink-0 rounded-full border border-line bg-brand-50 object-cover"
+        />
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-start justify-between gap-2">
+            <div className="min-w-0">
+              <h4 className="font-bold">{booking.mentor.name}</h4>
+              <p className="text-sm text-teal-800">{booking.mentor.title}</p>
+            </div>
+            <Badge tone="teal">Upcoming</Badge>
+          </div>
+          <p className="mt-2 text-sm font-semibold text-ink">
+            <LocalTime iso={booking.scheduledAt} />
+          </p>
+          <p className="mt-1 text-sm text-ink-muted">
+            <span className="font-semibold text-ink">Topic:</span> {booking.topic || "General mentorship"}
+          </p>
+          <p className="mt-1 flex items-center gap-1 text-sm text-ink-muted">
+            <Clock className="h-4 w-4" aria-hidden="true" /> {booking.duration} minutes
+          </p>
+        </div>
+      </Card>
+    </li>
+  );
+}
+
+function PastSession({ booking }: { booking: WireBooking }) {
+  return (
+    <li className="flex items-center gap-3 py-3">
+      <img
+        src={booking.mentor.imageUrl || DEFAULT_AVATAR}
+        alt=""
+        width={40}
+        height={40}
+        loading="lazy"
+        className="h-10 w-10 shrink-0 rounded-full border border-line bg-brand-50 object-cover"
+      />
+      <div className="min-w-0 flex-1">
+        <p className="font-semibold">{booking.mentor.name}</p>
+        <p className="text-sm text-ink-muted">
+          <LocalTime iso={booking.scheduledAt} />
+          {booking.topic ? ` · ${booking.topic}` : ""}
+        </p>
+      </div>
+      <Badge tone="success">
+        <CircleCheck className="h-3.5 w-3.5" aria-hidden="true" /> Completed
+      </Badge>
+    </li>
+  );
+}
+
+export function SessionsPanel({ upcoming, history }: { upcoming: WireBooking[]; history: WireBooking[] }) {
+  return (
+    <div className="space-y-8">
+      <section aria-labelledby="upcoming-sessions-heading">
+        <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+          <h3 id="upcoming-sessions-heading" className="text-xl font-bold">
+            Upcoming Sessions
+          </h3>
+          <Link href="/mentorship" className={buttonClass("outline", "sm")}>
+            <CalendarPlus className="h-4 w-4" aria-hidden="true" /> Book a Session
+          </Link>
+        </div>
+        {upcoming.length === 0 ? (
+          <Card className="p-6 text-center">
+            <p className="font-semibold">No upcoming sessions</p>
+            <p className="mt-1 text-sm text-ink-muted">
+              A mentor can help you plan your training and your first job. Booking is free.
+            </p>
+          </Card>
+        ) : (
+          <ul className="space-y-3">
+            {upcoming.map((booking) => (
+              <UpcomingSession key={booking.id} booking={booking} />
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="session-history-heading">
+        <h3 id="session-history-heading" className="mb-3 text-xl font-bold">
+          Session History
+        </h3>
+        {history.length === 0 ? (
+          <p className="text-sm text-ink-muted">Your past sessions will appear here.</p>
+        ) : (
+          <Card className="px-4">
+            <ul className="divide-y divide-line">
+              {history.map((booking) => (
+                <PastSession key={booking.id} booking={booking} />
+              ))}
+            </ul>
+          </Card>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { Award, BookOpen } from "lucide-react";
+import { Link } from "wouter";
+import { Badge } from "../../components/ui/badge";
+import { buttonClass } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { Progress } from "../../components/ui/progress";
+import type { WireEnrollment } from "../../lib/queries";
+
+/** How many enrolments the signed-in home lists. */
+const CONTINUE_LIMIT = 4;
+
+/** The signed-in home's "Continue Learning": courses in progress first, each with its progress. */
+export function ContinueLearning({ enrollments }: { enrollments: WireEnrollment[] }) {
+  if (enrollments.length === 0) {
+    return (
+      <Card className="flex flex-col items-center px-6 py-10 text-center">
+        <span className="flex h-14 w-14 items-center justify-center rounded-full bg-teal-100 text-teal-800">
+          <BookOpen className="h-7 w-7" aria-hidden="true" />
+        </span>
+        <h3 className="mt-4 text-lg font-bold">You haven&apos;t started a course yet</h3>
+        <p className="mt-2 max-w-md text-ink-muted">
+          Pick a free course below and start your first lesson today. It only takes a few minutes.
+        </p>
+        <Link href="/courses" className={`${buttonClass("primary")} mt-6`}>
+          Browse Courses
+        </Link>
+      </Card>
+    );
+  }
+  const ordered = [...enrollments]
+    .sort((a, b) => Number(a.completed) - Number(b.completed) || b.enrolledAt.localeCompare(a.enrolledAt))
+    .slice(0, CONTINUE_LIMIT);
+  return (
+    <ul className="grid gap-4 md:grid-cols-2">
+      {ordered.map((enrollment) => (
+        <li key={enrollment.id}>
+          <Card className="flex h-full gap-4 p-4">
+            <img
+              src={enrollment.course.imageUrl || "/images/default-course.svg"}
+              alt=""
+              width={112}
+              height={63}
+              className="hidden aspect-video w-28 shrink-0 self-start rounded-lg bg-amber-100 object-cover min-[420px]:block"
+            />
+            <div className="flex min-w-0 flex-1 flex-col">
+              <p className="text-xs font-semibold tracking-wide text-teal-700 uppercase">
+                {enrollment.course.category}
+              </p>
+              <h3 className="mt-0.5 leading-snug font-bold">{enrollment.course.title}</h3>
+              <div className="mt-3 flex items-center gap-3">
+                <Progress
+                  value={enrollment.progress}
+                  label={`${enrollment.course.title} progress`}
+                  className="flex-1"
+                />
+                <span className="text-sm font-semibold text-teal-700">{enrollment.progress}%</span>
+              </div>
+              <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
+                {enrollment.completed ? (
+                  <Badge tone="success">
+                    <Award className="h-3.5 w-3.5" aria-hidden="true" />
+                    Completed
+                  </Badge>
+                ) : (
+                  <span />
+                )}
+                <Link
+                  href={`/courses/${enrollment.courseId}`}
+                  className={buttonClass("secondary", "sm")}
+                  aria-label={`${enrollment.completed ? "Review" : "Continue"}: ${enrollment.course.title}`}
+                >
+                  {enrollment.completed ? "Review" : "Continue"}
+                </Link>
+              </div>
+            </div>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}

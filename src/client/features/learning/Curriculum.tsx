@@ -1,0 +1,391 @@
+import * as Accordion from "@radix-ui/react-accordion";
+import { useQuery } from "@tanstack/react-query";
+import {
+  BookOpen,
+  CheckCircle2,
+  ChevronDown,
+  ClipboardCheck,
+  Clock,
+  FileText,
+  Hammer,
+  Lock,
+  PlayCircle,
+} from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "wouter";
+import { Badge } from "../../components/ui/badge";
+import { Button, buttonClass } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { Progress } from "../../components/ui/progress";
+import { Skeleton } from "../../components/ui/skeleton";
+import { cn } from "../../lib/cn";
+import {
+  queries,
+  type WireLesson,
+  type WireModule,
+  type WireProgress,
+  type WireProject,
+  type WireQuizSummary,
+} from "../../lib/queries";
+import { completedItemIds, moduleProgress } from "./progress";
+import { useCompleteLesson } from "./use-complete-lesson";
+
+/** Shown when a quiz leaves them out (spec 9). */
+const DEFAULT_PASS_THRESHOLD = 80;
+const DEFAULT_MAX_ATTEMPTS = 3;
+const DEFAULT_MAX_SUBMISSIONS = 1;
+
+interface Access {
+  courseId: string;
+  isAuthenticated: boolean;
+  isEnrolled: boolean;
+  /** Lessons open to this person: every lesson of a free course, a paid one's to its students. */
+  canOpenLessons: boolean;
+}
+
+type Item =
+  | { kind: "lesson"; orderIndex: number; data: WireLesson }
+  | { kind: "quiz"; orderIndex: number; data: WireQuizSummary }
+  | { kind: "project"; orderIndex: number; data: WireProject };
+
+function formatHours(hours: string): string {
+  const value = Number(hours);
+  if (!Number.isFinite(value)) return hours;
+  return `${Math.round(value * 100) / 100} ${value === 1 ? "hour" : "hours"}`;
+}
+
+const count = (n: number, one: string) => `${n} ${n === 1 ? one : `${one}s`}`;
+
+/** Overall progress for a signed-in student: completed/total items and a percentage (spec 2). */
+export function CourseProgressSummary({ progress }: { progress: WireProgress | undefined }) {
+  const completion = progress?.completion;
+  return (
+    <Card className="p-5">
+      <div className="flex flex-wrap items-end justify-between gap-2">
+        <div>
+          <h3 className="text-base font-bold">Your Progress</h3>
+          <p className="mt-0.5 text-sm text-ink-muted" data-testid="course-progress-count">
+            {completion ? `${completion.completed}/${completion.total} items completed` : "Loading your progress..."}
+          </p>
+        </div>
+        <p className="font-display text-2xl font-bold text-teal-700" data-testid="course-progress-percent">
+          {completion ? `${completion.percentage}%` : ""}
+        </p>
+      </div>
+      <Progress className="mt-3" value={completion?.percentage ?? 0} label="Course progress" />
+    </Card>
+  );
+}
+
+export function Curriculum({ modules, access }: { modules: WireModule[]; access: Access }) {
+  const progress = useQuery({ ...queries.courseProgress(access.courseId), enabled: access.isAuthenticated });
+  const done = completedItemIds(progress.data?.progress);
+  const ordered = [...modules].sort((a, b) => a.orderIndex - b.orderIndex);
+
+  return (
+    <div className="grid gap-5">
+      {access.isAuthenticated && <CourseProgressSummary progress={progress.data} />}
+      {ordered.length === 0 ? (
+        <Card className="flex flex-col items-center px-6 py-12 text-center">
+          <span className="flex h-14 w-14 items-center justify-center rounded-full bg-teal-100 text-teal-800">
+            <BookOpen className="h-7 w-7" aria-hidden="true" />
+          </span>
+          <h3 className="mt-4 text-xl font-bold">Course Content Coming Soon</h3>
+          <p className="mt-2 max-w-md text-ink-muted">
+            Our instructors are putting the finishing touches on this course&apos;s lessons. Check back soon.
+          </p>
+        </Card>
+      ) : (
+        <Accordion.Root type="multiple" className="grid gap-3">
+          {ordered.map((module) => (
+            <ModuleRow key={module.id} module={module} access={access} done={done} />
+          ))}
+        </Accordion.Root>
+      )}
+    </div>
+  );
+}
+
+function useModuleItems(moduleId: string) {
+  const lessons = useQuery(queries.moduleLessons(moduleId));
+  const quizzes = useQuery(queries.moduleQuizzes(moduleId));
+  const projects = useQuery(queries.moduleProjects(moduleId));
+  const items: Item[] = [
+    ...(lessons.data ?? []).map((data) => ({ kind: "lesson" as const, orderIndex: data.orderIndex, data })),
+    ...(quizzes.data ?? []).map((data) => ({ kind: "quiz" as const, orderIndex: data.orderIndex, data })),
+    ...(projects.data ?? []).map((data) => ({ kind: "project" as const, orderIndex: data.orderIndex, data })),
+  ].sort((a, b) => a.orderIndex - b.orderIndex);
+  return {
+    items,
+    isLoading: lessons.isPending || quizzes.isPending || projects.isPending,
+    isError: lessons.isError || quizzes.isError || projects.isError,
+  };
+}
+
+function ModuleRow({ module, access, done }: { module: WireModule; access: Access; done: Set<string> }) {
+  const { items, isLoading, isError } = useModuleItems(module.id);
+  const { completed, total, percent } = moduleProgress(
+    items.map((item) => item.data.id),
+    done,
+  );
+  const showProgress = access.isAuthenticated && !isLoading;
+
+  return (
+    <Accordion.Item
+      value={module.id}
+      className="overflow-hidden rounded-[var(--radius-card)] border border-line bg-surface shadow-[var(--shadow-card)]"
+    >
+      <Accordion.Header asChild>
+        <h3>
+          <Accordion.Trigger className="group flex w-full cursor-pointer items-start gap-3 p-4 text-left hover:bg-brand-50/60 sm:gap-4 sm:p-5">
+            <span
+              className={cn(
+                "flex h-9 w-9 shrink-0 items-center justify-center rounded-full font-display font-bold",
+                showProgress && total > 0 && completed === total
+                  ? "bg-success text-white"
+                  : "bg-brand-100 text-brand-800",
+              )}
+              aria-hidden="true"
+            >
+              {module.orderIndex}
+            </span>
+            <span className="min-w-0 flex-1">
+              <span className="sr-only">Module {module.orderIndex}: </span>
+              <span className="block text-base leading-snug font-bold text-ink sm:text-lg">{module.title}</span>
+              {module.description && (
+                <span className="mt-1 block text-sm leading-6 font-normal text-pretty text-ink-muted">
+                  {module.description}
+                </span>
+              )}
+              <span className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm font-normal text-ink-muted">
+                <span className="inline-flex items-center gap-1.5">
+                  <Clock className="h-4 w-4" aria-hidden="true" />
+                  {formatHours(module.estimatedHours)}
+                </span>
+                <span>{isLoading ? "Loading items..." : count(items.length, "item")}</span>
+                {showProgress && (
+                  <span className="font-semibold text-teal-700" data-testid="module-progress">
+                    {percent}% complete
+                  </span>
+                )}
+              </span>
+            </span>
+            <ChevronDown
+              className="mt-1.5 h-5 w-5 shrink-0 text-ink-muted transition-transform group-data-[state=open]:rotate-180"
+              aria-hidden="true"
+            />
+          </Accordion.Trigger>
+        </h3>
+      </Accordion.Header>
+      <Accordion.Content className="border-t border-line bg-paper/60">
+        {isError ? (
+          <p className="p-5 text-sm text-danger">
+            This module&apos;s lessons could not be loaded. Please reload the page.
+          </p>
+        ) : isLoading ? (
+          <div className="grid gap-3 p-5" aria-hidden="true">
+            <Skeleton className="h-14 w-full" />
+            <Skeleton className="h-14 w-full" />
+          </div>
+        ) : items.length === 0 ? (
+          <p className="p-5 text-sm text-ink-muted">Lessons for this module are coming soon.</p>
+        ) : (
+          <ul className="divide-y divide-line">
+            {items.map((item) => (
+              <li key={item.data.id} className="p-4 sm:px-5">
+                {item.kind === "lesson" ? (
+                  <LessonItem lesson={item.data} access={access} isDone={done.has(item.data.id)} />
+                ) : item.kind === "quiz" ? (
+                  <QuizItem quiz={item.data} access={access} isDone={done.has(item.data.id)} />
+                ) : (
+                  <ProjectItem project={item.data} access={access} isDone={done.has(item.data.id)} />
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Accordion.Content>
+    </Accordion.Item>
+  );
+}
+
+function ItemShell({
+  id,
+  icon,
+  title,
+  description,
+  meta,
+  actions,
+}: {
+  id: string;
+  icon: ReactNode;
+  title: string;
+  description: string | null;
+  meta: ReactNode;
+  actions: ReactNode;
+}) {
+  return (
+    <div className="flex gap-3">
+      <span className="mt-0.5 shrink-0">{icon}</span>
+      <div className="min-w-0 flex-1">
+        <h4 id={`item-${id}`} className="font-semibold leading-snug">
+          {title}
+        </h4>
+        {description && <p className="mt-1 text-sm leading-6 text-ink-muted">{description}</p>}
+        <div className="mt-1.5 flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-muted">{meta}</div>
+        {actions && <div className="mt-3 flex flex-wrap items-center gap-2">{actions}</div>}
+      </div>
+    </div>
+  );
+}
+
+function DoneIcon({ label }: { label: string }) {
+  return (
+    <>
+      <CheckCircle2 className="h-6 w-6 text-success" aria-hidden="true" />
+      <span className="sr-only">{label}</span>
+    </>
+  );
+}
+
+function LessonItem({ lesson, access, isDone }: { lesson: WireLesson; access: Access; isDone: boolean }) {
+  const { complete, pendingLessonId } = useCompleteLesson(access.courseId);
+  const isPending = pendingLessonId === lesson.id;
+  return (
+    <ItemShell
+      id={lesson.id}
+      icon={
+        isDone ? (
+          <DoneIcon label="Completed lesson" />
+        ) : (
+          <>
+            <PlayCircle className="h-6 w-6 text-brand-600" aria-hidden="true" />
+            <span className="sr-only">Lesson</span>
+          </>
+        )
+      }
+      title={lesson.title}
+      description={lesson.description}
+      meta={
+        lesson.duration && (
+          <span className="inline-flex items-center gap-1.5">
+            <Clock className="h-4 w-4" aria-hidden="true" />
+            {lesson.duration}
+          </span>
+        )
+      }
+      actions={
+        <>
+          {access.canOpenLessons ? (
+            <Link
+              href={`/lessons/${lesson.id}`}
+              className={buttonClass("outline", "sm")}
+              aria-label={`Open Lesson: ${lesson.title}`}
+            >
+              <BookOpen className="h-4 w-4" aria-hidden="true" />
+              Open Lesson
+            </Link>
+          ) : (
+            <span className="inline-flex items-center gap-1.5 text-sm text-ink-muted">
+              <Lock className="h-4 w-4" aria-hidden="true" />
+              Enroll to unlock
+            </span>
+          )}
+          {access.isEnrolled &&
+            (isDone ? (
+              <Badge tone="success">Completed</Badge>
+            ) : (
+              <Button
+                size="sm"
+                variant="secondary"
+                disabled={isPending}
+                aria-describedby={`item-${lesson.id}`}
+                onClick={() => complete(lesson.id)}
+              >
+                <CheckCircle2 className="h-4 w-4" aria-hidden="true" />
+                {isPending ? "Saving..." : "Complete"}
+              </Button>
+            ))}
+        </>
+      }
+    />
+  );
+}
+
+function QuizItem({ quiz, access, isDone }: { quiz: WireQuizSummary; access: Access; isDone: boolean }) {
+  return (
+    <ItemShell
+      id={quiz.id}
+      icon={isDone ? <DoneIcon label="Passed quiz" /> : <QuizIcon />}
+      title={quiz.title}
+      description={quiz.description}
+      meta={
+        <>
+          <span>Pass requirement: {quiz.passThreshold ?? DEFAULT_PASS_THRESHOLD}%</span>
+          <span>Max attempts: {quiz.maxAttempts ?? DEFAULT_MAX_ATTEMPTS}</span>
+          <span>{quiz.timeLimit ? `Time limit: ${quiz.timeLimit} minutes` : "No time limit"}</span>
+        </>
+      }
+      actions={
+        access.isEnrolled && (
+          <Link
+            href={`/quiz/${quiz.id}`}
+            className={buttonClass(isDone ? "outline" : "primary", "sm")}
+            aria-describedby={`item-${quiz.id}`}
+          >
+            {isDone ? "Review" : "Take Quiz"}
+          </Link>
+        )
+      }
+    />
+  );
+}
+
+function QuizIcon() {
+  return (
+    <>
+      <ClipboardCheck className="h-6 w-6 text-teal-700" aria-hidden="true" />
+      <span className="sr-only">Quiz</span>
+    </>
+  );
+}
+
+function ProjectItem({ project, access, isDone }: { project: WireProject; access: Access; isDone: boolean }) {
+  return (
+    <ItemShell
+      id={project.id}
+      icon={
+        isDone ? (
+          <DoneIcon label="Approved project" />
+        ) : (
+          <>
+            <Hammer className="h-6 w-6 text-amber-500" aria-hidden="true" />
+            <span className="sr-only">Project</span>
+          </>
+        )
+      }
+      title={project.title}
+      description={project.description}
+      meta={
+        <>
+          <span className="inline-flex items-center gap-1.5">
+            <FileText className="h-4 w-4" aria-hidden="true" />
+            Submission format: {project.submissionFormat === "file" ? "File upload" : "Text"}
+          </span>
+          <span>Max submissions: {project.maxSubmissions ?? DEFAULT_MAX_SUBMISSIONS}</span>
+        </>
+      }
+      actions={
+        access.isEnrolled && (
+          <Link
+            href={`/project/${project.id}`}
+            className={buttonClass(isDone ? "outline" : "primary", "sm")}
+            aria-describedby={`item-${project.id}`}
+          >
+            {isDone ? "View Submission" : "Submit Project"}
+          </Link>
+        )
+      }
+    />
+  );
+}

@@ -1,0 +1,184 @@
+import { Info } from "lucide-react";
+import { useId, useState, type FormEvent } from "react";
+import { Button } from "../../components/ui/button";
+import { Dialog, DialogClose, DialogContent } from "../../components/ui/dialog";
+import { Input, Label, NativeSelect, Textarea } from "../../components/ui/form";
+import { errorMessage } from "../../lib/api";
+import type { WireMentor } from "../../lib/queries";
+import {
+  DURATION_OPTIONS,
+  NOTES_MAX,
+  SCHEDULED_IN_PAST_MESSAGE,
+  TOPIC_MAX,
+  emptyBookingForm,
+  toBookingRequest,
+  toDateTimeLocal,
+  type BookingForm,
+} from "./booking";
+import { useBookMentor } from "./use-book-mentor";
+
+/** The booking dialog; its form starts empty each time it opens (Radix unmounts closed content). */
+export function BookingDialog({ mentor, onClose }: { mentor: WireMentor | null; onClose: () => void }) {
+  return (
+    <Dialog open={mentor !== null} onOpenChange={(open) => !open && onClose()}>
+      {mentor && (
+        <DialogContent
+          title={`Book a Session with ${mentor.name}`}
+          description="One-on-one sessions are held online. Pick a time that works for you."
+        >
+          <BookingFormView mentor={mentor} onBooked={onClose} />
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}
+
+function localTimeZone() {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  } catch {
+    return null;
+  }
+}
+
+function BookingFormView({ mentor, onBooked }: { mentor: WireMentor; onBooked: () => void }) {
+  const id = useId();
+  const [form, setForm] = useState<BookingForm>(emptyBookingForm);
+  const [dateError, setDateError] = useState<string | null>(null);
+  // The toast sits outside the modal, where screen readers can't reach it: the refusal shows here too.
+  const [serverError, setServerError] = useState<string | null>(null);
+  const booking = useBookMentor();
+  const timeZone = localTimeZone();
+
+  const ids = {
+    date: `${id}-date`,
+    dateHelp: `${id}-date-help`,
+    dateError: `${id}-date-error`,
+    duration: `${id}-duration`,
+    topic: `${id}-topic`,
+    notes: `${id}-notes`,
+  };
+
+  const update = <K extends keyof BookingForm>(key: K, value: BookingForm[K]) =>
+    setForm((current) => ({ ...current, [key]: value }));
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (booking.isPending) return;
+    const request = toBookingRequest(form, new Date());
+    if (!request.ok) {
+      setDateError(request.error);
+      document.getElementById(ids.date)?.focus();
+      return;
+    }
+    setDateError(null);
+    setServerError(null);
+    booking.mutate(
+      { mentorId: mentor.id, body: request.body },
+      {
+        onSuccess: onBooked,
+        onError: (error) => {
+          const message = errorMessage(error);
+          if (message === SCHEDULED_IN_PAST_MESSAGE) setDateError(message);
+          else setServerError(message);
+        },
+      },
+    );
+  };
+
+  return (
+    // noValidate: the browser's own bubble would hide the spec's message for a past date.
+    <form onSubmit={submit} noValidate className="space-y-4">
+      {!mentor.isAvailable && (
+        <p className="flex gap-2 rounded-[var(--radius-control)] bg-warning-soft p-3 text-sm text-brand-800">
+          <Info className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+          <span>
+            {mentor.name} is not taking new bookings right now, so this request may not go through. Mentors marked
+            &lsquo;Available today&rsquo; can take your booking.
+          </span>
+        </p>
+      )}
+
+      <div>
+        <Label htmlFor={ids.date}>Preferred Date &amp; Time</Label>
+        <Input
+          id={ids.date}
+          type="datetime-local"
+          required
+          min={toDateTimeLocal(new Date())}
+          value={form.scheduledAt}
+          onChange={(event) => {
+            update("scheduledAt", event.target.value);
+            setDateError(null);
+          }}
+          aria-invalid={dateError ? true : undefined}
+          aria-describedby={dateError ? `${ids.dateError} ${ids.dateHelp}` : ids.dateHelp}
+        />
+        {dateError && (
+          <p id={ids.dateError} role="alert" className="mt-1.5 text-sm font-semibold text-danger">
+            {dateError}
+          </p>
+        )}
+        <p id={ids.dateHelp} className="mt-1.5 text-xs text-ink-muted">
+          {timeZone ? `Your local time (${timeZone.replace(/_/g, " ")}).` : "Your local time."}
+        </p>
+      </div>
+
+      <div>
+        <Label htmlFor={ids.duration}>Session Duration</Label>
+        <NativeSelect
+          id={ids.duration}
+          value={String(form.duration)}
+          onChange={(event) => update("duration", Number(event.target.value))}
+        >
+          {DURATION_OPTIONS.map((option) => (
+            <option key={option.value} value={String(option.value)}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+
+      <div>
+        <Label htmlFor={ids.topic}>Session Topic</Label>
+        <Input
+          id={ids.topic}
+          value={form.topic}
+          maxLength={TOPIC_MAX}
+          placeholder="e.g. Getting ready for an apprenticeship interview"
+          onChange={(event) => update("topic", event.target.value)}
+        />
+      </div>
+
+      <div>
+        <Label htmlFor={ids.notes}>Additional Notes (Optional)</Label>
+        <Textarea
+          id={ids.notes}
+          value={form.notes}
+          maxLength={NOTES_MAX}
+          rows={3}
+          placeholder="Anything your mentor should know before you meet"
+          onChange={(event) => update("notes", event.target.value)}
+        />
+      </div>
+
+      {serverError && (
+        <p
+          role="alert"
+          className="rounded-[var(--radius-control)] bg-danger-soft p-3 text-sm font-semibold text-danger"
+        >
+          {serverError}
+        </p>
+      )}
+
+      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+        <DialogClose asChild>
+          <Button variant="outline">Cancel</Button>
+        </DialogClose>
+        <Button type="submit" disabled={booking.isPending}>
+          {booking.isPending ? "Booking..." : "Book Session"}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,88 @@
+/**
+ * The booking form's rules (spec 5): scheduledAt in the future, sent as an ISO date-time;
+ * duration one of 30, 60, 90, 120 minutes (60 by default); topic and notes optional.
+ *
+ * The constants mirror src/shared/contracts/mentors.ts (a unit test keeps them equal): importing
+ * them as values would pull zod into the page's bundle.
+ */
+export const SCHEDULED_IN_PAST_MESSAGE = "Scheduled date must be in the future";
+export const MISSING_DATE_MESSAGE = "Please choose a date and time.";
+export const DEFAULT_DURATION = 60;
+export const TOPIC_MAX = 200;
+export const NOTES_MAX = 2000;
+
+/** Select options; none has an empty value (spec 5). */
+export const DURATION_OPTIONS = [
+  { value: 30, label: "30 minutes" },
+  { value: 60, label: "1 hour" },
+  { value: 90, label: "1.5 hours" },
+  { value: 120, label: "2 hours" },
+] as const;
+
+export interface BookingForm {
+  /** A datetime-local value ("2025-03-04T15:30"), in the browser's time zone. */
+  scheduledAt: string;
+  duration: number;
+  topic: string;
+  notes: string;
+}
+
+export interface BookingRequest {
+  scheduledAt: string;
+  duration: number;
+  topic: string | null;
+  notes: string | null;
+}
+
+export const emptyBookingForm = (): BookingForm => ({
+  scheduledAt: "",
+  duration: DEFAULT_DURATION,
+  topic: "",
+  notes: "",
+});
+
+const pad = (value: number) => String(value).padStart(2, "0");
+
+/** A moment as a datetime-local value in the local time zone, to the minute (the input's min). */
+export function toDateTimeLocal(date: Date): string {
+  return (
+    `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}` +
+    `T${pad(date.getHours())}:${pad(date.getMinutes())}`
+  );
+}
+
+/** A datetime-local value read as local time; null when it isn't one. */
+export function parseDateTimeLocal(value: string): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(value.trim());
+  if (!match) return null;
+  const [year, month, day, hours, minutes, seconds] = match.slice(1).map((part) => Number(part ?? 0));
+  const date = new Date(year!, month! - 1, day, hours, minutes, seconds);
+  // Reject overflow such as 2025-02-31, which Date would roll into March.
+  if (date.getMonth() !== month! - 1 || date.getDate() !== day) return null;
+  return date;
+}
+
+/** The message to show for the chosen time, or null when it can be sent. */
+export function validateScheduledAt(value: string, now: Date): string | null {
+  const date = parseDateTimeLocal(value);
+  if (!date) return MISSING_DATE_MESSAGE;
+  return date.getTime() > now.getTime() ? null : SCHEDULED_IN_PAST_MESSAGE;
+}
+
+/** The POST body, or the message explaining why the form can't be sent yet. */
+export function toBookingRequest(
+  form: BookingForm,
+  now: Date,
+): { ok: true; body: BookingRequest } | { ok: false; error: string } {
+  const error = validateScheduledAt(form.scheduledAt, now);
+  if (error) return { ok: false, error };
+  return {
+    ok: true,
+    body: {
+      scheduledAt: parseDateTimeLocal(form.scheduledAt)!.toISOString(),
+      duration: form.duration,
+      topic: form.topic.trim() || null,
+      notes: form.notes.trim() || null,
+    },
+  };
+}

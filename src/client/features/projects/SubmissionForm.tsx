@@ -1,0 +1,104 @@
+import { FileUp, Send } from "lucide-react";
+import { useState, type FormEvent } from "react";
+import { Button } from "../../components/ui/button";
+import { Label, Textarea } from "../../components/ui/form";
+import { toast } from "../../components/ui/use-toast";
+import { errorMessage } from "../../lib/api";
+import { SUBMISSION_CONTENT_MAX, submissionPayload, type SubmissionFormat } from "./project-rules";
+import { useSubmitProject } from "./use-submit-project";
+
+/**
+ * The submission form: a text answer, or a file that is sent by name only (spec 5). Blank
+ * text gets the spec's 'Submission Required' toast; the button waits for some input.
+ */
+export function SubmissionForm({
+  projectId,
+  format,
+  remaining,
+  onSubmitted,
+}: {
+  projectId: string;
+  format: SubmissionFormat;
+  remaining: number;
+  onSubmitted: () => void;
+}) {
+  const [text, setText] = useState("");
+  const [file, setFile] = useState<File | null>(null);
+  const mutation = useSubmitProject(projectId);
+  const inputMissing = format === "file" ? file === null : text === "";
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const payload = submissionPayload(format, text, file?.name ?? null);
+    if (!payload) {
+      toast({
+        title: "Submission Required",
+        description: "Please provide the required submission content.",
+        variant: "destructive",
+      });
+      return;
+    }
+    mutation.mutate(payload, {
+      onSuccess: () => {
+        toast({ title: "Submission Successful", description: "Your project has been submitted for review." });
+        setText("");
+        setFile(null);
+        onSubmitted();
+      },
+      onError: (error) => {
+        toast({ title: "Submission Failed", description: errorMessage(error), variant: "destructive" });
+      },
+    });
+  };
+
+  return (
+    <form onSubmit={onSubmit} className="grid gap-4" noValidate>
+      {format === "text" ? (
+        <div>
+          <Label htmlFor="submission-text">Your Submission</Label>
+          <p id="submission-text-hint" className="mb-2 text-sm text-ink-muted">
+            Write or paste your work below. Cover every item in the instructions.
+          </p>
+          <Textarea
+            id="submission-text"
+            aria-describedby="submission-text-hint"
+            value={text}
+            maxLength={SUBMISSION_CONTENT_MAX}
+            onChange={(event) => setText(event.target.value)}
+            className="min-h-56"
+          />
+        </div>
+      ) : (
+        <div>
+          <Label htmlFor="submission-file">Upload Your File</Label>
+          <p id="submission-file-hint" className="mb-2 text-sm text-ink-muted">
+            Choose the file with your work, such as a PDF or a photo.
+          </p>
+          <label
+            htmlFor="submission-file"
+            className="flex cursor-pointer flex-col items-center gap-2 rounded-[var(--radius-card)] border-2 border-dashed border-line bg-paper px-4 py-8 text-center hover:border-teal-600 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-teal-700"
+          >
+            <FileUp className="h-8 w-8 text-teal-700" aria-hidden="true" />
+            <span className="font-semibold break-all text-ink">{file ? file.name : "Choose a file"}</span>
+            <span className="text-sm text-ink-muted">{file ? "Tap to choose a different file" : "Tap to browse"}</span>
+            <input
+              id="submission-file"
+              type="file"
+              aria-describedby="submission-file-hint"
+              className="sr-only"
+              onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+            />
+          </label>
+        </div>
+      )}
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm text-ink-muted">
+          {remaining === 1 ? "You can submit 1 more time." : `You can submit ${remaining} more times.`}
+        </p>
+        <Button type="submit" disabled={mutation.isPending || inputMissing}>
+          <Send className="h-4 w-4" aria-hidden="true" /> {mutation.isPending ? "Submitting..." : "Submit Project"}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,76 @@
+import { FileText, Inbox, MessageSquareText, Paperclip } from "lucide-react";
+import { Badge } from "../../components/ui/badge";
+import { Card, CardBody } from "../../components/ui/card";
+import type { WireSubmission } from "../../lib/queries";
+import { fileNameOf, gradeTone, humanize, statusTone } from "./project-rules";
+
+const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
+const formatDate = (iso: string) => dateFormat.format(new Date(iso));
+
+/** The student's own submissions, newest first. */
+export function SubmissionList({ submissions }: { submissions: readonly WireSubmission[] }) {
+  if (submissions.length === 0) {
+    return (
+      <div className="flex flex-col items-center rounded-[var(--radius-card)] border border-dashed border-line bg-surface px-4 py-12 text-center">
+        <Inbox className="h-10 w-10 text-ink-muted" aria-hidden="true" />
+        <h2 className="mt-3 text-xl font-bold">No Submissions Yet</h2>
+        <p className="mt-1 text-ink-muted">When you submit your project, it will appear here with its review.</p>
+      </div>
+    );
+  }
+  const newestFirst = [...submissions].sort((a, b) => b.submissionNumber - a.submissionNumber);
+  return (
+    <ol className="grid gap-4">
+      {newestFirst.map((submission) => (
+        <li key={submission.id}>
+          <Card>
+            <CardBody className="grid gap-3">
+              <div className="flex flex-wrap items-center gap-2">
+                <h2 className="mr-auto text-lg font-bold">Submission #{submission.submissionNumber}</h2>
+                <Badge tone={statusTone(submission.status)}>{humanize(submission.status)}</Badge>
+                {submission.grade && (
+                  <Badge tone={gradeTone(submission.grade)}>Grade: {humanize(submission.grade)}</Badge>
+                )}
+              </div>
+              {submission.fileUrl ? (
+                <p className="flex items-center gap-2 break-all">
+                  <Paperclip className="h-4 w-4 shrink-0 text-ink-muted" aria-hidden="true" />
+                  {submission.content ?? `File submitted: ${fileNameOf(submission.fileUrl)}`}
+                </p>
+              ) : (
+                submission.content && (
+                  <div className="rounded-[var(--radius-control)] bg-paper px-4 py-3">
+                    <p className="mb-1 flex items-center gap-1.5 text-sm font-semibold text-ink-muted">
+                      <FileText className="h-4 w-4" aria-hidden="true" /> Your submission
+                    </p>
+                    <p className="max-h-64 overflow-y-auto break-words whitespace-pre-wrap">{submission.content}</p>
+                  </div>
+                )
+              )}
+              {submission.feedback && (
+                <div className="rounded-[var(--radius-control)] border-l-4 border-teal-700 bg-teal-50 px-4 py-3">
+                  <p className="mb-1 flex items-center gap-1.5 text-sm font-semibold text-teal-900">
+                    <MessageSquareText className="h-4 w-4" aria-hidden="true" /> Instructor Feedback
+                  </p>
+                  <p className="break-words whitespace-pre-wrap">{submission.feedback}</p>
+                </div>
+              )}
+              <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm text-ink-muted">
+                <div className="flex gap-1">
+                  <dt>Submitted:</dt>
+                  <dd>{formatDate(submission.submittedAt)}</dd>
+                </div>
+                {submission.reviewedAt && (
+                  <div className="flex gap-1">
+                    <dt>Reviewed:</dt>
+                    <dd>{formatDate(submission.reviewedAt)}</dd>
+                  </div>
+                )}
+              </dl>
+            </CardBody>
+          </Card>
+        </li>
+      ))}
+    </ol>
+  );
+}

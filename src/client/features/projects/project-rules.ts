@@ -1,0 +1,110 @@
+/**
+ * The project screen's rules (spec 4, 5 and 9), pure so they are easy to test. The server
+ * enforces the same limit; these decide what the screen offers.
+ */
+import type { BadgeTone } from "../../components/ui/badge";
+
+/**
+ * The spec's defaults, the same values as shared/contracts/projects.ts (a unit test checks):
+ * importing them from there would pull zod into the page's bundle.
+ */
+export const DEFAULT_MAX_SUBMISSIONS = 1;
+export const SUBMISSION_CONTENT_MAX = 20_000;
+
+export interface SubmissionLike {
+  status: string;
+}
+
+/** maxSubmissions (1 when absent), plus one more for each submission sent back for revision. */
+export function submissionLimit(maxSubmissions: number | null, submissions: readonly SubmissionLike[]): number {
+  const revisions = submissions.filter((submission) => submission.status === "needs_revision").length;
+  return (maxSubmissions ?? DEFAULT_MAX_SUBMISSIONS) + revisions;
+}
+
+export function isApproved(submissions: readonly SubmissionLike[]): boolean {
+  return submissions.some((submission) => submission.status === "approved");
+}
+
+/** Another submission is allowed while under the limit and nothing has been approved yet. */
+export function canSubmitMore(maxSubmissions: number | null, submissions: readonly SubmissionLike[]): boolean {
+  return !isApproved(submissions) && submissions.length < submissionLimit(maxSubmissions, submissions);
+}
+
+export function submissionsRemaining(maxSubmissions: number | null, submissions: readonly SubmissionLike[]): number {
+  if (isApproved(submissions)) return 0;
+  return Math.max(0, submissionLimit(maxSubmissions, submissions) - submissions.length);
+}
+
+export function statusTone(status: string): BadgeTone {
+  switch (status) {
+    case "pending":
+      return "warning";
+    case "approved":
+      return "success";
+    case "needs_revision":
+      return "danger";
+    default:
+      return "neutral";
+  }
+}
+
+export function gradeTone(grade: string): BadgeTone {
+  switch (grade) {
+    case "excellent":
+      return "success";
+    case "pass":
+      return "teal";
+    case "fail":
+      return "danger";
+    default:
+      return "neutral";
+  }
+}
+
+/** "needs_revision" reads as "Needs Revision". */
+export function humanize(value: string): string {
+  return value
+    .split(/[_\s]+/)
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(" ");
+}
+
+export type SubmissionFormat = "text" | "file";
+
+export interface SubmissionPayload {
+  content: string;
+  fileUrl?: string;
+}
+
+/** A file is submitted by name only (spec 5). */
+export function fileSubmission(fileName: string): Required<SubmissionPayload> {
+  return { fileUrl: `uploads/${fileName}`, content: `File submitted: ${fileName}` };
+}
+
+/**
+ * What to send for the chosen format, or null when the required content is missing (blank
+ * text after trimming, or no file chosen).
+ */
+export function submissionPayload(
+  format: SubmissionFormat,
+  text: string,
+  fileName: string | null,
+): SubmissionPayload | null {
+  if (format === "file") return fileName ? fileSubmission(fileName) : null;
+  const content = text.trim();
+  return content ? { content } : null;
+}
+
+/** The file name of a file submission's address ("uploads/deck.pdf" is "deck.pdf"). */
+export function fileNameOf(fileUrl: string): string {
+  return fileUrl.slice(fileUrl.lastIndexOf("/") + 1);
+}
+
+/** Requirements are written one per line, optionally as "- item"; blank lines are dropped. */
+export function requirementLines(requirements: string | null): string[] {
+  return (requirements ?? "")
+    .split(/\r?\n/)
+    .map((line) => line.replace(/^\s*(?:[-*•]|\d+[.)])\s+/, "").trim())
+    .filter(Boolean);
+}

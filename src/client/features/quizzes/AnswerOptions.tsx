@@ -1,0 +1,48 @@
+import { cn } from "../../lib/cn";
+
+/**
+ * One question's answers as native radio buttons: arrow keys move between them, Space picks,
+ * and each option is a large labelled tile that is easy to hit on a small touch screen.
+ */
+export function AnswerOptions({
+  name,
+  options,
+  value,
+  onChange,
+}: {
+  name: string;
+  options: readonly string[];
+  value: string | undefined;
+  onChange: (answer: string) => void;
+}) {
+  return (
+    <div className="grid gap-3">
+      {options.map((option, index) => {
+        const id = `${name}-${index}`;
+        const checked = value === option;
+        return (
+          <label
+            key={option}
+            htmlFor={id}
+            className={cn(
+              "flex min-h-14 cursor-pointer items-center gap-3 rounded-[var(--radius-control)] border-2 px-4 py-3 transition-colors",
+              "has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-teal-700",
+              checked ? "border-teal-700 bg-teal-50" : "border-line bg-white hover:border-teal-600 hover:bg-teal-50/50",
+            )}
+          >
+            <input
+              id={id}
+              type="radio"
+              name={name}
+              value={option}
+              checked={checked}
+              onChange={() => onChange(option)}
+              className="h-5 w-5 shrink-0 accent-teal-700 focus-visible:outline-none"
+            />
+            <span className="text-base leading-snug break-words text-ink">{option}</span>
+          </label>
+        );
+      })}
+    </div>
+  );
+}

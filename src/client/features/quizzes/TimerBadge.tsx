@@ -1,0 +1,22 @@
+import { Clock } from "lucide-react";
+import { cn } from "../../lib/cn";
+import { formatTime, isTimeWarning } from "./quiz-rules";
+
+/** The countdown: calm while there is time, the destructive style under five minutes. */
+export function TimerBadge({ secondsLeft }: { secondsLeft: number }) {
+  const warning = isTimeWarning(secondsLeft);
+  return (
+    <div
+      role="timer"
+      aria-label={`Time remaining ${formatTime(secondsLeft)}`}
+      data-variant={warning ? "destructive" : "default"}
+      className={cn(
+        "inline-flex shrink-0 items-center gap-1.5 rounded-full px-3 py-1.5 font-mono text-base font-bold tabular-nums",
+        warning ? "destructive bg-danger text-white" : "bg-teal-100 text-teal-900",
+      )}
+    >
+      <Clock className="h-4 w-4" aria-hidden="true" />
+      <span>{formatTime(secondsLeft)}</span>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { AttemptResult, SubmitAttemptBody } from "../../../shared/contracts/quizzes";
+import { apiRequest } from "../../lib/api";
+import { queries } from "../../lib/queries";
+
+/** An attempt's result as JSON: the completion time arrives as an ISO string. */
+export type WireAttemptResult = Omit<AttemptResult, "completedAt"> & { completedAt: string };
+
+/**
+ * Sends an attempt; the attempts list and, when it passes, the course's progress change. A
+ * refusal (passed or out of attempts in another tab) refetches the attempts too, so the page
+ * moves on to the results.
+ */
+export function useSubmitAttempt(quizId: string, courseId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SubmitAttemptBody) =>
+      apiRequest<WireAttemptResult>("POST", `/api/quizzes/${encodeURIComponent(quizId)}/attempts`, body),
+    onSuccess: (result) => {
+      void queryClient.invalidateQueries({ queryKey: queries.quizAttempts(quizId).queryKey });
+      if (result.passed) {
+        void queryClient.invalidateQueries({ queryKey: queries.courseProgress(courseId).queryKey });
+        void queryClient.invalidateQueries({ queryKey: queries.enrollments().queryKey });
+      }
+    },
+    onError: () => {
+      void queryClient.invalidateQueries({ queryKey: queries.quizAttempts(quizId).queryKey });
+    },
+  });
+}

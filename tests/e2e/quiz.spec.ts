@@ -1,0 +1,297 @@
+import type { Page } from "@playwright/test";
+import { courseSeeds } from "../../src/db/seed/courses/index";
+import type { QuestionSeed, QuizSeed } from "../../src/db/seed/types";
+import { allowProblems, expect, expectNoAxeViolations, test } from "./fixtures";
+
+/** A seeded quiz by title, with its course: the seed data is the answer key (the API never sends it). */
+function seededQuiz(title: string): { courseId: string; quiz: QuizSeed } {
+  for (const course of courseSeeds) {
+    for (const module of course.modules) {
+      if (module.quiz?.title === title) {
+        if (!course.isFree) throw new Error(`${title} is in a paid course`);
+        return { courseId: course.id, quiz: module.quiz };
+      }
+    }
+  }
+  throw new Error(`No seeded quiz "${title}"`);
+}
+
+const optionsOf = (question: QuestionSeed) => (question.type === "true_false" ? ["True", "False"] : question.options);
+const wrongAnswer = (question: QuestionSeed) =>
+  optionsOf(question).find((option) => option !== question.correctAnswer)!;
+const questionByText = (quiz: QuizSeed, text: string) => quiz.questions.find((question) => question.question === text)!;
+
+// Shop Safety Check: 10 minutes, 80% to pass, 3 attempts, 6 questions (Carpentry, free).
+const SHOP_SAFETY = seededQuiz("Shop Safety Check");
+// Banking Speed Round: 2 minutes, 80% to pass, 3 attempts, 5 questions (Money Moves, free).
+const BANKING = seededQuiz("Banking Speed Round");
+
+async function enrol(page: Page, courseId: string) {
+  const response = await page.request.post(`/api/courses/${courseId}/enroll`);
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+const heading = (page: Page) => page.locator("fieldset h2");
+
+/** Answers the question on screen, correctly or not, looking it up in the seed by its text. */
+async function answerCurrent(page: Page, quiz: QuizSeed, correct: boolean) {
+  const text = (await heading(page).textContent())!.trim();
+  const question = questionByText(quiz, text);
+  const answer = correct ? question.correctAnswer : wrongAnswer(question);
+  await page.getByRole("radio", { name: answer, exact: true }).check();
+  return question;
+}
+
+/** Answers every question in order (Next between them) and stays on the last one. */
+async function answerAll(page: Page, quiz: QuizSeed, correct: boolean) {
+  for (let index = 0; index < quiz.questions.length; index += 1) {
+    await expect(page.getByText(`Question ${index + 1} of ${quiz.questions.length}`)).toBeVisible();
+    await answerCurrent(page, quiz, correct);
+    if (index < quiz.questions.length - 1) await page.getByRole("button", { name: "Next" }).click();
+  }
+}
+
+const toast = (page: Page) => page.getByRole("region", { name: /notifications/i }).getByRole("listitem");
+
+test.describe("quiz screen", () => {
+  // Sign-ups are throttled per address (10 per 15 minutes). This file's students come from an
+  // address of their own, so they don't use up the allowance of the other specs run on one server.
+  test.use({ extraHTTPHeaders: { "x-forwarded-for": "10.0.2.1" } });
+
+  test("a visitor is asked to log in", async ({ page }) => {
+    await page.goto(`/quiz/${SHOP_SAFETY.quiz.id}`);
+    await expect(page.getByRole("heading", { name: "Authentication Required" })).toBeVisible();
+    await expect(page.getByText("Please log in to take this quiz.")).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: "Log In" }).click();
+    await expect(page).toHaveURL(/\/login\?returnTo=%2Fquiz%2F/);
+  });
+
+  test("a missing quiz answers 404 with Quiz Not Found", async ({ page, student: _student, problems }) => {
+    const response = await page.goto("/quiz/00000000-0000-4000-8000-000000000000");
+    // The document's own 404 and the browser's fetch of the missing quiz.
+    allowProblems(problems, /status of 404/);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Quiz Not Found" })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole("link", { name: "Back to Courses" }).click();
+    await expect(page).toHaveURL(/\/courses$/);
+  });
+
+  test("a student who is not enrolled is sent to the course first", async ({ page, student: _student }) => {
+    await page.goto(`/quiz/${SHOP_SAFETY.quiz.id}`);
+    await expect(page.getByRole("heading", { name: "Enroll first" })).toBeVisible();
+    await expect(page.getByRole("radio")).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Go to Course" })).toHaveAttribute(
+      "href",
+      `/courses/${SHOP_SAFETY.courseId}`,
+    );
+  });
+
+  test("navigation rules, failing, and a retake that starts over", async ({ page, student: _student }) => {
+    test.slow(); // One long flow: six questions both ways, a submission, the results and a retake.
+    const { quiz, courseId } = SHOP_SAFETY;
+    const total = quiz.questions.length;
+    await enrol(page, courseId);
+    await page.clock.install();
+    await page.goto(`/quiz/${quiz.id}`);
+
+    await expect(page.getByRole("heading", { level: 1, name: quiz.title })).toBeVisible();
+    await expect(page.getByRole("timer")).toHaveText("10:00");
+    await expect(page.getByText(`Question 1 of ${total}`)).toBeVisible();
+    await expect(page.getByText("17% complete")).toBeVisible();
+    await expect(page.getByText("Pass Requirement")).toBeVisible();
+    await expect(page.getByText("Attempts Remaining").locator("..")).toContainText("3");
+    const previous = page.getByRole("button", { name: "Previous" });
+    const next = page.getByRole("button", { name: "Next" });
+    const submit = page.getByRole("button", { name: "Submit Quiz" });
+    await expect(previous).toBeDisabled();
+    await expect(next).toBeDisabled();
+    await expect(submit).toBeDisabled();
+    await expectNoAxeViolations(page);
+
+    const first = await answerCurrent(page, quiz, false);
+    await expect(next).toBeEnabled();
+    await expect(submit).toBeDisabled();
+    await next.click();
+    await expect(page.getByText(`Question 2 of ${total}`)).toBeVisible();
+    await expect(page.getByText("33% complete")).toBeVisible();
+    await expect(previous).toBeEnabled();
+    await expect(next).toBeDisabled();
+    await previous.click();
+    await expect(page.getByText(`Question 1 of ${total}`)).toBeVisible();
+    await expect(page.getByRole("radio", { name: wrongAnswer(first), exact: true })).toBeChecked();
+    await next.click();
+
+    // Keyboard: arrow keys move between a question's radios.
+    await page.getByRole("radio").first().focus();
+    await page.keyboard.press("ArrowDown");
+    await expect(page.getByRole("radio").nth(1)).toBeChecked();
+    await expect(next).toBeEnabled();
+
+    for (let index = 1; index < total; index += 1) {
+      await expect(page.getByText(`Question ${index + 1} of ${total}`)).toBeVisible();
+      await answerCurrent(page, quiz, false);
+      if (index < total - 1) {
+        await expect(submit).toBeDisabled();
+        await next.click();
+      }
+    }
+    await expect(page.getByText("100% complete")).toBeVisible();
+    await expect(next).toBeDisabled();
+    await expect(submit).toBeEnabled();
+
+    // Let a minute pass, so the retake's fresh timer can be told apart.
+    await page.clock.fastForward(60_000);
+    await expect(page.getByRole("timer")).toHaveText(/^0[0-8]:\d\d$/);
+    const [minutes, seconds] = (await page.getByRole("timer").textContent())!.split(":").map(Number);
+    const elapsedSeconds = 600 - (minutes! * 60 + seconds!);
+    const sent = page.waitForRequest((request) => request.method() === "POST" && request.url().endsWith("/attempts"));
+    await submit.click();
+    const body = (await sent).postDataJSON() as { answers: Record<string, string>; timeSpent: number };
+    expect(Object.keys(body.answers)).toHaveLength(total);
+    // Whole minutes, rounded (the clock runs on between reading the timer and submitting).
+    expect(Number.isInteger(body.timeSpent)).toBe(true);
+    expect(Math.abs(body.timeSpent * 60 - elapsedSeconds)).toBeLessThanOrEqual(32);
+
+    await expect(toast(page)).toContainText("Quiz Not Passed");
+    await expect(toast(page)).toContainText("You scored 0%. You need 80% to pass.");
+    await expect(page.getByRole("heading", { name: "NOT PASSED" })).toBeVisible();
+    const stats = page.locator("dl").first();
+    await expect(stats).toContainText("Your Score0%");
+    await expect(stats).toContainText("Required to Pass80%");
+    await expect(stats).toContainText("Attempts Used1/3");
+    await expect(page.getByRole("heading", { name: "Review Your Answers" })).toBeVisible();
+    await expect(page.getByText("Incorrect", { exact: true })).toHaveCount(total);
+    // Answers stay hidden while attempts remain.
+    await expect(page.getByText("Correct answer:")).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Back to Courses" })).toHaveAttribute("href", `/courses/${courseId}`);
+    await expectNoAxeViolations(page);
+
+    await page.getByRole("button", { name: "Retake Quiz" }).click();
+    await expect(page.getByText(`Question 1 of ${total}`)).toBeVisible();
+    await expect(page.getByRole("radio", { checked: true })).toHaveCount(0);
+    await expect(page.getByRole("timer")).toHaveText(/^(10:00|09:5\d)$/);
+    await expect(page.getByText("Attempts Remaining").locator("..")).toContainText("2");
+    await expect(previous).toBeDisabled();
+    await expect(next).toBeDisabled();
+  });
+
+  test("passing shows PASSED with the answers and no retake", async ({ page, student: _student }) => {
+    const { quiz, courseId } = SHOP_SAFETY;
+    await enrol(page, courseId);
+    await page.goto(`/quiz/${quiz.id}`);
+    await answerAll(page, quiz, true);
+    await page.getByRole("button", { name: "Submit Quiz" }).click();
+
+    await expect(toast(page)).toContainText("Quiz Passed!");
+    await expect(toast(page)).toContainText("Congratulations! You scored 100%");
+    await expect(toast(page)).not.toHaveAttribute("data-variant", "destructive");
+    await expect(page.getByRole("heading", { name: "PASSED", exact: true })).toBeVisible();
+    await expect(page.locator("dl").first()).toContainText("Attempts Used1/3");
+    await expect(page.getByRole("button", { name: "Retake Quiz" })).toHaveCount(0);
+    await expect(page.getByText("Correct", { exact: true })).toHaveCount(quiz.questions.length);
+    await expect(page.getByText("Correct answer:")).toHaveCount(quiz.questions.length);
+    await expect(page.getByText(quiz.questions[0]!.explanation)).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // Coming back later goes straight to the results.
+    await page.reload();
+    await expect(page.getByRole("heading", { name: "PASSED", exact: true })).toBeVisible();
+    await expect(page.getByRole("radio")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Retake Quiz" })).toHaveCount(0);
+  });
+
+  test("results show directly when every attempt is used", async ({ page, student: _student }) => {
+    const { quiz, courseId } = BANKING;
+    await enrol(page, courseId);
+    const [first, ...rest] = quiz.questions;
+    const attempts = [
+      { [first!.id]: first!.correctAnswer }, // 20%: the best attempt
+      { [first!.id]: wrongAnswer(first!) },
+      Object.fromEntries(rest.map((question) => [question.id, wrongAnswer(question)])),
+    ];
+    for (const answers of attempts) {
+      const response = await page.request.post(`/api/quizzes/${quiz.id}/attempts`, {
+        data: { answers, timeSpent: 1 },
+      });
+      expect(response.status(), await response.text()).toBe(201);
+    }
+
+    await page.goto(`/quiz/${quiz.id}`);
+    await expect(page.getByRole("heading", { name: "NOT PASSED" })).toBeVisible();
+    await expect(page.getByRole("radio")).toHaveCount(0);
+    await expect(page.getByText("You have used all your attempts for this quiz.")).toBeVisible();
+    await expect(page.locator("dl").first()).toContainText("Your Score0%");
+    await expect(page.locator("dl").first()).toContainText("Attempts Used3/3");
+    await expect(page.getByText("Your best attempt was attempt 1 with 20%.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Retake Quiz" })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await page.getByRole("link", { name: "Back to Courses" }).click();
+    await expect(page).toHaveURL(new RegExp(`/courses/${courseId}$`));
+  });
+
+  test("the timer ticks and turns destructive under five minutes", async ({ page, student: _student }) => {
+    const { quiz, courseId } = SHOP_SAFETY;
+    await enrol(page, courseId);
+    await page.clock.install();
+    await page.goto(`/quiz/${quiz.id}`);
+    const timer = page.getByRole("timer");
+    await expect(timer).toHaveText("10:00");
+    await expect(timer).toHaveAttribute("data-variant", "default");
+
+    await page.clock.fastForward(3_000);
+    await expect(timer).toHaveText(/^09:5[67]$/);
+    await page.clock.fastForward(297_000); // 10:00 - 5:00: exactly 300 s left is not yet a warning
+    await expect(timer).toHaveText(/^0(5:00|4:59)$/);
+    await page.clock.fastForward(2_000);
+    await expect(timer).toHaveText(/^04:5[6-8]$/);
+    await expect(timer).toHaveAttribute("data-variant", "destructive");
+    await expect(timer).toHaveClass(/bg-danger/);
+  });
+
+  test("the quiz submits itself when time runs out", async ({ page, student: _student }) => {
+    const { quiz, courseId } = BANKING;
+    await enrol(page, courseId);
+    await page.clock.install();
+    await page.goto(`/quiz/${quiz.id}`);
+    const timer = page.getByRole("timer");
+    await expect(timer).toHaveText(/^0(2:00|1:59)$/);
+    // Two minutes is under five: the warning style from the start.
+    await expect(timer).toHaveAttribute("data-variant", "destructive");
+    await answerCurrent(page, quiz, true);
+
+    const sent = page.waitForRequest((request) => request.method() === "POST" && request.url().endsWith("/attempts"));
+    await page.clock.fastForward(121_000);
+    const body = (await sent).postDataJSON() as { answers: Record<string, string>; timeSpent: number };
+    expect(Object.keys(body.answers)).toHaveLength(1);
+    expect(body.timeSpent).toBe(2);
+
+    await expect(toast(page)).toContainText("You scored 20%. You need 80% to pass.");
+    await expect(page.getByRole("heading", { name: "NOT PASSED" })).toBeVisible();
+    await expect(page.locator("dl").first()).toContainText("Attempts Used1/3");
+    await expect(page.getByRole("button", { name: "Retake Quiz" })).toBeVisible();
+  });
+
+  test("a quiz fits a 360 px phone from first question to results @phone", async ({ page, student: _student }) => {
+    const { quiz, courseId } = BANKING;
+    await enrol(page, courseId);
+    await page.goto(`/quiz/${quiz.id}`);
+    await expect(page.getByText(`Question 1 of ${quiz.questions.length}`)).toBeVisible();
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    for (const name of ["Previous", "Next", "Submit Quiz"]) {
+      const box = await page.getByRole("button", { name }).boundingBox();
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(360);
+    }
+    await expectNoAxeViolations(page);
+
+    await answerAll(page, quiz, false);
+    await page.getByRole("button", { name: "Submit Quiz" }).click();
+    await expect(page.getByRole("heading", { name: "NOT PASSED" })).toBeVisible();
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await expect(page.getByRole("button", { name: "Retake Quiz" })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
