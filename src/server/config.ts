@@ -151,6 +151,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     maxSignupsPerAddress: env.MAX_SIGNUPS_PER_ADDRESS,
     maxFailedLoginsPerAddress: env.MAX_FAILED_LOGINS_PER_ADDRESS,
     uploadMaxBytes: Math.round(env.UPLOAD_MAX_MB * 1024 * 1024),
+    ...(env.BOOTSTRAP_ADMIN_EMAIL && env.BOOTSTRAP_ADMIN_PASSWORD
+      ? { bootstrapAdmin: { email: env.BOOTSTRAP_ADMIN_EMAIL.toLowerCase(), password: env.BOOTSTRAP_ADMIN_PASSWORD } }
+      : {}),
   };
 }
 

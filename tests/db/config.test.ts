@@ -31,6 +31,16 @@ describe("configuration", () => {
     expect(config.port).toBe(8080);
   });
 
+  it("reads the first admin, both settings or none", () => {
+    const dir = dataDir();
+    expect(loadConfig({ DATA_DIR: dir }).bootstrapAdmin).toBeUndefined();
+    expect(
+      loadConfig({ DATA_DIR: dir, BOOTSTRAP_ADMIN_EMAIL: "Boss@Example.org", BOOTSTRAP_ADMIN_PASSWORD: "a long passphrase" })
+        .bootstrapAdmin,
+    ).toEqual({ email: "boss@example.org", password: "a long passphrase" });
+    expect(() => loadConfig({ DATA_DIR: dir, BOOTSTRAP_ADMIN_EMAIL: "boss@example.org" })).toThrow(/go together/);
+  });
+
   it("reads the proxy trust setting", () => {
     const dir = dataDir();
     expect(loadConfig({ DATA_DIR: dir }).trustProxy).toBe(false);

@@ -1,7 +1,7 @@
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useMemo, type ComponentType, type LazyExoticComponent } from "react";
 import { Router, Route, Switch } from "wouter";
-import { DeferredToaster } from "../components/ui/deferred-toaster";
+import { Toaster } from "../components/ui/toaster";
 import { DonationProvider } from "../features/donations/donation-context";
 import { HeadProvider, type HeadCollector } from "./head";
 import { Layout } from "./layout/Layout";
@@ -53,7 +53,7 @@ export function App({ queryClient, ssrPath, ssrSearch, headCollector = null }: A
           </DonationProvider>
         </Router>
       </HeadProvider>
-      <DeferredToaster />
+      <Toaster />
     </QueryClientProvider>
   );
 }

@@ -16,6 +16,7 @@ import {
   splitBookings,
 } from "../../features/dashboard/dashboard-data";
 import { NeedHelp, ProgressSummary, QuickActions } from "../../features/dashboard/Sidebar";
+import { BookingActions } from "../../features/admin-manage/BookingActions";
 import { SessionsPanel } from "../../features/dashboard/SessionsPanel";
 import { StatCards } from "../../features/dashboard/StatCards";
 import { errorMessage } from "../../lib/api";
@@ -134,7 +135,13 @@ function Dashboard({ firstName }: { firstName: string }) {
               ) : bookingsQuery.isError ? (
                 <LoadError error={bookingsQuery.error} onRetry={() => void bookingsQuery.refetch()} />
               ) : (
-                <SessionsPanel upcoming={view.upcoming} history={view.history} />
+                <SessionsPanel
+                  upcoming={view.upcoming}
+                  history={view.history}
+                  renderActions={(booking) => (
+                    <BookingActions bookingId={booking.id} scheduledAt={booking.scheduledAt} status={booking.status} />
+                  )}
+                />
               )}
             </TabsContent>
             <TabsContent value="achievements">

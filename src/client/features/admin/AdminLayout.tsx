@@ -49,8 +49,8 @@ export function AdminLayout({
   const visible = sections.filter((section) => user && section.roles.includes(user.role));
   return (
     <AdminGate roles={roles} title={title}>
-      <div className="mx-auto grid max-w-7xl gap-6 px-4 py-8 sm:px-6 lg:grid-cols-[14rem_1fr]">
-        <nav aria-label="Staff" className="lg:sticky lg:top-24 lg:self-start">
+      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-6 px-4 py-8 sm:px-6 lg:grid-cols-[14rem_minmax(0,1fr)]">
+        <nav aria-label="Staff" className="min-w-0 lg:sticky lg:top-24 lg:self-start">
           <p className="mb-2 px-3 text-xs font-bold tracking-wide text-ink-muted uppercase">Staff area</p>
           <ul className="flex gap-1 overflow-x-auto pb-2 lg:flex-col lg:overflow-visible lg:pb-0">
             {visible.map(({ href, label, Icon }) => (

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { CalendarPlus, CircleCheck, Clock } from "lucide-react";
 import { Link } from "wouter";
 import { Badge } from "../../components/ui/badge";
@@ -8,7 +9,9 @@ import { LocalTime } from "./local-time";
 
 const DEFAULT_AVATAR = "/images/default-avatar.svg";
 
-function UpcomingSession({ booking }: { booking: WireBooking }) {
+type RenderActions = (booking: WireBooking) => ReactNode;
+
+function UpcomingSession({ booking, renderActions }: { booking: WireBooking; renderActions?: RenderActions }) {
   return (
     <li>
       <Card className="flex gap-4 p-4">
@@ -37,6 +40,7 @@ function UpcomingSession({ booking }: { booking: WireBooking }) {
           <p className="mt-1 flex items-center gap-1 text-sm text-ink-muted">
             <Clock className="h-4 w-4" aria-hidden="true" /> {booking.duration} minutes
           </p>
+          {renderActions && <div className="mt-3">{renderActions(booking)}</div>}
         </div>
       </Card>
     </li>
@@ -68,7 +72,16 @@ function PastSession({ booking }: { booking: WireBooking }) {
   );
 }
 
-export function SessionsPanel({ upcoming, history }: { upcoming: WireBooking[]; history: WireBooking[] }) {
+export function SessionsPanel({
+  upcoming,
+  history,
+  renderActions,
+}: {
+  upcoming: WireBooking[];
+  history: WireBooking[];
+  /** What a student can do with an upcoming session (cancel, add to calendar), from the page. */
+  renderActions?: RenderActions;
+}) {
   return (
     <div className="space-y-8">
       <section aria-labelledby="upcoming-sessions-heading">
@@ -90,7 +103,7 @@ export function SessionsPanel({ upcoming, history }: { upcoming: WireBooking[]; 
         ) : (
           <ul className="space-y-3">
             {upcoming.map((booking) => (
-              <UpcomingSession key={booking.id} booking={booking} />
+              <UpcomingSession key={booking.id} booking={booking} renderActions={renderActions} />
             ))}
           </ul>
         )}

@@ -1,9 +1,37 @@
+import { useQuery } from "@tanstack/react-query";
+import { Download } from "lucide-react";
+import { buttonClass } from "../../../components/ui/button";
 import { AdminLayout } from "../../../features/admin/AdminLayout";
+import { DonationsTable } from "../../../features/admin-manage/DonationsTable";
+import { ListState } from "../../../features/admin-manage/ListState";
+import { adminQueries } from "../../../features/admin-manage/queries";
+import type { PrefetchContext } from "../../routes";
 
-export default function AdminPage() {
+export async function prefetch({ queryClient, user }: PrefetchContext) {
+  if (user?.role === "admin") await queryClient.prefetchQuery(adminQueries.donations());
+}
+
+function Donations() {
+  const query = useQuery(adminQueries.donations());
   return (
-    <AdminLayout title="Donations">
-      <p className="text-ink-muted">Coming soon.</p>
+    <ListState query={query} label="donations">
+      {(donations) => <DonationsTable donations={donations} />}
+    </ListState>
+  );
+}
+
+export default function AdminDonationsPage() {
+  return (
+    <AdminLayout
+      title="Donations"
+      roles={["admin"]}
+      actions={
+        <a href="/api/admin/donations.csv" download="donations.csv" className={buttonClass("outline")}>
+          <Download className="h-4 w-4" aria-hidden="true" /> Download CSV
+        </a>
+      }
+    >
+      <Donations />
     </AdminLayout>
   );
 }

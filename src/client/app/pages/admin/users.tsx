@@ -1,9 +1,22 @@
 import { AdminLayout } from "../../../features/admin/AdminLayout";
+import { adminQueries } from "../../../features/admin-manage/queries";
+import { UserManager } from "../../../features/admin-manage/UserManager";
+import { useAuth } from "../../../features/auth/use-auth";
+import type { PrefetchContext } from "../../routes";
 
-export default function AdminPage() {
+export async function prefetch({ queryClient, user }: PrefetchContext) {
+  if (user?.role === "admin") await queryClient.prefetchQuery(adminQueries.users({}));
+}
+
+export default function AdminUsersPage() {
+  const { user } = useAuth();
   return (
-    <AdminLayout title="Users">
-      <p className="text-ink-muted">Coming soon.</p>
+    <AdminLayout title="Users" roles={["admin"]}>
+      <p className="-mt-3 mb-5 max-w-2xl text-ink-muted">
+        Find people by name or email and choose what they can do: students learn, instructors review projects and edit
+        courses, admins manage the whole academy.
+      </p>
+      {user && <UserManager currentUserId={user.id} />}
     </AdminLayout>
   );
 }

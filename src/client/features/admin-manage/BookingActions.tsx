@@ -1,0 +1,71 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { CalendarPlus, CalendarX2 } from "lucide-react";
+import { useState } from "react";
+import { Button, buttonClass } from "../../components/ui/button";
+import { toast } from "../../components/ui/use-toast";
+import { apiRequest, errorMessage } from "../../lib/api";
+import { queries } from "../../lib/queries";
+import { ConfirmDialog } from "./ConfirmDialog";
+import { formatWhen, useHydrated } from "./LocalTime";
+
+/**
+ * A student's actions on one of their upcoming mentor sessions: cancel it (after a
+ * confirmation) and add it to their calendar (an .ics file). Renders nothing for sessions
+ * that are no longer scheduled.
+ */
+export function BookingActions({
+  bookingId,
+  scheduledAt,
+  status,
+}: {
+  bookingId: string;
+  /** ISO date-time of the session's start. */
+  scheduledAt: string;
+  status: string;
+}) {
+  const queryClient = useQueryClient();
+  const hydrated = useHydrated();
+  const [confirming, setConfirming] = useState(false);
+  const cancel = useMutation({
+    mutationFn: () => apiRequest("POST", `/api/user/mentor-bookings/${encodeURIComponent(bookingId)}/cancel`),
+    onSuccess: async () => {
+      setConfirming(false);
+      toast({ title: "Session Cancelled", description: "Your mentorship session has been cancelled." });
+      await queryClient.invalidateQueries({ queryKey: queries.mentorBookings().queryKey });
+    },
+    onError: (error) => {
+      setConfirming(false);
+      toast({ title: "Cancellation Failed", description: errorMessage(error), variant: "destructive" });
+    },
+  });
+
+  if (status !== "scheduled") return null;
+  // The time in the reader's own zone once hydrated (the server renders UTC).
+  const when = formatWhen(scheduledAt, true, hydrated ? undefined : "UTC");
+  return (
+    <div className="flex flex-wrap gap-2">
+      <a
+        href={`/api/user/mentor-bookings/${encodeURIComponent(bookingId)}/calendar.ics`}
+        download="mentorship-session.ics"
+        className={buttonClass("outline", "sm")}
+      >
+        <CalendarPlus className="h-4 w-4" aria-hidden="true" /> Add to Calendar
+      </a>
+      <Button variant="ghost" size="sm" className="text-danger" onClick={() => setConfirming(true)}>
+        <CalendarX2 className="h-4 w-4" aria-hidden="true" /> Cancel
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={(open) => !cancel.isPending && setConfirming(open)}
+        title="Cancel this session?"
+        description={`Your session on ${when} will be cancelled and the time given to another student. You can book a new session at any time.`}
+        confirmLabel="Cancel Session"
+        pendingLabel="Cancelling..."
+        cancelLabel="Keep Session"
+        destructive
+        isPending={cancel.isPending}
+        onConfirm={() => cancel.mutate()}
+      />
+    </div>
+  );
+}

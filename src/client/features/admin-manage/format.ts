@@ -1,0 +1,142 @@
+/** Pure helpers of the staff screens: names, labels, tones, money, files and date filters. */
+import type { BadgeTone } from "../../components/ui/badge";
+
+export interface PersonName {
+  firstName: string | null;
+  lastName: string | null;
+  email: string;
+}
+
+/** "Jordan Rivera", or the email when the person gave no name. */
+export function personName(person: PersonName): string {
+  return [person.firstName, person.lastName].filter(Boolean).join(" ").trim() || person.email;
+}
+
+/** "needs_revision" reads as "Needs revision". */
+export function humanize(value: string): string {
+  const text = value.replace(/[_\s]+/g, " ").trim();
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+export function submissionTone(status: string): BadgeTone {
+  switch (status) {
+    case "pending":
+      return "warning";
+    case "approved":
+      return "success";
+    case "needs_revision":
+      return "danger";
+    default:
+      return "neutral";
+  }
+}
+
+export function gradeTone(grade: string): BadgeTone {
+  switch (grade) {
+    case "excellent":
+      return "success";
+    case "pass":
+      return "teal";
+    case "fail":
+      return "danger";
+    default:
+      return "neutral";
+  }
+}
+
+export function bookingTone(status: string): BadgeTone {
+  switch (status) {
+    case "scheduled":
+      return "teal";
+    case "completed":
+      return "success";
+    case "cancelled":
+      return "neutral";
+    case "no_show":
+      return "danger";
+    default:
+      return "neutral";
+  }
+}
+
+export type SubmittedFile =
+  { kind: "stored"; name: string; href: string; isImage: boolean } | { kind: "name-only"; name: string };
+
+const IMAGE_EXTENSIONS = /\.(png|jpe?g|gif|webp|avif|svg)$/i;
+
+/**
+ * What a submission's fileUrl points at: "uploads/{id}/{name}" is a stored file served at
+ * /api/uploads/{id}/{name} (to its owner and staff); "uploads/{name}" is a name only.
+ */
+export function submittedFile(fileUrl: string): SubmittedFile {
+  const stored = /^uploads\/([^/]+)\/([^/]+)$/.exec(fileUrl);
+  if (stored) {
+    const [, id, name] = stored as unknown as [string, string, string];
+    return {
+      kind: "stored",
+      name,
+      href: `/api/uploads/${encodeURIComponent(id)}/${encodeURIComponent(name)}`,
+      isImage: IMAGE_EXTENSIONS.test(name),
+    };
+  }
+  return { kind: "name-only", name: fileUrl.slice(fileUrl.lastIndexOf("/") + 1) };
+}
+
+/** Cents of an exact decimal string ("49.5" is 4950); money is never summed as floats. */
+export function toCents(amount: string): number {
+  const match = /^(-?)(\d+)(?:\.(\d{1,2})\d*)?$/.exec(amount.trim());
+  if (!match) return 0;
+  const cents = Number(match[2]) * 100 + Number((match[3] ?? "").padEnd(2, "0"));
+  return match[1] ? -cents : cents;
+}
+
+export function sumCents(amounts: readonly string[]): number {
+  return amounts.reduce((total, amount) => total + toCents(amount), 0);
+}
+
+const dollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+
+export function formatCents(cents: number): string {
+  return dollars.format(cents / 100);
+}
+
+/** Comma-separated tags, trimmed, without blanks or case-insensitive repeats. */
+export function parseTags(text: string): string[] {
+  const seen = new Set<string>();
+  return text
+    .split(",")
+    .map((tag) => tag.trim())
+    .filter((tag) => {
+      const key = tag.toLowerCase();
+      if (!tag || seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+}
+
+/**
+ * The bookings filter's dates ("2025-03-01", the admin's own calendar days) as the API's
+ * instants: from the start of `from` to the end of `to` (the API's `to` is exclusive).
+ */
+export function dayRange(from: string, to: string): { from?: string; to?: string } {
+  const startOf = (day: string) => {
+    const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+    if (!match) return undefined;
+    const date = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+    return Number.isNaN(date.getTime()) ? undefined : date;
+  };
+  const start = startOf(from);
+  const end = startOf(to);
+  if (end) end.setDate(end.getDate() + 1);
+  return {
+    ...(start ? { from: start.toISOString() } : {}),
+    ...(end ? { to: end.toISOString() } : {}),
+  };
+}
+
+/** "4.9" and "4.90" are ratings; "5.5", "4.999" and "" are not. */
+export function isRating(text: string): boolean {
+  const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(text.trim());
+  if (!match) return false;
+  return Number(match[1]) * 100 + Number((match[2] ?? "").padEnd(2, "0")) <= 500;
+}

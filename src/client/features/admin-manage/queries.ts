@@ -1,0 +1,75 @@
+/**
+ * Query options for the staff and admin APIs. As in lib/queries, the key's parts joined with
+ * "/" are the URL; list filters travel in the query string of the first part.
+ */
+import { queryOptions, type QueryClient } from "@tanstack/react-query";
+import type { AdminBooking, AdminDonation, AdminUser, BookingStatus } from "../../../shared/contracts/admin";
+import type { Role } from "../../../shared/contracts/auth";
+import type { StaffSubmission } from "../../../shared/contracts/staff";
+import type { WireBlogPost, WireMentor, WireStory } from "../../lib/queries";
+
+/** JSON as it arrives: dates are ISO strings. */
+type Wire<T> = T extends Date
+  ? string
+  : T extends (infer U)[]
+    ? Wire<U>[]
+    : T extends object
+      ? { [K in keyof T]: Wire<T[K]> }
+      : T;
+
+export type WireStaffSubmission = Wire<StaffSubmission>;
+export type WireAdminUser = Wire<AdminUser>;
+export type WireAdminDonation = Wire<AdminDonation>;
+export type WireAdminBooking = Wire<AdminBooking>;
+export type { BookingStatus, Role, WireBlogPost, WireMentor, WireStory };
+
+export type QueueStatus = "pending" | "needs_revision" | "approved" | "all";
+export const QUEUE_STATUSES: readonly QueueStatus[] = ["pending", "needs_revision", "approved", "all"];
+
+export interface UserFilters {
+  search?: string;
+  role?: Role;
+}
+
+export interface BookingFilters {
+  status?: BookingStatus;
+  /** ISO instants: sessions starting at or after `from` and before `to`. */
+  from?: string;
+  to?: string;
+}
+
+/** "?a=1&b=2" for the defined, non-empty values, or "" when there are none. */
+export function queryString(values: Record<string, string | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(values)) if (value) params.set(key, value);
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}
+
+const options = <T>(queryKey: string[]) => queryOptions<T>({ queryKey });
+
+export const SUBMISSIONS_URL = "/api/staff/submissions";
+
+export const adminQueries = {
+  submissions: (status: QueueStatus) =>
+    options<WireStaffSubmission[]>([`${SUBMISSIONS_URL}${queryString({ status })}`]),
+  submission: (id: string) => options<WireStaffSubmission>([SUBMISSIONS_URL, id]),
+  blog: () => options<WireBlogPost[]>(["/api/admin/blog"]),
+  mentors: () => options<WireMentor[]>(["/api/admin/mentors"]),
+  stories: () => options<WireStory[]>(["/api/admin/success-stories"]),
+  users: (filters: UserFilters) =>
+    options<WireAdminUser[]>([`/api/admin/users${queryString({ search: filters.search, role: filters.role })}`]),
+  donations: () => options<WireAdminDonation[]>(["/api/admin/donations"]),
+  bookings: (filters: BookingFilters) =>
+    options<WireAdminBooking[]>([`/api/admin/bookings${queryString({ ...filters })}`]),
+};
+
+/** Drops every cached query whose URL starts with one of these prefixes (all filter variants). */
+export function invalidateUrls(queryClient: QueryClient, ...prefixes: string[]) {
+  return queryClient.invalidateQueries({
+    predicate: (query) => {
+      const url = String(query.queryKey[0]);
+      return prefixes.some((prefix) => url === prefix || url.startsWith(`${prefix}?`) || url.startsWith(`${prefix}/`));
+    },
+  });
+}
