@@ -35,8 +35,11 @@ describe("configuration", () => {
     const dir = dataDir();
     expect(loadConfig({ DATA_DIR: dir }).bootstrapAdmin).toBeUndefined();
     expect(
-      loadConfig({ DATA_DIR: dir, BOOTSTRAP_ADMIN_EMAIL: "Boss@Example.org", BOOTSTRAP_ADMIN_PASSWORD: "a long passphrase" })
-        .bootstrapAdmin,
+      loadConfig({
+        DATA_DIR: dir,
+        BOOTSTRAP_ADMIN_EMAIL: "Boss@Example.org",
+        BOOTSTRAP_ADMIN_PASSWORD: "a long passphrase",
+      }).bootstrapAdmin,
     ).toEqual({ email: "boss@example.org", password: "a long passphrase" });
     expect(() => loadConfig({ DATA_DIR: dir, BOOTSTRAP_ADMIN_EMAIL: "boss@example.org" })).toThrow(/go together/);
   });

@@ -11,7 +11,9 @@ export async function prefetch({ queryClient, params }: PrefetchContext) {
 }
 
 const longDate = (iso: string) =>
-  new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }).format(new Date(iso));
+  new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }).format(
+    new Date(iso),
+  );
 
 /** Public verification of a certificate, printable as the certificate itself. */
 export default function CertificatePage({ params }: { params: Record<string, string> }) {
@@ -43,8 +45,8 @@ export default function CertificatePage({ params }: { params: Record<string, str
         </span>
         <h1 className="mt-6 text-3xl font-bold">Certificate Not Found</h1>
         <p className="mt-3 text-ink-muted">
-          No certificate has the id <span className="font-mono font-semibold">{certId}</span>. Check the id printed on the
-          certificate and try again.
+          No certificate has the id <span className="font-mono font-semibold">{certId}</span>. Check the id printed on
+          the certificate and try again.
         </p>
         <Link href="/courses" className={`${buttonClass("primary")} mt-8`}>
           Browse All Courses

@@ -1,9 +1,33 @@
+import { useQuery } from "@tanstack/react-query";
 import { AdminLayout } from "../../../features/admin/AdminLayout";
+import { STAFF_ROLES } from "../../../features/admin/AdminGate";
+import { staffQueries } from "../../../features/admin-courses/queries";
+import { StaffOverview } from "../../../features/admin-courses/StaffOverview";
+import { useAuth } from "../../../features/auth/use-auth";
+import type { PrefetchContext } from "../../routes";
 
-export default function AdminPage() {
+export async function prefetch({ queryClient, user }: PrefetchContext) {
+  if (!user || !STAFF_ROLES.includes(user.role)) return;
+  await Promise.all([
+    queryClient.prefetchQuery(staffQueries.courses()),
+    queryClient.prefetchQuery(staffQueries.pendingSubmissions()),
+  ]);
+}
+
+export default function AdminOverviewPage() {
+  const { user } = useAuth();
+  const isStaff = Boolean(user && STAFF_ROLES.includes(user.role));
+  const courses = useQuery({ ...staffQueries.courses(), enabled: isStaff });
+  const pending = useQuery({ ...staffQueries.pendingSubmissions(), enabled: isStaff });
+
   return (
-    <AdminLayout title="Overview">
-      <p className="text-ink-muted">Coming soon.</p>
+    <AdminLayout title="Staff Overview">
+      <StaffOverview
+        firstName={user?.firstName || "there"}
+        isAdmin={user?.role === "admin"}
+        courses={courses.isError ? null : courses.data}
+        pendingCount={pending.isError ? null : pending.data?.length}
+      />
     </AdminLayout>
   );
 }

@@ -1,0 +1,52 @@
+import { Star } from "lucide-react";
+import { Badge } from "../../components/ui/badge";
+import { CourseDetailsForm, CourseImageCard } from "./CourseDetailsForm";
+import { priceLabel, StatusBadge } from "./CourseList";
+import { CurriculumEditor } from "./CurriculumEditor";
+import { LocalDate } from "./local-date";
+import { MarkdownPreviewProvider, type RenderMarkdown } from "./markdown-preview";
+import type { WireAuthoringCourse } from "./queries";
+
+/** The whole course on one page: its details and image, then its curriculum. */
+export function CourseEditor({
+  course,
+  categories,
+  renderMarkdown,
+}: {
+  course: WireAuthoringCourse;
+  categories: string[];
+  renderMarkdown: RenderMarkdown;
+}) {
+  return (
+    <MarkdownPreviewProvider value={renderMarkdown}>
+      <div className="grid gap-6">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-ink-muted">
+          <StatusBadge isActive={course.isActive} />
+          {course.isFeatured && (
+            <Badge tone="warning">
+              <Star className="h-3 w-3" aria-hidden="true" /> Featured
+            </Badge>
+          )}
+          <span>{course.category}</span>
+          <span aria-hidden="true">·</span>
+          <span>{priceLabel(course)}</span>
+          <span aria-hidden="true">·</span>
+          <span>
+            Updated <LocalDate iso={course.updatedAt} />
+          </span>
+        </div>
+        {!course.isActive && (
+          <p className="rounded-lg border border-amber-400 bg-amber-100/60 px-4 py-3 text-sm">
+            This course is inactive: learners can&apos;t see it yet. Switch on <strong>Active</strong> and save when it
+            is ready.
+          </p>
+        )}
+        <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]">
+          <CourseDetailsForm key={course.id} course={course} categories={categories} />
+          <CourseImageCard course={course} />
+        </div>
+        <CurriculumEditor course={course} />
+      </div>
+    </MarkdownPreviewProvider>
+  );
+}

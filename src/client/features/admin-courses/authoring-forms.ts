@@ -1,0 +1,336 @@
+/**
+ * What each authoring form holds (text as typed, switches as booleans) and the request body it
+ * sends. Blank optional text goes as "" (the server stores null); blank numbers go as null.
+ */
+import type {
+  WireAuthoringCourse,
+  WireAuthoringLesson,
+  WireAuthoringModule,
+  WireAuthoringProject,
+  WireAuthoringQuestion,
+  WireAuthoringQuiz,
+} from "./queries";
+
+const numberOrNull = (text: string): number | null => (text.trim() === "" ? null : Number(text));
+const textOf = (value: string | null | undefined) => value ?? "";
+const numberText = (value: number | null | undefined) => (value === null || value === undefined ? "" : String(value));
+
+// ---------------------------------------------------------------- course
+
+export interface CourseValues {
+  title: string;
+  description: string;
+  category: string;
+  isFree: boolean;
+  price: string;
+  duration: string;
+  standards: string;
+  videoUrl: string;
+  isActive: boolean;
+  isFeatured: boolean;
+}
+
+export const emptyCourse: CourseValues = {
+  title: "",
+  description: "",
+  category: "",
+  isFree: true,
+  price: "",
+  duration: "",
+  standards: "",
+  videoUrl: "",
+  isActive: false,
+  isFeatured: false,
+};
+
+export function courseValues(course: WireAuthoringCourse): CourseValues {
+  return {
+    title: course.title,
+    description: course.description,
+    category: course.category,
+    isFree: course.isFree,
+    price: course.isFree ? "" : course.price,
+    duration: textOf(course.duration),
+    standards: textOf(course.standards),
+    videoUrl: textOf(course.videoUrl),
+    isActive: course.isActive,
+    isFeatured: course.isFeatured,
+  };
+}
+
+/**
+ * A free course sends no price (the server makes it 0). A paid one with the price left blank
+ * sends 0, so the server's rule answers on the price field rather than keeping an old price.
+ */
+function priceOf(values: Pick<CourseValues, "isFree" | "price">): { price?: string } {
+  if (values.isFree) return {};
+  return { price: values.price.trim() || "0" };
+}
+
+export function courseBody(values: CourseValues) {
+  return {
+    title: values.title,
+    description: values.description,
+    category: values.category,
+    isFree: values.isFree,
+    ...priceOf(values),
+    duration: values.duration,
+    standards: values.standards,
+    videoUrl: values.videoUrl,
+    isActive: values.isActive,
+    isFeatured: values.isFeatured,
+  };
+}
+
+/** A new course starts inactive: learners see it once its author makes it active. */
+export function newCourseBody(
+  values: Pick<CourseValues, "title" | "description" | "category" | "isFree" | "price" | "duration">,
+) {
+  return {
+    title: values.title,
+    description: values.description,
+    category: values.category,
+    isFree: values.isFree,
+    ...priceOf(values),
+    duration: values.duration,
+    isActive: false,
+  };
+}
+
+// ---------------------------------------------------------------- module
+
+export interface ModuleValues {
+  title: string;
+  description: string;
+  estimatedHours: string;
+  isRequired: boolean;
+  isActive: boolean;
+}
+
+export const emptyModule: ModuleValues = {
+  title: "",
+  description: "",
+  estimatedHours: "",
+  isRequired: true,
+  isActive: true,
+};
+
+export function moduleValues(module: WireAuthoringModule): ModuleValues {
+  return {
+    title: module.title,
+    description: textOf(module.description),
+    estimatedHours: Number(module.estimatedHours) === 0 ? "" : String(Number(module.estimatedHours)),
+    isRequired: module.isRequired,
+    isActive: module.isActive,
+  };
+}
+
+export const moduleBody = (values: ModuleValues) => ({
+  title: values.title,
+  description: values.description,
+  estimatedHours: values.estimatedHours.trim() || "0",
+  isRequired: values.isRequired,
+  isActive: values.isActive,
+});
+
+// ---------------------------------------------------------------- lesson
+
+export interface LessonValues {
+  title: string;
+  description: string;
+  duration: string;
+  videoUrl: string;
+  content: string;
+  isRequired: boolean;
+  isActive: boolean;
+}
+
+export const emptyLesson: LessonValues = {
+  title: "",
+  description: "",
+  duration: "",
+  videoUrl: "",
+  content: "",
+  isRequired: true,
+  isActive: true,
+};
+
+export const lessonValues = (lesson: WireAuthoringLesson): LessonValues => ({
+  title: lesson.title,
+  description: textOf(lesson.description),
+  duration: textOf(lesson.duration),
+  videoUrl: textOf(lesson.videoUrl),
+  content: textOf(lesson.content),
+  isRequired: lesson.isRequired,
+  isActive: lesson.isActive,
+});
+
+export const lessonBody = (values: LessonValues) => ({ ...values });
+
+// ---------------------------------------------------------------- quiz
+
+export interface QuizValues {
+  title: string;
+  description: string;
+  passThreshold: string;
+  timeLimit: string;
+  maxAttempts: string;
+  isRequired: boolean;
+  isActive: boolean;
+}
+
+export const emptyQuiz: QuizValues = {
+  title: "",
+  description: "",
+  passThreshold: "80",
+  timeLimit: "",
+  maxAttempts: "3",
+  isRequired: true,
+  isActive: true,
+};
+
+export const quizValues = (quiz: WireAuthoringQuiz): QuizValues => ({
+  title: quiz.title,
+  description: textOf(quiz.description),
+  passThreshold: numberText(quiz.passThreshold),
+  timeLimit: numberText(quiz.timeLimit),
+  maxAttempts: numberText(quiz.maxAttempts),
+  isRequired: quiz.isRequired,
+  isActive: quiz.isActive,
+});
+
+export const quizBody = (values: QuizValues) => ({
+  title: values.title,
+  description: values.description,
+  passThreshold: numberOrNull(values.passThreshold),
+  timeLimit: numberOrNull(values.timeLimit),
+  maxAttempts: numberOrNull(values.maxAttempts),
+  isRequired: values.isRequired,
+  isActive: values.isActive,
+});
+
+// ---------------------------------------------------------------- project
+
+export interface ProjectValues {
+  title: string;
+  description: string;
+  requirements: string;
+  submissionFormat: "text" | "file";
+  maxSubmissions: string;
+  isRequired: boolean;
+  isActive: boolean;
+}
+
+export const emptyProject: ProjectValues = {
+  title: "",
+  description: "",
+  requirements: "",
+  submissionFormat: "text",
+  maxSubmissions: "1",
+  isRequired: true,
+  isActive: true,
+};
+
+export const projectValues = (project: WireAuthoringProject): ProjectValues => ({
+  title: project.title,
+  description: textOf(project.description),
+  requirements: textOf(project.requirements),
+  submissionFormat: project.submissionFormat,
+  maxSubmissions: numberText(project.maxSubmissions),
+  isRequired: project.isRequired,
+  isActive: project.isActive,
+});
+
+export const projectBody = (values: ProjectValues) => ({
+  title: values.title,
+  description: values.description,
+  requirements: values.requirements,
+  submissionFormat: values.submissionFormat,
+  maxSubmissions: numberOrNull(values.maxSubmissions),
+  isRequired: values.isRequired,
+  isActive: values.isActive,
+});
+
+// ---------------------------------------------------------------- question
+
+export type QuestionType = "multiple_choice" | "true_false";
+
+export interface QuestionValues {
+  question: string;
+  questionType: QuestionType;
+  /** Multiple choice: the options as typed, and which one is right. */
+  options: string[];
+  correctIndex: number | null;
+  /** True/false: the right answer. */
+  trueFalseAnswer: "True" | "False";
+  explanation: string;
+  points: string;
+}
+
+export const MAX_OPTIONS = 8;
+export const MIN_OPTIONS = 2;
+
+export const emptyQuestion: QuestionValues = {
+  question: "",
+  questionType: "multiple_choice",
+  options: ["", "", ""],
+  correctIndex: null,
+  trueFalseAnswer: "True",
+  explanation: "",
+  points: "1",
+};
+
+export function questionValues(question: WireAuthoringQuestion): QuestionValues {
+  if (question.questionType === "true_false") {
+    return {
+      ...emptyQuestion,
+      question: question.question,
+      questionType: "true_false",
+      trueFalseAnswer: question.correctAnswer === "False" ? "False" : "True",
+      explanation: textOf(question.explanation),
+      points: String(question.points),
+    };
+  }
+  const options = question.options ?? [];
+  const index = options.indexOf(question.correctAnswer);
+  return {
+    ...emptyQuestion,
+    question: question.question,
+    options: options.length > 0 ? [...options] : emptyQuestion.options,
+    correctIndex: index === -1 ? null : index,
+    explanation: textOf(question.explanation),
+    points: String(question.points),
+  };
+}
+
+export function questionBody(values: QuestionValues) {
+  const points = values.points.trim() === "" ? 1 : Number(values.points);
+  if (values.questionType === "true_false") {
+    return {
+      question: values.question,
+      questionType: values.questionType,
+      correctAnswer: values.trueFalseAnswer,
+      explanation: values.explanation,
+      points,
+    };
+  }
+  const options = values.options.map((option) => option.trim());
+  return {
+    question: values.question,
+    questionType: values.questionType,
+    options,
+    correctAnswer: values.correctIndex === null ? "" : (options[values.correctIndex] ?? ""),
+    explanation: values.explanation,
+    points,
+  };
+}
+
+/** The options after removing one; the correct mark follows its option (or is cleared with it). */
+export function removeOption(values: QuestionValues, index: number): QuestionValues {
+  if (values.options.length <= MIN_OPTIONS) return values;
+  const options = values.options.filter((_, position) => position !== index);
+  let correctIndex = values.correctIndex;
+  if (correctIndex === index) correctIndex = null;
+  else if (correctIndex !== null && correctIndex > index) correctIndex -= 1;
+  return { ...values, options, correctIndex };
+}

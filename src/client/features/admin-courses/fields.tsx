@@ -1,0 +1,223 @@
+/** Labelled form controls with their hint and error wired up for screen readers. */
+import type { InputHTMLAttributes, ReactNode } from "react";
+import { Input, Label, NativeSelect, Textarea } from "../../components/ui/form";
+import { cn } from "../../lib/cn";
+
+const describedBy = (id: string, hint?: ReactNode, error?: string) =>
+  [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
+
+function Hint({ id, children }: { id: string; children?: ReactNode }) {
+  return children ? (
+    <p id={`${id}-hint`} className="mt-1 text-sm text-ink-muted">
+      {children}
+    </p>
+  ) : null;
+}
+
+export function FieldError({ id, error }: { id: string; error?: string }) {
+  return error ? (
+    <p id={`${id}-error`} className="mt-1 text-sm font-medium text-danger">
+      {error}
+    </p>
+  ) : null;
+}
+
+/** A form-wide message (an error that belongs to no field on screen). */
+export function FormMessage({ error }: { error?: string }) {
+  return error ? (
+    <p role="alert" className="rounded-lg bg-danger-soft px-3 py-2 text-sm font-medium text-danger">
+      {error}
+    </p>
+  ) : null;
+}
+
+interface BaseProps {
+  id: string;
+  label: ReactNode;
+  value: string;
+  onValueChange: (value: string) => void;
+  hint?: ReactNode;
+  error?: string;
+  className?: string;
+}
+
+export function TextField({
+  id,
+  label,
+  value,
+  onValueChange,
+  hint,
+  error,
+  className,
+  ...props
+}: BaseProps & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "value" | "onChange" | "className">) {
+  return (
+    <div className={className}>
+      <Label htmlFor={id}>{label}</Label>
+      <Input
+        id={id}
+        value={value}
+        onChange={(event) => onValueChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        className={error ? "border-danger" : undefined}
+        {...props}
+      />
+      <Hint id={id}>{hint}</Hint>
+      <FieldError id={id} error={error} />
+    </div>
+  );
+}
+
+export function TextAreaField({
+  id,
+  label,
+  value,
+  onValueChange,
+  hint,
+  error,
+  className,
+  rows = 4,
+  textareaClassName,
+}: BaseProps & { rows?: number; textareaClassName?: string }) {
+  return (
+    <div className={className}>
+      <Label htmlFor={id}>{label}</Label>
+      <Textarea
+        id={id}
+        rows={rows}
+        value={value}
+        onChange={(event) => onValueChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        className={cn(error && "border-danger", textareaClassName)}
+      />
+      <Hint id={id}>{hint}</Hint>
+      <FieldError id={id} error={error} />
+    </div>
+  );
+}
+
+export function SelectField({
+  id,
+  label,
+  value,
+  onValueChange,
+  hint,
+  error,
+  className,
+  options,
+}: BaseProps & { options: { value: string; label: string }[] }) {
+  return (
+    <div className={className}>
+      <Label htmlFor={id}>{label}</Label>
+      <NativeSelect
+        id={id}
+        value={value}
+        onChange={(event) => onValueChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </NativeSelect>
+      <Hint id={id}>{hint}</Hint>
+      <FieldError id={id} error={error} />
+    </div>
+  );
+}
+
+/** An on/off setting: a checkbox with the switch role, so it reads as "switch, on". */
+export function SwitchField({
+  id,
+  label,
+  checked,
+  onCheckedChange,
+  hint,
+  className,
+}: {
+  id: string;
+  label: string;
+  checked: boolean;
+  onCheckedChange: (checked: boolean) => void;
+  hint?: ReactNode;
+  className?: string;
+}) {
+  return (
+    <div className={cn("flex items-start gap-3", className)}>
+      <input
+        id={id}
+        type="checkbox"
+        role="switch"
+        checked={checked}
+        onChange={(event) => onCheckedChange(event.target.checked)}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        className={cn(
+          "relative mt-0.5 h-6 w-11 shrink-0 cursor-pointer appearance-none rounded-full bg-gray-500 transition-colors checked:bg-teal-700",
+          "before:absolute before:top-0.5 before:left-0.5 before:h-5 before:w-5 before:rounded-full before:bg-white before:shadow before:transition-transform",
+          "checked:before:translate-x-5",
+        )}
+      />
+      <div className="min-w-0">
+        <label htmlFor={id} className="block cursor-pointer text-sm font-semibold text-ink">
+          {label}
+        </label>
+        {hint && (
+          <p id={`${id}-hint`} className="text-sm text-ink-muted">
+            {hint}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** A small set of choices as radio buttons in a fieldset. */
+export function ChoiceField<T extends string>({
+  name,
+  legend,
+  value,
+  onValueChange,
+  choices,
+  error,
+  className,
+}: {
+  name: string;
+  legend: string;
+  value: T;
+  onValueChange: (value: T) => void;
+  choices: { value: T; label: string }[];
+  error?: string;
+  className?: string;
+}) {
+  return (
+    <fieldset className={className} aria-describedby={error ? `${name}-error` : undefined}>
+      <legend className="mb-1.5 text-sm font-semibold text-ink">{legend}</legend>
+      <div className="flex flex-wrap gap-2">
+        {choices.map((choice) => (
+          <label
+            key={choice.value}
+            className={cn(
+              "flex min-h-11 cursor-pointer items-center gap-2 rounded-[var(--radius-control)] border px-3 text-sm font-medium",
+              value === choice.value ? "border-teal-700 bg-teal-50 text-teal-900" : "border-line bg-white text-ink",
+            )}
+          >
+            <input
+              type="radio"
+              name={name}
+              value={choice.value}
+              checked={value === choice.value}
+              onChange={() => onValueChange(choice.value)}
+              className="h-4 w-4 accent-teal-700"
+            />
+            {choice.label}
+          </label>
+        ))}
+      </div>
+      <FieldError id={name} error={error} />
+    </fieldset>
+  );
+}

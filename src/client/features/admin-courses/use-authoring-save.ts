@@ -1,0 +1,77 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { toast } from "../../components/ui/use-toast";
+import { apiRequest, errorMessage, toApiError } from "../../lib/api";
+import { serverFieldErrors, type FieldErrors } from "./form-errors";
+import { applyCourseTree, type WireAuthoringCourse } from "./queries";
+
+export interface AuthoringRequest {
+  method: "POST" | "PATCH" | "PUT" | "DELETE";
+  url: string;
+  body?: unknown;
+  /** The success toast's line under 'Saved'. */
+  done?: string;
+}
+
+export type SaveResult = { ok: true; tree: WireAuthoringCourse } | { ok: false; errors: FieldErrors };
+
+/**
+ * Every authoring write answers with the whole course tree: it replaces the cached tree, and a
+ * toast says how it went. Failures resolve (never throw) with the fields the server named.
+ */
+export function useAuthoringSave() {
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: ({ method, url, body }: AuthoringRequest) => apiRequest<WireAuthoringCourse>(method, url, body),
+  });
+
+  async function save(request: AuthoringRequest): Promise<SaveResult> {
+    try {
+      const tree = await mutation.mutateAsync(request);
+      applyCourseTree(queryClient, tree);
+      toast({ title: "Saved", description: request.done });
+      return { ok: true, tree };
+    } catch (error) {
+      toast({ title: "Could not save", description: errorMessage(error), variant: "destructive" });
+      return { ok: false, errors: serverFieldErrors(error) };
+    }
+  }
+
+  return { save, isPending: mutation.isPending };
+}
+
+export const COURSE_IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp"];
+export const COURSE_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+
+/** Why a chosen file can't be a course image, or null when it can. */
+export function courseImageProblem(file: { type: string; size: number }): string | null {
+  if (!COURSE_IMAGE_TYPES.includes(file.type)) return "Choose a JPEG, PNG or WebP image";
+  if (file.size > COURSE_IMAGE_MAX_BYTES) return "The image must be at most 2 MB";
+  return null;
+}
+
+/** Uploads a course image (multipart field "file"); the answer is the tree with its new imageUrl. */
+export function useCourseImageUpload(courseId: string) {
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: async (file: File) => {
+      const form = new FormData();
+      form.append("file", file);
+      const response = await fetch(`/api/staff/courses/${encodeURIComponent(courseId)}/image`, {
+        method: "POST",
+        credentials: "include",
+        body: form,
+      });
+      const body = await response.text();
+      if (!response.ok) throw toApiError({ status: response.status, statusText: response.statusText, body });
+      return JSON.parse(body) as WireAuthoringCourse;
+    },
+    onSuccess: (tree) => {
+      applyCourseTree(queryClient, tree);
+      toast({ title: "Saved", description: "The course image is updated." });
+    },
+    onError: (error) => {
+      toast({ title: "Could not upload the image", description: errorMessage(error), variant: "destructive" });
+    },
+  });
+  return mutation;
+}
