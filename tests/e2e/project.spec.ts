@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { courseSeeds } from "../../src/db/seed/courses/index";
 import type { ProjectSeed } from "../../src/db/seed/types";
-import { allowProblems, expect, expectNoAxeViolations, test } from "./fixtures";
+import { allowProblems, expect, expectNoAxeViolations, gotoHydrated, test } from "./fixtures";
 
 /** A seeded project of a free course, by title. */
 function seededProject(title: string): { courseId: string; courseTitle: string; project: ProjectSeed } {
@@ -155,7 +155,7 @@ test.describe("project screen", () => {
   test("a refused submission shows the server's message", async ({ page, student: _student, problems }) => {
     const { project, courseId } = BUDGET;
     await enrol(page, courseId);
-    await page.goto(`/project/${project.id}`);
+    await gotoHydrated(page, `/project/${project.id}`);
     await page.getByRole("tab", { name: "Submit Project" }).click();
     await page.getByLabel("Your Submission").fill("My budget, from the phone.");
     // Meanwhile the limit is used up elsewhere (another tab or device).
