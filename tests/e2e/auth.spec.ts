@@ -15,17 +15,6 @@ const INCORRECT = "Incorrect email or password";
 let sequence = 0;
 const uniqueEmail = (tag: string) => `auth-${tag}-${Date.now()}-${process.pid}-${++sequence}@example.org`;
 
-// Sign-ups and failed sign-ins are throttled per client address (the server trusts X-Forwarded-For,
-// as behind its proxy). Each test gets an address of its own, so tests don't spend one another's
-// allowance and the throttling test below starts from zero.
-test.use({
-  // eslint-disable-next-line no-empty-pattern
-  extraHTTPHeaders: async ({}, use, testInfo) => {
-    sequence += 1;
-    await use({ "x-forwarded-for": `10.77.${testInfo.workerIndex % 250}.${(sequence % 250) + 1}` });
-  },
-});
-
 /** A student with an account whose browser is signed out again. */
 async function signedOutStudent(page: Page, firstName = "Jordan"): Promise<Student> {
   const student = await registerStudent(page, firstName);
