@@ -4,7 +4,19 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["dist/", "data/", "node_modules/", ".test-output/", "coverage/", "src/db/migrations/"] },
+  {
+    ignores: [
+      "dist/",
+      "data/",
+      "node_modules/",
+      ".test-output/",
+      "coverage/",
+      "src/db/migrations/",
+      ".build-*/",
+      ".shots*/",
+      "test-results/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

@@ -1,14 +1,13 @@
 import "./styles.css";
-import { hydrate, type DehydratedState } from "@tanstack/react-query";
 import { hydrateRoot } from "react-dom/client";
 import { App } from "./app/App";
 import { matchRoute } from "./app/routes";
 import { browserFetcher } from "./lib/api";
+import { hydratePageState } from "./lib/page-state";
 import { createQueryClient } from "./lib/query-client";
 
 const queryClient = createQueryClient(browserFetcher);
-const state = document.getElementById("__TSA_STATE__")?.textContent;
-if (state) hydrate(queryClient, JSON.parse(state) as DehydratedState);
+hydratePageState(queryClient, document.getElementById("__TSA_STATE__")?.textContent);
 
 // Load the current page's code before hydrating, so the first render matches the server's HTML.
 await matchRoute(window.location.pathname).route.load();

@@ -1,18 +1,21 @@
-import { dehydrate } from "@tanstack/react-query";
 import { renderToPipeableStream } from "react-dom/server";
 import { PassThrough } from "node:stream";
 import type { CurrentUser } from "../shared/contracts/auth";
+import type { SiteSettings } from "../shared/ssr";
 import { App } from "./app/App";
 import { renderHead, SITE_NAME, type HeadCollector } from "./app/head";
 import { matchRoute, notFoundRoute } from "./app/routes";
 import type { Fetcher } from "./lib/api";
+import { holdFailedQueries, serializePageState } from "./lib/page-state";
 import { createQueryClient } from "./lib/query-client";
+import { siteSettingsQueryOptions } from "./lib/site-settings";
 import { authUserQueryOptions } from "./features/auth/use-auth";
 
 export interface RenderInput {
   url: string;
   origin: string;
   user: CurrentUser | null;
+  settings: SiteSettings;
   /** Answers API GETs from the app itself, with the visitor's cookies. */
   fetcher: Fetcher;
 }
@@ -50,11 +53,14 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   const url = new URL(input.url, input.origin);
   const queryClient = createQueryClient(input.fetcher);
   queryClient.setQueryData(authUserQueryOptions.queryKey, input.user);
+  queryClient.setQueryData(siteSettingsQueryOptions.queryKey, input.settings);
 
   const { route, params } = matchRoute(url.pathname);
   const page = await route.load();
-  // A failed prefetch is left in the cache as an error: the page renders its own error state.
+  // A failed prefetch is left in the cache as an error: the page renders its own error state, and
+  // the browser gets the same error with the page instead of asking again (lib/page-state.ts).
   await page.prefetch?.({ queryClient, params, search: url.searchParams, user: input.user });
+  holdFailedQueries(queryClient);
 
   const collector: HeadCollector = {};
   const html = await toHtml(
@@ -62,7 +68,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   );
   const head = collector.head ?? { title: SITE_NAME, description: "" };
   const status = head.status ?? (route === notFoundRoute ? 404 : 200);
-  const state = JSON.stringify(dehydrate(queryClient)).replace(/</g, "\\u003c");
+  const state = serializePageState(queryClient);
   if (head.redirect) return { status: 302, redirect: head.redirect, head: "", html: "", state: "" };
   return { status, head: renderHead(head, input.origin, url.pathname), html, state };
 }

@@ -18,6 +18,7 @@ import { mentorRoutes } from "./modules/mentors/mentors.routes.js";
 import { staffRoutes } from "./modules/staff/staff.routes.js";
 import { uploadRoutes } from "./modules/uploads/uploads.routes.js";
 import { registerAuth } from "./plugins/auth.js";
+import { registerCompression } from "./plugins/compression.js";
 import { registerErrorHandling } from "./plugins/errors.js";
 import { registerSecurity } from "./plugins/security.js";
 import { registerSsr } from "./plugins/ssr.js";
@@ -65,6 +66,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
 
   registerErrorHandling(app);
   await registerSecurity(app, config);
+  registerCompression(app);
   await app.register(cookie, { secret: config.sessionSecret });
   // Files arrive one per request, within the configured size.
   await app.register(multipart, {

@@ -42,6 +42,7 @@ const envSchema = z
     BOOTSTRAP_ADMIN_EMAIL: z.email({ message: "must be an email address" }).optional(),
     BOOTSTRAP_ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").max(128).optional(),
     UPLOAD_DIR: z.string().min(1).optional(),
+    CONTACT_EMAIL: z.email({ message: "must be an email address" }).default("hello@tradeskillsacademy.org"),
     UPLOAD_MAX_MB: z.coerce
       .number({ message: "must be a number of megabytes" })
       .positive("must be above 0")
@@ -102,6 +103,8 @@ export interface Config {
   /** Per client address and 15 minutes; a classroom behind one school address shares them. */
   maxSignupsPerAddress: number;
   maxFailedLoginsPerAddress: number;
+  /** The academy's contact address, shown on the donate page and in the course suggestion dialog. */
+  contactEmail: string;
   /** An admin account made at start when missing: the first admin of a fresh deployment. */
   bootstrapAdmin?: { email: string; password: string };
 }
@@ -151,6 +154,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     maxSignupsPerAddress: env.MAX_SIGNUPS_PER_ADDRESS,
     maxFailedLoginsPerAddress: env.MAX_FAILED_LOGINS_PER_ADDRESS,
     uploadMaxBytes: Math.round(env.UPLOAD_MAX_MB * 1024 * 1024),
+    contactEmail: env.CONTACT_EMAIL,
     ...(env.BOOTSTRAP_ADMIN_EMAIL && env.BOOTSTRAP_ADMIN_PASSWORD
       ? { bootstrapAdmin: { email: env.BOOTSTRAP_ADMIN_EMAIL.toLowerCase(), password: env.BOOTSTRAP_ADMIN_PASSWORD } }
       : {}),

@@ -8,10 +8,17 @@ export interface SsrUser {
   role: "student" | "instructor" | "admin";
 }
 
+/** Settings of the deployment that pages show; they travel in the page's state. */
+export interface SiteSettings {
+  /** The academy's contact address (CONTACT_EMAIL). */
+  contactEmail: string;
+}
+
 export interface SsrRenderInput {
   url: string;
   origin: string;
   user: SsrUser | null;
+  settings: SiteSettings;
   fetcher: (path: string) => Promise<{ status: number; statusText: string; body: string }>;
 }
 

@@ -108,6 +108,8 @@ describe("courses", () => {
     const { cookie } = await signedInUser(t.app);
     const refused = await t.app.inject({ method: "GET", url: `/api/lessons/${lesson.id}`, headers: { cookie } });
     expect(refused.statusCode).toBe(403);
+    // The refusal names the course, so the page can offer the way in.
+    expect(refused.json()).toEqual({ message: "Enroll in this course to open its lessons", courseId: paid.course.id });
 
     const freeLesson = await get(`/api/lessons/${free.lessons[0]!.id}`);
     expect(freeLesson.statusCode).toBe(200);

@@ -99,19 +99,81 @@ describe("project file uploads", () => {
     expect(stolen.statusCode).toBe(400);
   });
 
-  it("refuses other types, disguised files, oversized files and strangers", async () => {
+  it("keeps a file whose bytes don't prove its type as a download only", async () => {
+    const { request } = await enrolledStudent();
+    const upload = await request({
+      method: "POST",
+      url: `/api/projects/${course.fileProject.id}/files`,
+      ...multipart("evil.png", Buffer.from("<script>alert(1)</script>")),
+    });
+    expect(upload.statusCode).toBe(201);
+    expect(upload.json().contentType).toBe("application/octet-stream");
+    const download = await request({ method: "GET", url: `/api/${upload.json().fileUrl}` });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers["content-type"]).toBe("application/octet-stream");
+    expect(download.headers["content-disposition"]).toMatch(/^attachment; filename="evil.png"/);
+    expect(download.headers["x-content-type-options"]).toBe("nosniff");
+    expect(download.headers["content-security-policy"]).toContain("sandbox");
+
+    const heic = await request({
+      method: "POST",
+      url: `/api/projects/${course.fileProject.id}/files`,
+      ...multipart("IMG_0042.HEIC", Buffer.alloc(300, 9)),
+    });
+    expect(heic.statusCode).toBe(201);
+    expect(heic.json()).toMatchObject({ fileName: "IMG_0042.HEIC", contentType: "application/octet-stream" });
+  });
+
+  it("matches a file submitted by name only to the student's upload of that name", async () => {
+    const { request } = await enrolledStudent();
+    const url = `/api/projects/${course.fileProject.id}`;
+    const first = (await request({ method: "POST", url: `${url}/files`, ...multipart("deck.pdf", PDF) })).json();
+    const latest = (await request({ method: "POST", url: `${url}/files`, ...multipart("deck.pdf", PDF) })).json();
+    expect(latest.id).not.toBe(first.id);
+    const submitted = await request({
+      method: "POST",
+      url: `${url}/submissions`,
+      payload: { fileUrl: "uploads/deck.pdf", content: "File submitted: deck.pdf" },
+    });
+    expect(submitted.statusCode).toBe(201);
+    expect(submitted.json()).toMatchObject({ fileUrl: latest.fileUrl, content: "File submitted: deck.pdf" });
+
+    // The browser's own name is matched as the server stored it (reserved marks dropped).
+    const marked = await enrolledStudent();
+    const stored = (
+      await marked.request({ method: "POST", url: `${url}/files`, ...multipart("my:plan?.pdf", PDF) })
+    ).json();
+    expect(stored.fileName).toBe("myplan.pdf");
+    const byName = await marked.request({
+      method: "POST",
+      url: `${url}/submissions`,
+      payload: { fileUrl: "uploads/my:plan?.pdf", content: "File submitted: my:plan?.pdf" },
+    });
+    expect(byName.statusCode).toBe(201);
+    expect(byName.json().fileUrl).toBe(stored.fileUrl);
+
+    // Without an upload of that name the spec's address is kept as it came.
+    const other = await enrolledStudent();
+    const named = await other.request({
+      method: "POST",
+      url: `${url}/submissions`,
+      payload: { fileUrl: "uploads/deck.pdf", content: "File submitted: deck.pdf" },
+    });
+    expect(named.statusCode).toBe(201);
+    expect(named.json().fileUrl).toBe("uploads/deck.pdf");
+  });
+
+  it("refuses other types, oversized files and strangers", async () => {
     const { request } = await enrolledStudent();
     const url = `/api/projects/${course.fileProject.id}/files`;
     const before = readdirSync(t.config.uploadDir).length;
-    const script = await request({
-      method: "POST",
-      url,
-      ...multipart("evil.png", Buffer.from("<script>alert(1)</script>")),
-    });
+    const script = await request({ method: "POST", url, ...multipart("evil.js", Buffer.from("alert(1)")) });
     expect(script.statusCode).toBe(415);
     expect(script.json().message).toMatch(/can't be uploaded/);
     const html = await request({ method: "POST", url, ...multipart("page.html", Buffer.from("<html></html>")) });
     expect(html.statusCode).toBe(415);
+    const program = await request({ method: "POST", url, ...multipart("setup.exe", Buffer.from("MZ\x90\x00")) });
+    expect(program.statusCode).toBe(415);
     const huge = await request({
       method: "POST",
       url,

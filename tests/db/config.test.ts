@@ -82,6 +82,17 @@ describe("configuration", () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), LOCAL_AUTH: "maybe" })).toThrow(/LOCAL_AUTH must be true or false/);
   });
 
+  it("reads the academy's contact address, checked as an email address", () => {
+    const dir = dataDir();
+    expect(loadConfig({ DATA_DIR: dir }).contactEmail).toBe("hello@tradeskillsacademy.org");
+    expect(loadConfig({ DATA_DIR: dir, CONTACT_EMAIL: "team@academy.example.org" }).contactEmail).toBe(
+      "team@academy.example.org",
+    );
+    expect(() => loadConfig({ DATA_DIR: dir, CONTACT_EMAIL: "team at academy" })).toThrow(
+      /CONTACT_EMAIL must be an email address/,
+    );
+  });
+
   it("requires SESSION_SECRET in production with a shared database", () => {
     expect(() =>
       loadConfig({ DATA_DIR: dataDir(), NODE_ENV: "production", DATABASE_URL: "postgres://u@db/academy" }),

@@ -1,7 +1,15 @@
 import type { Browser, Page } from "@playwright/test";
 import { courseSeeds } from "../../src/db/seed/courses/index";
 import type { CourseSeed, QuestionSeed } from "../../src/db/seed/types";
-import { allowProblems, expect, expectNoAxeViolations, registerStudent, signInAsStaff, test } from "./fixtures";
+import {
+  allowProblems,
+  expect,
+  expectNoAxeViolations,
+  registerStudent,
+  signInAsStaff,
+  test,
+  waitForHydration,
+} from "./fixtures";
 
 /** A seeded free course by title. */
 function seededCourse(title: string): CourseSeed {
@@ -27,14 +35,6 @@ const CAREER = seededCourse("Career Launch");
 interface Item {
   id: string;
   title: string;
-}
-
-/** Clicks and typing before React has taken over the server's HTML would be lost. */
-async function waitForHydration(page: Page, selector = "h1") {
-  await page.waitForFunction((target) => {
-    const element = document.querySelector(target);
-    return Boolean(element && Object.keys(element).some((key) => key.startsWith("__reactFiber$")));
-  }, selector);
 }
 
 async function visit(page: Page, path: string) {

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { allowProblems, expect, expectNoAxeViolations, test } from "./fixtures";
+import { allowProblems, expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
 
 interface Post {
   id: string;
@@ -20,14 +20,6 @@ async function publishedPosts(page: Page): Promise<Post[]> {
   const response = await page.request.get("/api/blog");
   expect(response.ok()).toBe(true);
   return (await response.json()) as Post[];
-}
-
-/** Clicks and typing before React has taken over the server's HTML would be lost. */
-async function waitForHydration(page: Page, selector = "h1") {
-  await page.waitForFunction((target) => {
-    const element = document.querySelector(target);
-    return Boolean(element && Object.keys(element).some((key) => key.startsWith("__reactFiber$")));
-  }, selector);
 }
 
 const cards = (page: Page) => page.getByRole("main").getByRole("article");

@@ -1,13 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
-
-/** Resolves once React has hydrated the page's heading, so clicks and typing reach React. */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const heading = document.querySelector("main h1");
-    return heading !== null && Object.keys(heading).some((key) => key.startsWith("__reactFiber$"));
-  });
-}
+import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
 
 interface ApiCourse {
   id: string;
@@ -28,7 +20,7 @@ test.describe("course catalog", () => {
   test("lists every course with its card details", async ({ page }) => {
     const courses = await apiCourses(page);
     await page.goto("/courses");
-    await hydrated(page);
+    await waitForHydration(page);
     await expect(page.getByRole("heading", { level: 1, name: "Explore Our Courses" })).toBeVisible();
     await expect(page.getByText(`Showing ${courses.length} of ${courses.length} courses`)).toBeVisible();
     await expect(cards(page)).toHaveCount(courses.length);
@@ -61,7 +53,7 @@ test.describe("course catalog", () => {
   test("search, category and price filters narrow the list and live in the URL", async ({ page }) => {
     const courses = await apiCourses(page);
     await page.goto("/courses");
-    await hydrated(page);
+    await waitForHydration(page);
     const total = courses.length;
 
     await page.getByLabel("Search").fill("BRAKE");
@@ -91,7 +83,7 @@ test.describe("course catalog", () => {
 
     // The filters survive a reload: the server renders the filtered list.
     await page.reload();
-    await hydrated(page);
+    await waitForHydration(page);
     await expect(page.getByLabel("Price")).toHaveValue("free");
     await expect(page.getByText(`Showing ${free.length} of ${total} courses`)).toBeVisible();
 
@@ -104,7 +96,7 @@ test.describe("course catalog", () => {
   test("the category list holds 'All Categories' and each distinct category", async ({ page }) => {
     const courses = await apiCourses(page);
     await page.goto("/courses");
-    await hydrated(page);
+    await waitForHydration(page);
     const options = await page.getByLabel("Category").locator("option").allTextContents();
     expect(options).toEqual(["All Categories", ...new Set(courses.map((course) => course.category))]);
   });
@@ -112,7 +104,7 @@ test.describe("course catalog", () => {
   test("no match shows 'No courses found' and 'Show All Courses' resets", async ({ page }) => {
     const courses = await apiCourses(page);
     await page.goto("/courses?q=underwater%20basket%20weaving");
-    await hydrated(page);
+    await waitForHydration(page);
     await expect(page.getByRole("heading", { name: "No courses found" })).toBeVisible();
     await expect(page.getByText(`Showing 0 of ${courses.length} courses`)).toBeVisible();
     await expectNoAxeViolations(page);
@@ -123,7 +115,7 @@ test.describe("course catalog", () => {
 
   test("six skeleton cards show while the catalog loads", async ({ page }) => {
     await page.goto("/");
-    await hydrated(page);
+    await waitForHydration(page);
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route("**/api/courses", async (route) => {
@@ -139,7 +131,7 @@ test.describe("course catalog", () => {
 
   test("'Suggest a Course' explains how to send a suggestion", async ({ page }) => {
     await page.goto("/courses");
-    await hydrated(page);
+    await waitForHydration(page);
     await page.getByRole("button", { name: "Suggest a Course" }).click();
     const dialog = page.getByRole("dialog", { name: "Suggest a Course" });
     await expect(dialog).toBeVisible();
@@ -152,7 +144,7 @@ test.describe("course catalog", () => {
   test("a visitor who enrolls is asked to log in, then sent to sign-in after one second", async ({ page }) => {
     await page.clock.install({ time: new Date("2026-03-02T10:00:00Z") });
     await page.goto("/courses?price=free");
-    await hydrated(page);
+    await waitForHydration(page);
     await expect(cards(page).first()).toBeVisible();
     // Time stands still from here on, so the one-second delay is measured exactly.
     await page.clock.pauseAt(new Date("2026-03-02T10:01:00Z"));
@@ -171,7 +163,7 @@ test.describe("course catalog", () => {
     const courses = await apiCourses(page);
     const course = courses.find((item) => item.isFree)!;
     await page.goto("/courses");
-    await hydrated(page);
+    await waitForHydration(page);
     const card = cards(page).filter({ has: page.getByRole("heading", { name: course.title }) });
     await card.getByRole("button", { name: "Enroll Now" }).click();
     const notifications = page.getByRole("region", { name: /Notifications/ });
@@ -194,7 +186,7 @@ test.describe("course catalog", () => {
     const courses = await apiCourses(page);
     const paid = courses.find((course) => !course.isFree && course.price === "79.00")!;
     await page.goto("/courses?price=paid");
-    await hydrated(page);
+    await waitForHydration(page);
     await cards(page)
       .filter({ has: page.getByRole("heading", { name: paid.title }) })
       .getByRole("link", { name: "View Course" })
@@ -207,7 +199,7 @@ test.describe("course catalog", () => {
   test("the catalog works at phone width @phone", async ({ page }) => {
     const courses = await apiCourses(page);
     await page.goto("/courses");
-    await hydrated(page);
+    await waitForHydration(page);
     await expect(cards(page)).toHaveCount(courses.length);
     await page.getByLabel("Price").selectOption("paid");
     await expect(

@@ -1,13 +1,5 @@
 import type { Page } from "@playwright/test";
-import { allowProblems, expect, expectNoAxeViolations, test } from "./fixtures";
-
-/** Resolves once React has hydrated the page's heading, so clicks and typing reach React. */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const heading = document.querySelector("main h1");
-    return heading !== null && Object.keys(heading).some((key) => key.startsWith("__reactFiber$"));
-  });
-}
+import { allowProblems, expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
 
 interface ApiCourse {
   id: string;
@@ -69,10 +61,37 @@ test.describe("course detail", () => {
     expect(html).toContain(`<title>${course.title.replace(/&/g, "&amp;")} | Trade Skills Academy</title>`);
   });
 
+  test("the tabs follow the arrow keys, Home and End, one tab in the Tab order", async ({ page }) => {
+    const { course } = await findCourse(page, (item) => item.title.startsWith(CARPENTRY));
+    await page.goto(`/courses/${course.id}`);
+    await waitForHydration(page);
+    const tab = (name: string) => page.getByRole("tab", { name });
+    await expect(tab("Overview")).toHaveAttribute("aria-selected", "true");
+    await expect(tab("Curriculum")).toHaveAttribute("tabindex", "-1");
+    await tab("Overview").focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(tab("Curriculum")).toBeFocused();
+    await expect(tab("Curriculum")).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tabpanel")).toHaveAttribute(
+      "aria-labelledby",
+      (await tab("Curriculum").getAttribute("id"))!,
+    );
+    await page.keyboard.press("End");
+    await expect(tab("Instructor")).toBeFocused();
+    await expect(tab("Instructor")).toHaveAttribute("aria-selected", "true");
+    await page.keyboard.press("ArrowRight");
+    await expect(tab("Overview")).toBeFocused();
+    await page.keyboard.press("ArrowLeft");
+    await expect(tab("Instructor")).toHaveAttribute("aria-selected", "true");
+    await page.keyboard.press("Home");
+    await expect(tab("Overview")).toHaveAttribute("aria-selected", "true");
+    await expect(tab("Overview")).toHaveAttribute("tabindex", "0");
+  });
+
   test("a visitor sees the course facts, the tabs and a curriculum with several modules open", async ({ page }) => {
     const { course, modules } = await findCourse(page, (item) => item.title.startsWith(CARPENTRY));
     await page.goto(`/courses/${course.id}`);
-    await hydrated(page);
+    await waitForHydration(page);
     await expect(page.getByRole("heading", { level: 1, name: course.title })).toBeVisible();
     const hero = page.locator("section").first();
     await expect(hero.getByText(course.category, { exact: true })).toBeVisible();
@@ -121,7 +140,7 @@ test.describe("course detail", () => {
   test("a signed-in student enrolls from the course page", async ({ page, student: _student }) => {
     const { course } = await findCourse(page, (item) => item.isFree && !item.title.startsWith(CARPENTRY));
     await page.goto(`/courses/${course.id}`);
-    await hydrated(page);
+    await waitForHydration(page);
     await page.getByRole("button", { name: "Enroll Now" }).click();
     const notifications = page.getByRole("region", { name: /Notifications/ });
     await expect(notifications.getByText("Enrolled Successfully")).toBeVisible();
@@ -144,7 +163,7 @@ test.describe("course detail", () => {
     const itemCount = items.lessons.length + items.quizzes.length + items.projects.length;
 
     await page.goto(`/courses/${course.id}?tab=curriculum`);
-    await hydrated(page);
+    await waitForHydration(page);
     await expect(page.getByText(`0/${total} items completed`)).toBeVisible();
     await expect(page.getByTestId("course-progress-percent")).toHaveText("0%");
     await moduleTrigger(page, first).click();
@@ -171,7 +190,7 @@ test.describe("course detail", () => {
 
     // The progress is the server's: it is still there after a reload.
     await page.reload();
-    await hydrated(page);
+    await waitForHydration(page);
     await expect(page.getByText(`1/${total} items completed`)).toBeVisible();
   });
 
@@ -188,7 +207,7 @@ test.describe("course detail", () => {
     }
     expect(target).toBeDefined();
     await page.goto(`/courses/${course.id}?tab=curriculum`);
-    await hydrated(page);
+    await waitForHydration(page);
     await moduleTrigger(page, target!.module).click();
     await expect(page.getByRole("link", { name: "Submit Project" })).toHaveAttribute(
       "href",
@@ -201,7 +220,7 @@ test.describe("course detail", () => {
   test("a paid course's lessons stay locked for visitors", async ({ page }) => {
     const { course, modules } = await findCourse(page, (item) => !item.isFree);
     await page.goto(`/courses/${course.id}?tab=curriculum`);
-    await hydrated(page);
+    await waitForHydration(page);
     await expect(page.getByText(`$${course.price}`, { exact: true }).first()).toBeVisible();
     await moduleTrigger(page, modules[0]!).click();
     await expect(page.getByText("Enroll to unlock").first()).toBeVisible();
@@ -210,7 +229,7 @@ test.describe("course detail", () => {
 
   test("a missing course shows 'Course Not Found' with status 404", async ({ page, problems }) => {
     const response = await page.goto("/courses/00000000-0000-4000-8000-000000000000");
-    await hydrated(page);
+    await waitForHydration(page);
     allowProblems(problems, /status of 404/);
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: "Course Not Found" })).toBeVisible();
@@ -219,10 +238,29 @@ test.describe("course detail", () => {
     await expect(page).toHaveURL(/\/courses$/);
   });
 
+  test("an unknown course comes from the server as not found, and the browser doesn't ask for it again", async ({
+    page,
+    problems,
+  }) => {
+    const id = crypto.randomUUID();
+    const asked: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname.startsWith(`/api/courses/${id}`)) asked.push(request.url());
+    });
+    const response = await page.goto(`/courses/${id}`);
+    await waitForHydration(page);
+    allowProblems(problems, /status of 404/);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Course Not Found" })).toBeVisible();
+    // Give a refetch after hydration the time to show up.
+    await page.waitForLoadState("networkidle");
+    expect(asked).toEqual([]);
+  });
+
   test("the course page works at phone width @phone", async ({ page }) => {
     const { course, modules } = await findCourse(page, (item) => item.title.startsWith(CARPENTRY));
     await page.goto(`/courses/${course.id}`);
-    await hydrated(page);
+    await waitForHydration(page);
     await expect(page.getByRole("heading", { level: 1, name: course.title })).toBeVisible();
     await page.getByRole("tab", { name: "Curriculum" }).click();
     await moduleTrigger(page, modules[0]!).click();

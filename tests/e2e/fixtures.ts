@@ -92,6 +92,17 @@ export async function expectNoAxeViolations(page: Page) {
 export { expect };
 
 /** Navigates and waits until React has taken over the page (clicks before that are lost). */
+/**
+ * Resolves once React has hydrated the element (by default the page's heading), so clicks and
+ * typing reach React rather than the server's HTML.
+ */
+export async function waitForHydration(page: Page, selector = "h1") {
+  await page.waitForFunction((target) => {
+    const element = document.querySelector(target);
+    return Boolean(element && Object.keys(element).some((key) => key.startsWith("__reactFiber$")));
+  }, selector);
+}
+
 export async function gotoHydrated(page: Page, url: string) {
   const response = await page.goto(url);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { allowProblems, expect, expectNoAxeViolations, test } from "./fixtures";
+import { allowProblems, expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
 
 interface Course {
   id: string;
@@ -9,14 +9,6 @@ interface Course {
 }
 
 const NOTICE_TEXT = "Payment processing is currently being configured. Please try again later.";
-
-/** Clicks before React has taken over the server's HTML would be lost. */
-async function waitForHydration(page: Page, selector = "h1") {
-  await page.waitForFunction((target) => {
-    const element = document.querySelector(target);
-    return Boolean(element && Object.keys(element).some((key) => key.startsWith("__reactFiber$")));
-  }, selector);
-}
 
 async function openDialogFromDonatePage(page: Page): Promise<Locator> {
   await page.goto("/donate");

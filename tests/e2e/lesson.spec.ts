@@ -1,13 +1,5 @@
 import type { Page } from "@playwright/test";
-import { allowProblems, expect, expectNoAxeViolations, test } from "./fixtures";
-
-/** Resolves once React has hydrated the page's heading, so clicks and typing reach React. */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const heading = document.querySelector("main h1");
-    return heading !== null && Object.keys(heading).some((key) => key.startsWith("__reactFiber$"));
-  });
-}
+import { allowProblems, expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
 
 interface ApiCourse {
   id: string;
@@ -45,7 +37,7 @@ test.describe("lesson viewer", () => {
     const { course, lessons } = await courseLessons(page, true);
     const [first, second, third] = lessons;
     await page.goto(`/lessons/${second!.id}`);
-    await hydrated(page);
+    await waitForHydration(page);
 
     await expect(page.getByRole("heading", { level: 1, name: second!.title })).toBeVisible();
     const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
@@ -83,7 +75,7 @@ test.describe("lesson viewer", () => {
     const first = lessons[0]!;
 
     await page.goto(`/courses/${course.id}?tab=curriculum`);
-    await hydrated(page);
+    await waitForHydration(page);
     await page.getByRole("button", { name: new RegExp(`Module ${first.module.orderIndex}:`) }).click();
     await page.getByRole("link", { name: `Open Lesson: ${first.title}` }).click();
     await expect(page).toHaveURL(`/lessons/${first.id}`);
@@ -106,7 +98,7 @@ test.describe("lesson viewer", () => {
   test("a signed-in student who is not enrolled can enroll from a free lesson", async ({ page, student: _student }) => {
     const { lessons } = await courseLessons(page, true);
     await page.goto(`/lessons/${lessons[0]!.id}`);
-    await hydrated(page);
+    await waitForHydration(page);
     await page.getByRole("button", { name: "Enroll Now" }).click();
     await expect(page.getByRole("region", { name: /Notifications/ }).getByText("Enrolled Successfully")).toBeVisible();
     await expect(page.getByRole("button", { name: "Complete", exact: true })).toBeVisible();
@@ -115,7 +107,7 @@ test.describe("lesson viewer", () => {
   test("a visitor on a paid lesson is asked to log in", async ({ page, problems }) => {
     const { lessons } = await courseLessons(page, false);
     await page.goto(`/lessons/${lessons[0]!.id}`);
-    await hydrated(page);
+    await waitForHydration(page);
     await expect(page.getByRole("heading", { level: 1, name: "Log In to Open This Lesson" })).toBeVisible();
     allowProblems(problems, /status of 401/);
     await expect(page.getByRole("button", { name: "Log In" })).toBeVisible();
@@ -126,7 +118,7 @@ test.describe("lesson viewer", () => {
     const { course, lessons } = await courseLessons(page, false);
     // Coming from the course page, the prompt links back to that course.
     await page.goto(`/courses/${course.id}?tab=curriculum`);
-    await hydrated(page);
+    await waitForHydration(page);
     await page.evaluate((id) => {
       window.history.pushState({}, "", `/lessons/${id}`);
       window.dispatchEvent(new PopStateEvent("popstate"));
@@ -137,9 +129,32 @@ test.describe("lesson viewer", () => {
     await expectNoAxeViolations(page);
   });
 
+  test("a student not enrolled who opens a paid lesson directly is sent to its course", async ({
+    page,
+    student: _student,
+  }) => {
+    const { course, lessons } = await courseLessons(page, false);
+    const lessonId = lessons[0]!.id;
+    const asked: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === `/api/lessons/${lessonId}`) asked.push(request.url());
+    });
+    await page.goto(`/lessons/${lessonId}`);
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { level: 1, name: "Enroll to Open This Lesson" })).toBeVisible();
+    // The server's 403 names the course; the page links to it without asking the API again.
+    await expect(page.getByRole("link", { name: "Go to the Course" })).toHaveAttribute("href", `/courses/${course.id}`);
+    await page.waitForLoadState("networkidle");
+    expect(asked).toEqual([]);
+
+    await page.getByRole("link", { name: "Go to the Course" }).click();
+    await expect(page).toHaveURL(`/courses/${course.id}`);
+    await expect(page.getByRole("heading", { level: 1, name: course.title })).toBeVisible();
+  });
+
   test("a missing lesson shows 'Lesson Not Found' with status 404", async ({ page, problems }) => {
     const response = await page.goto("/lessons/00000000-0000-4000-8000-000000000000");
-    await hydrated(page);
+    await waitForHydration(page);
     allowProblems(problems, /status of 404/);
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: "Lesson Not Found" })).toBeVisible();
@@ -150,7 +165,7 @@ test.describe("lesson viewer", () => {
   test("the lesson viewer reads well at phone width @phone", async ({ page }) => {
     const { lessons } = await courseLessons(page, true);
     await page.goto(`/lessons/${lessons[0]!.id}`);
-    await hydrated(page);
+    await waitForHydration(page);
     await expect(page.getByRole("heading", { level: 1, name: lessons[0]!.title })).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);

@@ -230,6 +230,25 @@ test.describe("booking a session", () => {
     await dialog.getByLabel("Preferred Date & Time").fill(slot(5, 11).input);
     await dialog.getByRole("button", { name: "Book Session" }).click();
     await expect(toastWith(page, "Booking Failed")).toContainText("Tasha Whitfield is not taking bookings right now");
+
+    // The dialog is still open and hides the page behind it from assistive technology, but not
+    // the toast: it is found without includeHidden, in an assertive live region.
+    await expect(dialog).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Expert Mentorship" })).toHaveCount(0);
+    const notifications = page.getByRole("region", { name: "Notifications (F8)", exact: true });
+    const failure = notifications.getByRole("listitem").filter({ hasText: "Booking Failed" });
+    await expect(failure).toBeVisible();
+    await expect(failure.getByRole("button", { name: "Dismiss notification" })).toBeVisible();
+    await expect(notifications.getByRole("list")).toHaveAttribute("aria-live", "assertive");
+    expect(await notifications.evaluate((region) => region.closest("[aria-hidden='true']") === null)).toBe(true);
+    const snapshot = await notifications.ariaSnapshot();
+    expect(snapshot).toContain("Booking Failed");
+    expect(snapshot).toContain("Tasha Whitfield is not taking bookings right now");
+
+    // Dismissing the toast leaves the dialog open.
+    await failure.getByRole("button", { name: "Dismiss notification" }).click();
+    await expect(failure).toHaveCount(0);
+    await expect(dialog).toBeVisible();
     allowProblems(problems, /status of 409/);
   });
 });

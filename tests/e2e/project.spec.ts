@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { courseSeeds } from "../../src/db/seed/courses/index";
 import type { ProjectSeed } from "../../src/db/seed/types";
-import { allowProblems, expect, expectNoAxeViolations, gotoHydrated, test } from "./fixtures";
+import { allowProblems, expect, expectNoAxeViolations, gotoHydrated, signInAsStaff, test } from "./fixtures";
 
 /** A seeded project of a free course, by title. */
 function seededProject(title: string): { courseId: string; courseTitle: string; project: ProjectSeed } {
@@ -25,14 +25,13 @@ async function enrol(page: Page, courseId: string) {
   expect(response.ok(), await response.text()).toBe(true);
 }
 
+/** The smallest file that reads as a JPEG by its first bytes. */
+const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0xff, 0xd9]);
+
 const toast = (page: Page) => page.getByRole("region", { name: /notifications/i }).getByRole("listitem");
 const isSubmission = (url: string, method: string) => method === "POST" && url.endsWith("/submissions");
 
 test.describe("project screen", () => {
-  // Sign-ups are throttled per address (10 per 15 minutes). This file's students come from an
-  // address of their own, so they don't use up the allowance of the other specs run on one server.
-  test.use({ extraHTTPHeaders: { "x-forwarded-for": "10.0.2.2" } });
-
   test("a visitor is asked to log in", async ({ page }) => {
     await page.goto(`/project/${BUDGET.project.id}`);
     await expect(page.getByRole("heading", { name: "Authentication Required" })).toBeVisible();
@@ -59,7 +58,7 @@ test.describe("project screen", () => {
     test.slow(); // One long flow: every tab, two submissions and the limit.
     const { project, courseId, courseTitle } = BUDGET;
     await enrol(page, courseId);
-    await page.goto(`/project/${project.id}`);
+    await gotoHydrated(page, `/project/${project.id}`);
 
     await expect(page.getByRole("heading", { level: 1, name: project.title })).toBeVisible();
     await expect(page.getByRole("link", { name: `Back to ${courseTitle}` })).toHaveAttribute(
@@ -122,10 +121,10 @@ test.describe("project screen", () => {
     await expect(page.getByRole("heading", { name: "Maximum Submissions Reached" })).toBeVisible();
   });
 
-  test("a file project submits the file by name", async ({ page, student: _student }) => {
+  test("a file project uploads the file, then submits it by name", async ({ page, student: _student }) => {
     const { project, courseId } = SAWHORSES;
     await enrol(page, courseId);
-    await page.goto(`/project/${project.id}`);
+    await gotoHydrated(page, `/project/${project.id}`);
     await expect(page.getByText("Submission Format").locator("..")).toContainText("File upload");
 
     await page.getByRole("tab", { name: "Submit Project" }).click();
@@ -134,13 +133,18 @@ test.describe("project screen", () => {
     await page.getByLabel("Upload Your File").setInputFiles({
       name: "sawhorses.jpg",
       mimeType: "image/jpeg",
-      buffer: Buffer.from([0xff, 0xd8, 0xff, 0xd9]),
+      buffer: JPEG,
     });
     await expect(page.getByText("sawhorses.jpg")).toBeVisible();
     await expectNoAxeViolations(page);
 
+    const uploaded = page.waitForResponse(
+      (response) =>
+        response.url().endsWith(`/api/projects/${project.id}/files`) && response.request().method() === "POST",
+    );
     const sent = page.waitForRequest((request) => isSubmission(request.url(), request.method()));
     await submit.click();
+    expect((await uploaded).status()).toBe(201);
     expect((await sent).postDataJSON()).toEqual({
       fileUrl: "uploads/sawhorses.jpg",
       content: "File submitted: sawhorses.jpg",
@@ -148,8 +152,60 @@ test.describe("project screen", () => {
     await expect(toast(page)).toContainText("Submission Successful");
     const panel = page.getByRole("tabpanel");
     await expect(page.getByRole("tab", { name: "My Submissions (1)" })).toHaveAttribute("aria-selected", "true");
-    await expect(panel.getByText("File submitted: sawhorses.jpg")).toBeVisible();
     await expect(panel.getByText("Pending", { exact: true })).toBeVisible();
+    // The real file was kept: the student can download what they sent.
+    const link = panel.getByRole("link", { name: "File submitted: sawhorses.jpg" });
+    await expect(link).toBeVisible();
+    const download = await page.request.get((await link.getAttribute("href"))!);
+    expect(download.status()).toBe(200);
+    expect(download.headers()["content-type"]).toBe("image/jpeg");
+    expect(Buffer.from(await download.body()).equals(JPEG)).toBe(true);
+  });
+
+  test("the instructor downloads the very file the student uploaded", async ({ page, browser, student }) => {
+    const { project, courseId } = SAWHORSES;
+    await enrol(page, courseId);
+    await gotoHydrated(page, `/project/${project.id}`);
+    await page.getByRole("tab", { name: "Submit Project" }).click();
+    const pdf = Buffer.from("%PDF-1.4\n% My sawhorse drawings\n%%EOF\n");
+    await page
+      .getByLabel("Upload Your File")
+      .setInputFiles({ name: "drawings.pdf", mimeType: "application/pdf", buffer: pdf });
+    const submitted = page.waitForResponse((response) => isSubmission(response.url(), response.request().method()));
+    await page.getByRole("button", { name: "Submit Project" }).click();
+    const submission = (await (await submitted).json()) as { id: string };
+
+    const staffContext = await browser.newContext();
+    const staff = await staffContext.newPage();
+    await signInAsStaff(staff, "instructor");
+    await gotoHydrated(staff, `/admin/reviews/${submission.id}`);
+    await expect(staff.getByText(`${student.firstName}`, { exact: false }).first()).toBeVisible();
+    const download = staff.getByRole("link", { name: "Download drawings.pdf" });
+    await expect(download).toBeVisible();
+    const file = await staff.request.get((await download.getAttribute("href"))!);
+    expect(file.status()).toBe(200);
+    expect(file.headers()["content-type"]).toBe("application/pdf");
+    expect(Buffer.from(await file.body()).equals(pdf)).toBe(true);
+    await staffContext.close();
+  });
+
+  test("a file the server refuses keeps the choice and says why", async ({ page, student: _student, problems }) => {
+    const { project, courseId } = SAWHORSES;
+    await enrol(page, courseId);
+    await gotoHydrated(page, `/project/${project.id}`);
+    await page.getByRole("tab", { name: "Submit Project" }).click();
+    await page.getByLabel("Upload Your File").setInputFiles({
+      name: "install.exe",
+      mimeType: "application/octet-stream",
+      buffer: Buffer.from("MZ not a project"),
+    });
+    await page.getByRole("button", { name: "Submit Project" }).click();
+    await expect(toast(page)).toContainText("Submission Failed");
+    await expect(toast(page)).toContainText("This kind of file can't be uploaded");
+    allowProblems(problems, /status of 415/);
+    // Nothing was submitted, and the chosen file is still there to replace.
+    await expect(page.getByText("install.exe")).toBeVisible();
+    await expect(page.getByRole("tab", { name: "My Submissions (0)" })).toBeVisible();
   });
 
   test("a refused submission shows the server's message", async ({ page, student: _student, problems }) => {
@@ -184,7 +240,7 @@ test.describe("project screen", () => {
 
   test("the project tabs fit a 360 px phone @phone", async ({ page, student: _student }) => {
     await enrol(page, BUDGET.courseId);
-    await page.goto(`/project/${BUDGET.project.id}`);
+    await gotoHydrated(page, `/project/${BUDGET.project.id}`);
     await expect(page.getByRole("tab", { name: "My Submissions (0)" })).toBeVisible();
     for (const name of ["Instructions", "Submit Project", "My Submissions (0)"]) {
       const box = await page.getByRole("tab", { name }).boundingBox();

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
 
 interface Story {
   studentName: string;
@@ -11,14 +11,6 @@ interface Story {
   graduationYear: number | null;
   testimonial: string;
   imageUrl: string | null;
-}
-
-/** Clicks before React has taken over the server's HTML would be lost. */
-async function waitForHydration(page: Page, selector = "h1") {
-  await page.waitForFunction((target) => {
-    const element = document.querySelector(target);
-    return Boolean(element && Object.keys(element).some((key) => key.startsWith("__reactFiber$")));
-  }, selector);
 }
 
 const storyCards = (page: Page) => page.getByRole("region", { name: "Meet Our Graduates" }).getByRole("article");

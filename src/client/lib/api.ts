@@ -58,5 +58,16 @@ export async function apiRequest<T = unknown>(method: string, url: string, data?
   return (body ? JSON.parse(body) : null) as T;
 }
 
+/** Sends one file as multipart/form-data (field "file"); resolves with the parsed JSON answer. */
+export async function apiUpload<T = unknown>(url: string, file: Blob, fileName?: string): Promise<T> {
+  const form = new FormData();
+  if (fileName === undefined) form.append("file", file);
+  else form.append("file", file, fileName);
+  const response = await fetch(url, { method: "POST", credentials: "include", body: form });
+  const body = await response.text();
+  if (!response.ok) throw toApiError({ status: response.status, statusText: response.statusText, body });
+  return (body ? JSON.parse(body) : null) as T;
+}
+
 /** The query key's parts joined with slashes form the URL, as the spec says. */
 export const keyToUrl = (queryKey: readonly unknown[]) => queryKey.map(String).join("/");

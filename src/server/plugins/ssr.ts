@@ -40,6 +40,8 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions) {
     root: options.clientDir,
     wildcard: false,
     index: false,
+    // The build writes .br and .gz beside each text asset (vite.config.ts).
+    preCompressed: true,
     setHeaders(response, path) {
       response.header(
         "cache-control",
@@ -54,6 +56,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions) {
       url: request.url,
       origin: app.config.publicUrl.origin,
       user: user ? toCurrentUser(user) : null,
+      settings: { contactEmail: app.config.contactEmail },
       fetcher: async (path) => {
         const response = await app.inject({ method: "GET", url: path, headers: cookie ? { cookie } : {} });
         return { status: response.statusCode, statusText: response.statusMessage, body: response.body };

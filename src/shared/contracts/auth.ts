@@ -43,7 +43,7 @@ export const loginBody = z.object({
   password: z
     .string({ message: "Password is required" })
     .min(1, "Password is required")
-    .max(PASSWORD_MAX * 4),
+    .max(PASSWORD_MAX * 4, `Password must be at most ${PASSWORD_MAX * 4} characters`),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 

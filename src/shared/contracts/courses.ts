@@ -60,6 +60,10 @@ export const lessonDetail = lesson.extend({
 });
 export type LessonDetail = z.infer<typeof lessonDetail>;
 
+/** GET /api/lessons/{id}'s 403 for a student not enrolled in the paid course: it names the course. */
+export const lessonNotEnrolled = z.object({ message: z.string(), courseId: z.string() });
+export type LessonNotEnrolled = z.infer<typeof lessonNotEnrolled>;
+
 export const quizSummary = z.object({
   id: z.string(),
   moduleId: z.string(),

@@ -1,17 +1,20 @@
+import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, ArrowRight, Calendar, FileQuestion } from "lucide-react";
 import { Link } from "wouter";
 import { Badge } from "../../components/ui/badge";
-import { buttonClass } from "../../components/ui/button";
+import { Button, buttonClass } from "../../components/ui/button";
 import { Skeleton } from "../../components/ui/skeleton";
 import { categoryHref, paragraphsOf, publishedLabel } from "../../features/blog/blog-logic";
 import { NewsletterForm } from "../../features/blog/NewsletterForm";
-import { prefetchPost, usePost } from "../../features/blog/post-query";
 import { ShareButtons } from "../../features/blog/ShareButtons";
+import { queries } from "../../lib/queries";
+import { queryOutcome } from "../../lib/query-outcome";
 import type { PrefetchContext } from "../routes";
 import { usePageHead } from "../head";
 
+/** A missing or draft post stays in the cache as its 404: 'Article Not Found' on both sides. */
 export async function prefetch({ queryClient, params }: PrefetchContext) {
-  await prefetchPost(queryClient, params.id ?? "");
+  await queryClient.prefetchQuery(queries.blogPost(params.id ?? ""));
 }
 
 function BackToBlog() {
@@ -24,7 +27,10 @@ function BackToBlog() {
 
 export default function BlogPostPage({ params }: { params: Record<string, string> }) {
   const id = params.id ?? "";
-  const { post, isMissing } = usePost(id);
+  const query = useQuery(queries.blogPost(id));
+  const outcome = queryOutcome(query);
+  const post = outcome.status === "ready" ? outcome.data : undefined;
+  const isMissing = outcome.status === "missing";
 
   usePageHead(
     post
@@ -41,7 +47,7 @@ export default function BlogPostPage({ params }: { params: Record<string, string
             status: 404,
             noindex: true,
           }
-        : { title: "Blog", description: "An article from Trade Skills Academy." },
+        : { title: "Blog", description: "An article from Trade Skills Academy.", noindex: outcome.status === "error" },
   );
 
   if (isMissing) {
@@ -55,6 +61,18 @@ export default function BlogPostPage({ params }: { params: Record<string, string
         <Link href="/blog" className={`${buttonClass("primary")} mt-8`}>
           <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back to Blog
         </Link>
+      </div>
+    );
+  }
+
+  if (outcome.status === "error") {
+    return (
+      <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
+        <h1 className="text-3xl font-bold">We couldn&apos;t load this article</h1>
+        <p className="mt-3 text-ink-muted">Please check your connection and try again.</p>
+        <Button className="mt-8" onClick={() => void query.refetch()}>
+          Try Again
+        </Button>
       </div>
     );
   }

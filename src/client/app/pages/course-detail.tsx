@@ -15,10 +15,10 @@ import {
   MoreCourses,
 } from "../../features/courses/CourseDetailParts";
 import { formatPrice, plural } from "../../features/courses/format";
-import { ensureOrMarkMissing, queryOutcome } from "../../features/courses/query-outcome";
 import { useEnroll, useEnrolledCourseIds } from "../../features/courses/use-enroll";
 import { Curriculum } from "../../features/learning/Curriculum";
 import { queries, type WireCourse } from "../../lib/queries";
+import { prefetchData, queryOutcome } from "../../lib/query-outcome";
 import { usePageHead } from "../head";
 import type { PrefetchContext } from "../routes";
 
@@ -42,7 +42,8 @@ export async function prefetch({ queryClient, params, user }: PrefetchContext) {
       // A missing course has no modules; the page shows 'Course Not Found'.
     }
   };
-  const course = await ensureOrMarkMissing(queryClient, queries.course(id));
+  // A missing course stays in the cache as its 404: the page says 'Course Not Found' on both sides.
+  const course = await prefetchData(queryClient, queries.course(id));
   if (!course) return;
   await Promise.all([
     items(),

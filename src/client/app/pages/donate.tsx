@@ -17,16 +17,14 @@ import { Button, buttonClass } from "../../components/ui/button";
 import { formatDonation, TIER_AMOUNTS } from "../../features/donations/donation-logic";
 import { useDonation } from "../../features/donations/donation-context";
 import { cn } from "../../lib/cn";
+import { useSiteSettings } from "../../lib/site-settings";
 import { usePageHead } from "../head";
-
-/** Where offers of help go until the academy has a contact form. */
-const CONTACT_EMAIL = "hello@tradeskillsacademy.org";
 
 const mailto = (to: string, subject: string, body?: string) =>
   `mailto:${to}?${new URLSearchParams({ subject, ...(body ? { body } : {}) }).toString().replace(/\+/g, "%20")}`;
 
 /** An email the visitor sends to friends themselves; the link needs the site's address, known in the browser. */
-function tellAFriendHref(origin: string) {
+function tellAFriendHref({ origin }: { origin: string }) {
   const link = origin ? ` Take a look: ${origin}/donate` : "";
   return mailto(
     "",
@@ -89,7 +87,8 @@ const otherWays: {
   text: string;
   Icon: LucideIcon;
   action: string;
-  href: (origin: string) => string;
+  /** origin: the site's address (known in the browser); contactEmail: where offers of help go (CONTACT_EMAIL). */
+  href: (where: { origin: string; contactEmail: string }) => string;
   id?: string;
 }[] = [
   {
@@ -97,14 +96,14 @@ const otherWays: {
     text: "Share your trade as a mentor, help at a community build day, or run a mock interview.",
     Icon: Heart,
     action: "Email Us to Volunteer",
-    href: () => mailto(CONTACT_EMAIL, "Volunteering with Trade Skills Academy"),
+    href: ({ contactEmail }) => mailto(contactEmail, "Volunteering with Trade Skills Academy"),
   },
   {
     title: "Corporate Partnerships",
     text: "Sponsor a program, donate equipment, or hire our graduates. We'll build a partnership that fits your company.",
     Icon: Building2,
     action: "Become a Partner",
-    href: () => mailto(CONTACT_EMAIL, "Corporate partnership"),
+    href: ({ contactEmail }) => mailto(contactEmail, "Corporate partnership"),
     id: "partners",
   },
   {
@@ -140,6 +139,7 @@ export default function DonatePage() {
   });
   const [origin, setOrigin] = useState("");
   useEffect(() => setOrigin(window.location.origin), []);
+  const { contactEmail } = useSiteSettings();
 
   return (
     <div>
@@ -257,7 +257,7 @@ export default function DonatePage() {
               <way.Icon className="h-7 w-7 text-brand-700" aria-hidden="true" />
               <h3 className="mt-3 text-lg font-bold">{way.title}</h3>
               <p className="mt-2 flex-1 text-ink-muted">{way.text}</p>
-              <a href={way.href(origin)} className={`${buttonClass("outline")} mt-5`}>
+              <a href={way.href({ origin, contactEmail })} className={`${buttonClass("outline")} mt-5`}>
                 {way.action}
               </a>
             </li>

@@ -211,24 +211,11 @@ function VisitorHome() {
         </div>
       </section>
 
-      <section aria-labelledby="featured-courses-title" className="scroll-mt-20">
-        <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:py-20">
-          <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-            <SectionHeading
-              id="featured-courses-title"
-              title="Featured Courses"
-              intro="Start with one of our most popular courses. Most are completely free."
-            />
-            <Link href="/courses" className={cn(buttonClass("outline"), "shrink-0")}>
-              View All Courses
-              <ArrowRight className="h-4 w-4" aria-hidden="true" />
-            </Link>
-          </div>
-          <div className="mt-8">
-            <FeaturedCourses headingLevel={3} />
-          </div>
-        </div>
-      </section>
+      <FeaturedCoursesSection
+        className="scroll-mt-20"
+        innerClassName="py-14 lg:py-20"
+        intro="Start with one of our most popular courses. Most are completely free."
+      />
 
       <MentorshipSection />
 
@@ -521,24 +508,7 @@ function StudentHome({ firstName }: { firstName: string }) {
         </div>
       </section>
 
-      <section aria-labelledby="featured-courses-title">
-        <div className="mx-auto max-w-7xl px-4 pb-14 sm:px-6">
-          <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-            <SectionHeading
-              id="featured-courses-title"
-              title="Featured Courses"
-              intro="Add another skill. Most of our courses are free."
-            />
-            <Link href="/courses" className={cn(buttonClass("outline"), "shrink-0")}>
-              View All Courses
-              <ArrowRight className="h-4 w-4" aria-hidden="true" />
-            </Link>
-          </div>
-          <div className="mt-8">
-            <FeaturedCourses headingLevel={3} />
-          </div>
-        </div>
-      </section>
+      <FeaturedCoursesSection innerClassName="pb-14" intro="Add another skill. Most of our courses are free." />
 
       <section aria-labelledby="give-title" className="bg-teal-900 text-white">
         <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-10 sm:px-6 md:flex-row md:items-center md:justify-between">
@@ -557,5 +527,33 @@ function StudentHome({ firstName }: { firstName: string }) {
         </div>
       </section>
     </>
+  );
+}
+
+/** 'Featured Courses' with 'View All Courses', on the visitor's and the student's home page. */
+function FeaturedCoursesSection({
+  intro,
+  className,
+  innerClassName,
+}: {
+  intro: string;
+  className?: string;
+  innerClassName: string;
+}) {
+  return (
+    <section aria-labelledby="featured-courses-title" className={className}>
+      <div className={cn("mx-auto max-w-7xl px-4 sm:px-6", innerClassName)}>
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+          <SectionHeading id="featured-courses-title" title="Featured Courses" intro={intro} />
+          <Link href="/courses" className={cn(buttonClass("outline"), "shrink-0")}>
+            View All Courses
+            <ArrowRight className="h-4 w-4" aria-hidden="true" />
+          </Link>
+        </div>
+        <div className="mt-8">
+          <FeaturedCourses headingLevel={3} />
+        </div>
+      </div>
+    </section>
   );
 }

@@ -1,4 +1,4 @@
-import { useQueries, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { useQueries, useQuery } from "@tanstack/react-query";
 import {
   ArrowLeft,
   ArrowRight,
@@ -19,7 +19,6 @@ import { Progress } from "../../components/ui/progress";
 import { Skeleton } from "../../components/ui/skeleton";
 import { goToLogin, useAuth } from "../../features/auth/use-auth";
 import { Markdown } from "../../features/courses/markdown";
-import { ensureOrMarkMissing, queryOutcome } from "../../features/courses/query-outcome";
 import { useEnroll, useEnrolledCourseIds } from "../../features/courses/use-enroll";
 import { videoSource } from "../../features/courses/video";
 import { VideoPlayer } from "../../features/courses/VideoPlayer";
@@ -29,15 +28,18 @@ import {
   lessonsInOrder,
   type OrderedLesson,
 } from "../../features/learning/progress";
+import { refusedCourseId } from "../../features/learning/lesson-access";
 import { useCompleteLesson } from "../../features/learning/use-complete-lesson";
 import { cn } from "../../lib/cn";
 import { queries, type WireLesson, type WireLessonDetail, type WireModule } from "../../lib/queries";
+import { prefetchData, queryOutcome } from "../../lib/query-outcome";
 import { usePageHead } from "../head";
 import type { PrefetchContext } from "../routes";
 
 /** The lesson, and its course's outline for breadcrumbs and previous/next. */
 export async function prefetch({ queryClient, params, user }: PrefetchContext) {
-  const lesson = await ensureOrMarkMissing(queryClient, queries.lesson(params.id ?? ""));
+  // A refusal (401, 403) or a 404 stays in the cache: the page shows its prompt on both sides.
+  const lesson = await prefetchData(queryClient, queries.lesson(params.id ?? ""));
   if (!lesson) return;
   const outline = async () => {
     try {
@@ -61,7 +63,7 @@ export default function LessonPage({ params }: { params: Record<string, string> 
   if (outcome.status === "missing") return <LessonNotFound />;
   if (outcome.status === "error") {
     if (outcome.httpStatus === 401) return <LoginPrompt />;
-    if (outcome.httpStatus === 403) return <EnrollPrompt lessonId={id} />;
+    if (outcome.httpStatus === 403) return <EnrollPrompt courseId={refusedCourseId(outcome.error)} />;
     return <LessonError />;
   }
   return <LessonLoading />;
@@ -375,21 +377,6 @@ function CourseOutline({
   );
 }
 
-/** The course a lesson belongs to, when the browser has already seen its curriculum. */
-function findCourseOfLesson(queryClient: QueryClient, lessonId: string): string | undefined {
-  const lists = queryClient.getQueriesData<WireLesson[]>({ queryKey: ["/api/modules"] });
-  const moduleId = lists.flatMap(([, list]) => list ?? []).find((lesson) => lesson?.id === lessonId)?.moduleId;
-  if (!moduleId) return undefined;
-  const moduleLists = queryClient.getQueriesData<WireModule[]>({ queryKey: ["/api/courses"] });
-  for (const [, list] of moduleLists) {
-    if (Array.isArray(list)) {
-      const found = list.find((module) => module && "orderIndex" in module && module.id === moduleId);
-      if (found) return found.courseId;
-    }
-  }
-  return undefined;
-}
-
 function PromptScreen({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
@@ -422,14 +409,13 @@ function LoginPrompt() {
   );
 }
 
-function EnrollPrompt({ lessonId }: { lessonId: string }) {
+/** The API's refusal names the lesson's course; the prompt links to it. */
+function EnrollPrompt({ courseId }: { courseId: string | undefined }) {
   usePageHead({
     title: "Enroll to Continue",
     description: "Enroll in this course to open its lessons.",
     noindex: true,
   });
-  const queryClient = useQueryClient();
-  const courseId = findCourseOfLesson(queryClient, lessonId);
   return (
     <PromptScreen icon={<Lock className="h-8 w-8" aria-hidden="true" />} title="Enroll to Open This Lesson">
       <p className="mt-3 text-ink-muted">

@@ -1,7 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
-import { ArrowLeft, BookOpen, CheckCircle2, FileUp, Lock, PenLine, SearchX } from "lucide-react";
+import { ArrowLeft, BookOpen, CheckCircle2, FileUp, PenLine } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { Link } from "wouter";
+import { ItemLoadFailed, ItemNotFound, SignInRequired } from "../../components/page-states";
 import { Badge } from "../../components/ui/badge";
 import { Button, buttonClass } from "../../components/ui/button";
 import { Card, CardBody } from "../../components/ui/card";
@@ -18,7 +19,7 @@ import {
 } from "../../features/projects/project-rules";
 import { SubmissionForm } from "../../features/projects/SubmissionForm";
 import { SubmissionList } from "../../features/projects/SubmissionList";
-import { ensureOrMarkMissing, queryOutcome } from "../../features/courses/query-outcome";
+import { prefetchData, queryOutcome } from "../../lib/query-outcome";
 import { queries } from "../../lib/queries";
 import type { PrefetchContext } from "../routes";
 import { usePageHead } from "../head";
@@ -27,24 +28,11 @@ export async function prefetch({ queryClient, params, user }: PrefetchContext) {
   // Projects are for signed-in students only; a visitor gets the login prompt and no data.
   if (!user || !params.id) return;
   // A 404 is stored as null, so the "not found" screen (and its status) survives hydration.
-  if (!(await ensureOrMarkMissing(queryClient, queries.project(params.id)))) return;
+  if (!(await prefetchData(queryClient, queries.project(params.id)))) return;
   await Promise.all([
     queryClient.prefetchQuery(queries.projectSubmissions(params.id)),
     queryClient.prefetchQuery(queries.enrollments()),
   ]);
-}
-
-function Message({ icon, title, text, action }: { icon: ReactNode; title: string; text: string; action: ReactNode }) {
-  return (
-    <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center sm:py-20">
-      <span className="flex h-16 w-16 items-center justify-center rounded-full bg-brand-100 text-brand-700">
-        {icon}
-      </span>
-      <h1 className="mt-6 text-3xl font-bold">{title}</h1>
-      <p className="mt-3 text-ink-muted">{text}</p>
-      <div className="mt-8">{action}</div>
-    </div>
-  );
 }
 
 function ProjectSkeleton() {
@@ -98,50 +86,9 @@ export default function ProjectPage({ params }: { params: Record<string, string>
 
   if (authLoading) return <ProjectSkeleton />;
 
-  if (!isAuthenticated) {
-    return (
-      <Message
-        icon={<Lock className="h-8 w-8" aria-hidden="true" />}
-        title="Authentication Required"
-        text="Please log in to submit this project."
-        action={
-          <Button size="lg" onClick={goToLogin}>
-            Log In
-          </Button>
-        }
-      />
-    );
-  }
-
-  if (notFound) {
-    return (
-      <Message
-        icon={<SearchX className="h-8 w-8" aria-hidden="true" />}
-        title="Project Not Found"
-        text="The project you're looking for doesn't exist or is no longer available."
-        action={
-          <Link href="/courses" className={buttonClass("primary", "lg")}>
-            Back to Courses
-          </Link>
-        }
-      />
-    );
-  }
-
-  if (outcome.status === "error") {
-    return (
-      <Message
-        icon={<SearchX className="h-8 w-8" aria-hidden="true" />}
-        title="Something Went Wrong"
-        text="We couldn't load this project. Please check your connection and try again."
-        action={
-          <Button size="lg" onClick={() => void projectQuery.refetch()}>
-            Try Again
-          </Button>
-        }
-      />
-    );
-  }
+  if (!isAuthenticated) return <SignInRequired text="Please log in to submit this project." onSignIn={goToLogin} />;
+  if (notFound) return <ItemNotFound noun="project" />;
+  if (outcome.status === "error") return <ItemLoadFailed noun="project" onRetry={() => void projectQuery.refetch()} />;
 
   if (!project || submissionsQuery.isPending) return <ProjectSkeleton />;
 

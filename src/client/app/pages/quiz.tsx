@@ -1,8 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
-import { ArrowLeft, BookOpen, Lock, SearchX } from "lucide-react";
+import { ArrowLeft, BookOpen } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { Link } from "wouter";
-import { Button, buttonClass } from "../../components/ui/button";
+import { ItemLoadFailed, ItemNotFound, SignInRequired } from "../../components/page-states";
+import { buttonClass } from "../../components/ui/button";
 import { Card, CardBody } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
 import { goToLogin, useAuth } from "../../features/auth/use-auth";
@@ -18,7 +19,7 @@ import {
 import { QuizResults, type ReviewItem } from "../../features/quizzes/QuizResults";
 import { QuizTaker } from "../../features/quizzes/QuizTaker";
 import type { WireAttemptResult } from "../../features/quizzes/use-submit-attempt";
-import { ensureOrMarkMissing, queryOutcome } from "../../features/courses/query-outcome";
+import { prefetchData, queryOutcome } from "../../lib/query-outcome";
 import { queries, type WireQuiz } from "../../lib/queries";
 import type { PrefetchContext } from "../routes";
 import { usePageHead } from "../head";
@@ -27,7 +28,7 @@ export async function prefetch({ queryClient, params, user }: PrefetchContext) {
   // The quiz is for signed-in students only; a visitor gets the login prompt and no data.
   if (!user || !params.id) return;
   // A 404 is stored as null, so the "not found" screen (and its status) survives hydration.
-  if (!(await ensureOrMarkMissing(queryClient, queries.quiz(params.id)))) return;
+  if (!(await prefetchData(queryClient, queries.quiz(params.id)))) return;
   await Promise.all([
     queryClient.prefetchQuery(queries.quizAttempts(params.id)),
     queryClient.prefetchQuery(queries.enrollments()),
@@ -36,19 +37,6 @@ export async function prefetch({ queryClient, params, user }: PrefetchContext) {
 
 function Screen({ children }: { children: ReactNode }) {
   return <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-12">{children}</div>;
-}
-
-function Message({ icon, title, text, action }: { icon: ReactNode; title: string; text: string; action: ReactNode }) {
-  return (
-    <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center sm:py-20">
-      <span className="flex h-16 w-16 items-center justify-center rounded-full bg-brand-100 text-brand-700">
-        {icon}
-      </span>
-      <h1 className="mt-6 text-3xl font-bold">{title}</h1>
-      <p className="mt-3 text-ink-muted">{text}</p>
-      <div className="mt-8">{action}</div>
-    </div>
-  );
 }
 
 function QuizSkeleton() {
@@ -101,50 +89,9 @@ export default function QuizPage({ params }: { params: Record<string, string> })
 
   if (authLoading) return <QuizSkeleton />;
 
-  if (!isAuthenticated) {
-    return (
-      <Message
-        icon={<Lock className="h-8 w-8" aria-hidden="true" />}
-        title="Authentication Required"
-        text="Please log in to take this quiz."
-        action={
-          <Button size="lg" onClick={goToLogin}>
-            Log In
-          </Button>
-        }
-      />
-    );
-  }
-
-  if (notFound) {
-    return (
-      <Message
-        icon={<SearchX className="h-8 w-8" aria-hidden="true" />}
-        title="Quiz Not Found"
-        text="The quiz you're looking for doesn't exist or is no longer available."
-        action={
-          <Link href="/courses" className={buttonClass("primary", "lg")}>
-            Back to Courses
-          </Link>
-        }
-      />
-    );
-  }
-
-  if (outcome.status === "error") {
-    return (
-      <Message
-        icon={<SearchX className="h-8 w-8" aria-hidden="true" />}
-        title="Something Went Wrong"
-        text="We couldn't load this quiz. Please check your connection and try again."
-        action={
-          <Button size="lg" onClick={() => void quizQuery.refetch()}>
-            Try Again
-          </Button>
-        }
-      />
-    );
-  }
+  if (!isAuthenticated) return <SignInRequired text="Please log in to take this quiz." onSignIn={goToLogin} />;
+  if (notFound) return <ItemNotFound noun="quiz" />;
+  if (outcome.status === "error") return <ItemLoadFailed noun="quiz" onRetry={() => void quizQuery.refetch()} />;
 
   if (!quiz || attemptsQuery.isPending || enrollmentsQuery.isPending) return <QuizSkeleton />;
 

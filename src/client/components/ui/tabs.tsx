@@ -1,23 +1,108 @@
-import * as TabsPrimitive from "@radix-ui/react-tabs";
-import type { ComponentProps } from "react";
+import {
+  createContext,
+  useContext,
+  useId,
+  type ButtonHTMLAttributes,
+  type HTMLAttributes,
+  type KeyboardEvent,
+} from "react";
 import { cn } from "../../lib/cn";
 
-export const Tabs = TabsPrimitive.Root;
+/**
+ * Tabs after the WAI-ARIA tabs pattern: a tablist of buttons, one tab in the Tab order (the
+ * selected one), arrow keys and Home/End move between tabs and select them (automatic
+ * activation), each panel labelled by its tab. Hand-written: Radix Tabs cost about 7 kB of
+ * first-load JavaScript on the pages that use them. Always controlled (value, onValueChange).
+ */
+interface TabsState {
+  value: string;
+  onValueChange: (value: string) => void;
+  baseId: string;
+}
 
-export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
+const TabsContext = createContext<TabsState | null>(null);
+
+function useTabs(): TabsState {
+  const state = useContext(TabsContext);
+  if (!state) throw new Error("Tabs parts must sit inside <Tabs>");
+  return state;
+}
+
+const tabId = (baseId: string, value: string) => `${baseId}-tab-${value}`;
+const panelId = (baseId: string, value: string) => `${baseId}-panel-${value}`;
+
+export function Tabs({
+  value,
+  onValueChange,
+  ...props
+}: { value: string; onValueChange: (value: string) => void } & HTMLAttributes<HTMLDivElement>) {
+  const baseId = useId();
   return (
-    <TabsPrimitive.List
+    <TabsContext.Provider value={{ value, onValueChange, baseId }}>
+      <div {...props} />
+    </TabsContext.Provider>
+  );
+}
+
+const NAVIGATION_KEYS = new Set(["ArrowRight", "ArrowLeft", "Home", "End"]);
+
+export function TabsList({ className, onKeyDown, ...props }: HTMLAttributes<HTMLDivElement>) {
+  const moveFocus = (event: KeyboardEvent<HTMLDivElement>) => {
+    onKeyDown?.(event);
+    if (event.defaultPrevented || !NAVIGATION_KEYS.has(event.key)) return;
+    const tabs = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('[role="tab"]:not(:disabled)')];
+    const current = tabs.indexOf(event.target as HTMLButtonElement);
+    if (current < 0 || tabs.length === 0) return;
+    const last = tabs.length - 1;
+    const next =
+      event.key === "Home"
+        ? 0
+        : event.key === "End"
+          ? last
+          : event.key === "ArrowRight"
+            ? (current + 1) % tabs.length
+            : (current + last) % tabs.length;
+    event.preventDefault();
+    tabs[next]!.focus();
+    tabs[next]!.click();
+  };
+  return (
+    <div
+      role="tablist"
+      aria-orientation="horizontal"
       className={cn("flex w-full gap-1 overflow-x-auto rounded-[var(--radius-control)] bg-brand-50 p-1", className)}
+      onKeyDown={moveFocus}
       {...props}
     />
   );
 }
 
-export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {
+export function TabsTrigger({
+  value,
+  className,
+  disabled,
+  onClick,
+  ...props
+}: { value: string } & ButtonHTMLAttributes<HTMLButtonElement>) {
+  const tabs = useTabs();
+  const selected = tabs.value === value;
   return (
-    <TabsPrimitive.Trigger
+    <button
+      type="button"
+      role="tab"
+      id={tabId(tabs.baseId, value)}
+      aria-controls={panelId(tabs.baseId, value)}
+      aria-selected={selected}
+      data-state={selected ? "active" : "inactive"}
+      tabIndex={selected ? 0 : -1}
+      disabled={disabled}
+      onClick={(event) => {
+        onClick?.(event);
+        if (!event.defaultPrevented && !selected) tabs.onValueChange(value);
+      }}
       className={cn(
         "flex-1 cursor-pointer rounded-md px-3 py-2 text-sm font-semibold whitespace-nowrap text-ink-muted transition-colors",
+        "disabled:cursor-not-allowed disabled:opacity-50",
         "data-[state=active]:bg-white data-[state=active]:text-brand-700 data-[state=active]:shadow-sm",
         className,
       )}
@@ -26,6 +111,25 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
   );
 }
 
-export function TabsContent({ className, ...props }: ComponentProps<typeof TabsPrimitive.Content>) {
-  return <TabsPrimitive.Content className={cn("mt-5", className)} {...props} />;
+/** A tab's panel; rendered only while its tab is selected, unless forceMount keeps it (hidden by CSS). */
+export function TabsContent({
+  value,
+  forceMount,
+  className,
+  ...props
+}: { value: string; forceMount?: boolean } & HTMLAttributes<HTMLDivElement>) {
+  const tabs = useTabs();
+  const selected = tabs.value === value;
+  if (!selected && !forceMount) return null;
+  return (
+    <div
+      role="tabpanel"
+      id={panelId(tabs.baseId, value)}
+      aria-labelledby={tabId(tabs.baseId, value)}
+      data-state={selected ? "active" : "inactive"}
+      tabIndex={0}
+      className={cn("mt-5", className)}
+      {...props}
+    />
+  );
 }

@@ -1,12 +1,11 @@
 import { ImageUp } from "lucide-react";
-import { useId, useState, type ChangeEvent, type FormEvent } from "react";
+import { useId, useState, type ChangeEvent } from "react";
 import { courseInput } from "../../../shared/contracts/authoring";
-import { Button } from "../../components/ui/button";
 import { Card, CardBody } from "../../components/ui/card";
 import { Label } from "../../components/ui/form";
 import { courseBody, courseValues } from "./authoring-forms";
-import { FieldError, FormMessage, SwitchField, TextAreaField, TextField } from "./fields";
-import { PricingFields } from "./PricingFields";
+import { FieldError, SwitchField, TextAreaField } from "./fields";
+import { AuthoringFormElement, CourseEssentials, FormFooter, SettingsRow, VideoAddressField } from "./form-sections";
 import type { WireAuthoringCourse } from "./queries";
 import { useAuthoringForm } from "./use-authoring-form";
 import { courseImageProblem, useCourseImageUpload } from "./use-authoring-save";
@@ -27,17 +26,16 @@ const FIELDS = [
 /** The course's own fields. Its values start from the course and follow each saved answer. */
 export function CourseDetailsForm({ course, categories }: { course: WireAuthoringCourse; categories: string[] }) {
   const id = useId();
-  const { values, setValues, set, errors, submit, isPending, formRef } = useAuthoringForm(courseValues(course), FIELDS);
+  const form = useAuthoringForm(courseValues(course), FIELDS);
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const result = await submit(courseInput, {
+  async function onSubmit() {
+    const result = await form.submit(courseInput, {
       method: "PATCH",
       url: `/api/staff/courses/${course.id}`,
-      body: courseBody(values),
+      body: courseBody(form.values),
       done: "The course details are updated.",
     });
-    if (result?.ok) setValues(courseValues(result.tree));
+    if (result?.ok) form.setValues(courseValues(result.tree));
   }
 
   return (
@@ -46,102 +44,41 @@ export function CourseDetailsForm({ course, categories }: { course: WireAuthorin
         <h2 id={`${id}-heading`} className="text-xl font-bold">
           Course details
         </h2>
-        <form
-          ref={formRef}
-          noValidate
+        <AuthoringFormElement
+          form={form}
+          onSubmit={onSubmit}
           aria-labelledby={`${id}-heading`}
-          onSubmit={(event) => void onSubmit(event)}
           className="mt-4 grid gap-4"
         >
-          <FormMessage error={errors.form} />
-          <TextField
-            id={`${id}-title`}
-            label="Title"
-            value={values.title}
-            onValueChange={set("title")}
-            error={errors.title}
-          />
-          <TextAreaField
-            id={`${id}-description`}
-            label="Description"
-            value={values.description}
-            onValueChange={set("description")}
-            error={errors.description}
-            rows={4}
-          />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              id={`${id}-category`}
-              label="Category"
-              value={values.category}
-              onValueChange={set("category")}
-              error={errors.category}
-              list={`${id}-categories`}
-              autoComplete="off"
-            />
-            <TextField
-              id={`${id}-duration`}
-              label="Duration"
-              value={values.duration}
-              onValueChange={set("duration")}
-              error={errors.duration}
-              placeholder="6 weeks"
-            />
-          </div>
-          <datalist id={`${id}-categories`}>
-            {categories.map((category) => (
-              <option key={category} value={category} />
-            ))}
-          </datalist>
-          <PricingFields
-            idPrefix={id}
-            isFree={values.isFree}
-            price={values.price}
-            onIsFreeChange={set("isFree")}
-            onPriceChange={set("price")}
-            errors={errors}
-          />
+          <CourseEssentials idPrefix={id} form={form} categories={categories} descriptionRows={4} />
           <TextAreaField
             id={`${id}-standards`}
             label="Standards"
             hint="The industry standards the course is aligned with (shown on certificates)."
-            value={values.standards}
-            onValueChange={set("standards")}
-            error={errors.standards}
+            {...form.field("standards")}
             rows={2}
           />
-          <TextField
+          <VideoAddressField
             id={`${id}-video`}
-            label="Video address"
             hint="The preview video: an https:// address (YouTube or Vimeo) or a path on this site."
-            value={values.videoUrl}
-            onValueChange={set("videoUrl")}
-            error={errors.videoUrl}
-            inputMode="url"
-            placeholder="https://www.youtube.com/watch?v=..."
+            {...form.field("videoUrl")}
           />
-          <div className="grid gap-4 rounded-lg bg-paper p-4 sm:grid-cols-2">
+          <SettingsRow>
             <SwitchField
               id={`${id}-active`}
               label="Active"
               hint="Shown in the catalog; learners can enrol."
-              checked={values.isActive}
-              onCheckedChange={set("isActive")}
+              {...form.toggle("isActive")}
             />
             <SwitchField
               id={`${id}-featured`}
               label="Featured"
               hint="Shown among the featured courses on the home page."
-              checked={values.isFeatured}
-              onCheckedChange={set("isFeatured")}
+              {...form.toggle("isFeatured")}
             />
-          </div>
-          <div className="flex justify-end">
-            <Button type="submit" disabled={isPending}>
-              {isPending ? "Saving..." : "Save Course"}
-            </Button>
-          </div>
-        </form>
+          </SettingsRow>
+          <FormFooter isPending={form.isPending} label="Save Course" />
+        </AuthoringFormElement>
       </CardBody>
     </Card>
   );

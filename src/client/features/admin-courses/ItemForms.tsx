@@ -1,8 +1,6 @@
 /** The dialogs' forms for a module, a lesson and a project: create or edit, then close. */
-import { useDeferredValue, useId, type FormEvent, type ReactNode } from "react";
+import { useDeferredValue, useId } from "react";
 import { lessonInput, moduleInput, projectInput } from "../../../shared/contracts/authoring";
-import { Button } from "../../components/ui/button";
-import { DialogClose } from "../../components/ui/dialog";
 import {
   emptyLesson,
   emptyModule,
@@ -14,38 +12,17 @@ import {
   projectBody,
   projectValues,
 } from "./authoring-forms";
-import { ChoiceField, FormMessage, SwitchField, TextAreaField, TextField } from "./fields";
+import { ChoiceField, CountField, TextAreaField, TextField } from "./fields";
+import {
+  AuthoringFormElement,
+  ItemFormFooter,
+  ItemSwitches,
+  TitleAndDescription,
+  VideoAddressField,
+} from "./form-sections";
 import { useRenderMarkdown } from "./markdown-preview";
 import type { WireAuthoringLesson, WireAuthoringModule, WireAuthoringProject } from "./queries";
 import { useAuthoringForm } from "./use-authoring-form";
-
-export function FormFooter({
-  isPending,
-  label,
-  pendingLabel,
-}: {
-  isPending: boolean;
-  label: string;
-  pendingLabel: string;
-}) {
-  return (
-    <div className="mt-2 flex flex-wrap justify-end gap-2 border-t border-line pt-4">
-      <DialogClose asChild>
-        <Button variant="outline">Cancel</Button>
-      </DialogClose>
-      <Button type="submit" disabled={isPending}>
-        {isPending ? pendingLabel : label}
-      </Button>
-    </div>
-  );
-}
-
-export function SettingsRow({ children }: { children: ReactNode }) {
-  return <div className="grid gap-4 rounded-lg bg-paper p-4 sm:grid-cols-2">{children}</div>;
-}
-
-const requiredHint = "Learners must finish it to complete the course.";
-const activeHint = "Inactive items are hidden from learners. Nothing is deleted.";
 
 // ---------------------------------------------------------------- module
 
@@ -61,73 +38,37 @@ export function ModuleForm({
   onDone: () => void;
 }) {
   const id = useId();
-  const { values, set, errors, submit, isPending, formRef } = useAuthoringForm(
-    module ? moduleValues(module) : emptyModule,
-    MODULE_FIELDS,
-  );
+  const form = useAuthoringForm(module ? moduleValues(module) : emptyModule, MODULE_FIELDS);
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const result = await submit(moduleInput, {
+  async function onSubmit() {
+    const result = await form.submit(moduleInput, {
       method: module ? "PATCH" : "POST",
       url: module ? `/api/staff/modules/${module.id}` : `/api/staff/courses/${courseId}/modules`,
-      body: moduleBody(values),
+      body: moduleBody(form.values),
       done: module ? "The module is updated." : "The module is added.",
     });
     if (result?.ok) onDone();
   }
 
   return (
-    <form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
-      <FormMessage error={errors.form} />
-      <TextField
-        id={`${id}-title`}
-        label="Title"
-        value={values.title}
-        onValueChange={set("title")}
-        error={errors.title}
-      />
-      <TextAreaField
-        id={`${id}-description`}
-        label="Description"
-        hint="What learners will be able to do after this module."
-        value={values.description}
-        onValueChange={set("description")}
-        error={errors.description}
+    <AuthoringFormElement form={form} onSubmit={onSubmit}>
+      <TitleAndDescription
+        idPrefix={id}
+        form={form}
         rows={3}
+        hint="What learners will be able to do after this module."
       />
       <TextField
         id={`${id}-hours`}
         label="Estimated hours"
-        value={values.estimatedHours}
-        onValueChange={set("estimatedHours")}
-        error={errors.estimatedHours}
+        {...form.field("estimatedHours")}
         inputMode="decimal"
         placeholder="2.5"
         className="sm:max-w-48"
       />
-      <SettingsRow>
-        <SwitchField
-          id={`${id}-required`}
-          label="Required"
-          hint={requiredHint}
-          checked={values.isRequired}
-          onCheckedChange={set("isRequired")}
-        />
-        <SwitchField
-          id={`${id}-active`}
-          label="Active"
-          hint={activeHint}
-          checked={values.isActive}
-          onCheckedChange={set("isActive")}
-        />
-      </SettingsRow>
-      <FormFooter
-        isPending={isPending}
-        label={module ? "Save Module" : "Add Module"}
-        pendingLabel={module ? "Saving..." : "Adding..."}
-      />
-    </form>
+      <ItemSwitches idPrefix={id} form={form} />
+      <ItemFormFooter noun="Module" isNew={!module} isPending={form.isPending} />
+    </AuthoringFormElement>
   );
 }
 
@@ -146,59 +87,28 @@ export function LessonForm({
 }) {
   const id = useId();
   const renderMarkdown = useRenderMarkdown();
-  const { values, set, errors, submit, isPending, formRef } = useAuthoringForm(
-    lesson ? lessonValues(lesson) : emptyLesson,
-    LESSON_FIELDS,
-  );
-  const preview = useDeferredValue(values.content);
+  const form = useAuthoringForm(lesson ? lessonValues(lesson) : emptyLesson, LESSON_FIELDS);
+  const preview = useDeferredValue(form.values.content);
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const result = await submit(lessonInput, {
+  async function onSubmit() {
+    const result = await form.submit(lessonInput, {
       method: lesson ? "PATCH" : "POST",
       url: lesson ? `/api/staff/lessons/${lesson.id}` : `/api/staff/modules/${moduleId}/lessons`,
-      body: lessonBody(values),
+      body: lessonBody(form.values),
       done: lesson ? "The lesson is updated." : "The lesson is added.",
     });
     if (result?.ok) onDone();
   }
 
   return (
-    <form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
-      <FormMessage error={errors.form} />
-      <TextField
-        id={`${id}-title`}
-        label="Title"
-        value={values.title}
-        onValueChange={set("title")}
-        error={errors.title}
-      />
-      <TextAreaField
-        id={`${id}-description`}
-        label="Description"
-        value={values.description}
-        onValueChange={set("description")}
-        error={errors.description}
-        rows={2}
-      />
+    <AuthoringFormElement form={form} onSubmit={onSubmit}>
+      <TitleAndDescription idPrefix={id} form={form} rows={2} />
       <div className="grid gap-4 sm:grid-cols-[12rem_1fr]">
-        <TextField
-          id={`${id}-duration`}
-          label="Duration"
-          value={values.duration}
-          onValueChange={set("duration")}
-          error={errors.duration}
-          placeholder="15 min"
-        />
-        <TextField
+        <TextField id={`${id}-duration`} label="Duration" {...form.field("duration")} placeholder="15 min" />
+        <VideoAddressField
           id={`${id}-video`}
-          label="Video address"
           hint="An https:// address (YouTube or Vimeo) or a path on this site."
-          value={values.videoUrl}
-          onValueChange={set("videoUrl")}
-          error={errors.videoUrl}
-          inputMode="url"
-          placeholder="https://www.youtube.com/watch?v=..."
+          {...form.field("videoUrl")}
         />
       </div>
       <div className="grid gap-4 lg:grid-cols-2">
@@ -206,9 +116,7 @@ export function LessonForm({
           id={`${id}-content`}
           label="Content (Markdown)"
           hint="# Heading, **bold**, *italic*, - lists, [links](https://...), | tables |"
-          value={values.content}
-          onValueChange={set("content")}
-          error={errors.content}
+          {...form.field("content")}
           rows={14}
           textareaClassName="font-mono text-sm"
         />
@@ -231,28 +139,9 @@ export function LessonForm({
           </div>
         </div>
       </div>
-      <SettingsRow>
-        <SwitchField
-          id={`${id}-required`}
-          label="Required"
-          hint={requiredHint}
-          checked={values.isRequired}
-          onCheckedChange={set("isRequired")}
-        />
-        <SwitchField
-          id={`${id}-active`}
-          label="Active"
-          hint={activeHint}
-          checked={values.isActive}
-          onCheckedChange={set("isActive")}
-        />
-      </SettingsRow>
-      <FormFooter
-        isPending={isPending}
-        label={lesson ? "Save Lesson" : "Add Lesson"}
-        pendingLabel={lesson ? "Saving..." : "Adding..."}
-      />
-    </form>
+      <ItemSwitches idPrefix={id} form={form} />
+      <ItemFormFooter noun="Lesson" isNew={!lesson} isPending={form.isPending} />
+    </AuthoringFormElement>
   );
 }
 
@@ -278,93 +167,42 @@ export function ProjectForm({
   onDone: () => void;
 }) {
   const id = useId();
-  const { values, set, errors, submit, isPending, formRef } = useAuthoringForm(
-    project ? projectValues(project) : emptyProject,
-    PROJECT_FIELDS,
-  );
+  const form = useAuthoringForm(project ? projectValues(project) : emptyProject, PROJECT_FIELDS);
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const result = await submit(projectInput, {
+  async function onSubmit() {
+    const result = await form.submit(projectInput, {
       method: project ? "PATCH" : "POST",
       url: project ? `/api/staff/projects/${project.id}` : `/api/staff/modules/${moduleId}/projects`,
-      body: projectBody(values),
+      body: projectBody(form.values),
       done: project ? "The project is updated." : "The project is added.",
     });
     if (result?.ok) onDone();
   }
 
   return (
-    <form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
-      <FormMessage error={errors.form} />
-      <TextField
-        id={`${id}-title`}
-        label="Title"
-        value={values.title}
-        onValueChange={set("title")}
-        error={errors.title}
-      />
-      <TextAreaField
-        id={`${id}-description`}
-        label="Description"
-        value={values.description}
-        onValueChange={set("description")}
-        error={errors.description}
-        rows={2}
-      />
+    <AuthoringFormElement form={form} onSubmit={onSubmit}>
+      <TitleAndDescription idPrefix={id} form={form} rows={2} />
       <TextAreaField
         id={`${id}-requirements`}
         label="Requirements"
         hint="One requirement per line."
-        value={values.requirements}
-        onValueChange={set("requirements")}
-        error={errors.requirements}
+        {...form.field("requirements")}
         rows={5}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <ChoiceField
           name={`${id}-format`}
           legend="Submission format"
-          value={values.submissionFormat}
-          onValueChange={set("submissionFormat")}
+          {...form.field("submissionFormat")}
           choices={[
             { value: "text", label: "Text" },
             { value: "file", label: "File" },
           ]}
-          error={errors.submissionFormat}
         />
-        <TextField
-          id={`${id}-max`}
-          label="Max submissions"
-          type="number"
-          min={1}
-          max={20}
-          value={values.maxSubmissions}
-          onValueChange={set("maxSubmissions")}
-          error={errors.maxSubmissions}
-        />
+        <CountField id={`${id}-max`} label="Max submissions" max={20} {...form.field("maxSubmissions")} />
       </div>
-      <SettingsRow>
-        <SwitchField
-          id={`${id}-required`}
-          label="Required"
-          hint={requiredHint}
-          checked={values.isRequired}
-          onCheckedChange={set("isRequired")}
-        />
-        <SwitchField
-          id={`${id}-active`}
-          label="Active"
-          hint={activeHint}
-          checked={values.isActive}
-          onCheckedChange={set("isActive")}
-        />
-      </SettingsRow>
-      <FormFooter
-        isPending={isPending}
-        label={project ? "Save Project" : "Add Project"}
-        pendingLabel={project ? "Saving..." : "Adding..."}
-      />
-    </form>
+      <ItemSwitches idPrefix={id} form={form} />
+      <ItemFormFooter noun="Project" isNew={!project} isPending={form.isPending} />
+    </AuthoringFormElement>
   );
 }

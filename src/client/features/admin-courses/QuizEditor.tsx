@@ -1,6 +1,6 @@
 /** A quiz's settings and its questions: add, edit, reorder and (after a confirmation) delete. */
 import { CheckCircle2, Circle, Plus, Trash2, X } from "lucide-react";
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useId, useState, type ReactNode } from "react";
 import { questionInput, quizInput } from "../../../shared/contracts/authoring";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
@@ -19,8 +19,8 @@ import {
   removeOption,
   type QuestionType,
 } from "./authoring-forms";
-import { ChoiceField, FieldError, FormMessage, SelectField, SwitchField, TextAreaField, TextField } from "./fields";
-import { FormFooter, SettingsRow } from "./ItemForms";
+import { ChoiceField, CountField, FieldError, SelectField, TextAreaField } from "./fields";
+import { AuthoringFormElement, FormFooter, ItemFormFooter, ItemSwitches, TitleAndDescription } from "./form-sections";
 import { countLabel } from "./labels";
 import { MoveButtons, useMoveFocus } from "./MoveButtons";
 import { byOrder, moveEntry } from "./order";
@@ -78,17 +78,13 @@ function QuizForm({
   onCreated: (quizId: string) => void;
 }) {
   const id = useId();
-  const { values, set, errors, submit, isPending, formRef } = useAuthoringForm(
-    quiz ? quizValues(quiz) : emptyQuiz,
-    QUIZ_FIELDS,
-  );
+  const form = useAuthoringForm(quiz ? quizValues(quiz) : emptyQuiz, QUIZ_FIELDS);
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const result = await submit(quizInput, {
+  async function onSubmit() {
+    const result = await form.submit(quizInput, {
       method: quiz ? "PATCH" : "POST",
       url: quiz ? `/api/staff/quizzes/${quiz.id}` : `/api/staff/modules/${moduleId}/quizzes`,
-      body: quizBody(values),
+      body: quizBody(form.values),
       done: quiz ? "The quiz settings are updated." : "The quiz is added. Add its questions next.",
     });
     if (result?.ok && !quiz) {
@@ -98,84 +94,38 @@ function QuizForm({
   }
 
   return (
-    <form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
-      <FormMessage error={errors.form} />
-      <TextField
-        id={`${id}-title`}
-        label="Title"
-        value={values.title}
-        onValueChange={set("title")}
-        error={errors.title}
-      />
-      <TextAreaField
-        id={`${id}-description`}
-        label="Description"
-        value={values.description}
-        onValueChange={set("description")}
-        error={errors.description}
-        rows={2}
-      />
+    <AuthoringFormElement form={form} onSubmit={onSubmit}>
+      <TitleAndDescription idPrefix={id} form={form} rows={2} />
       <div className="grid gap-4 sm:grid-cols-3">
-        <TextField
+        <CountField
           id={`${id}-threshold`}
           label="Pass threshold (%)"
-          type="number"
-          min={1}
           max={100}
-          value={values.passThreshold}
-          onValueChange={set("passThreshold")}
-          error={errors.passThreshold}
           hint="Blank means 80%."
+          {...form.field("passThreshold")}
         />
-        <TextField
+        <CountField
           id={`${id}-time`}
           label="Time limit (minutes)"
-          type="number"
-          min={1}
           max={300}
-          value={values.timeLimit}
-          onValueChange={set("timeLimit")}
-          error={errors.timeLimit}
           hint="Blank means no limit."
+          {...form.field("timeLimit")}
         />
-        <TextField
+        <CountField
           id={`${id}-attempts`}
           label="Max attempts"
-          type="number"
-          min={1}
           max={20}
-          value={values.maxAttempts}
-          onValueChange={set("maxAttempts")}
-          error={errors.maxAttempts}
           hint="Blank means 3."
+          {...form.field("maxAttempts")}
         />
       </div>
-      <SettingsRow>
-        <SwitchField
-          id={`${id}-required`}
-          label="Required"
-          hint="Learners must pass it to complete the course."
-          checked={values.isRequired}
-          onCheckedChange={set("isRequired")}
-        />
-        <SwitchField
-          id={`${id}-active`}
-          label="Active"
-          hint="Inactive items are hidden from learners. Nothing is deleted."
-          checked={values.isActive}
-          onCheckedChange={set("isActive")}
-        />
-      </SettingsRow>
+      <ItemSwitches idPrefix={id} form={form} requiredHint="Learners must pass it to complete the course." />
       {quiz ? (
-        <div className="flex justify-end">
-          <Button type="submit" disabled={isPending}>
-            {isPending ? "Saving..." : "Save Quiz"}
-          </Button>
-        </div>
+        <FormFooter isPending={form.isPending} label="Save Quiz" />
       ) : (
-        <FormFooter isPending={isPending} label="Add Quiz" pendingLabel="Adding..." />
+        <ItemFormFooter noun="Quiz" isNew isPending={form.isPending} />
       )}
-    </form>
+    </AuthoringFormElement>
   );
 }
 
@@ -401,10 +351,8 @@ function QuestionForm({
   onDone: () => void;
 }) {
   const id = useId();
-  const { values, setValues, set, errors, submit, isPending, formRef } = useAuthoringForm(
-    question ? questionValues(question) : emptyQuestion,
-    QUESTION_FIELDS,
-  );
+  const form = useAuthoringForm(question ? questionValues(question) : emptyQuestion, QUESTION_FIELDS);
+  const { values, setValues, set, errors } = form;
 
   const setOption = (index: number, text: string) =>
     setValues((current) => ({
@@ -412,9 +360,8 @@ function QuestionForm({
       options: current.options.map((option, position) => (position === index ? text : option)),
     }));
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const result = await submit(questionInput, {
+  async function onSubmit() {
+    const result = await form.submit(questionInput, {
       method: question ? "PATCH" : "POST",
       url: question ? `/api/staff/questions/${question.id}` : `/api/staff/quizzes/${quizId}/questions`,
       body: questionBody(values),
@@ -424,22 +371,13 @@ function QuestionForm({
   }
 
   return (
-    <form
-      ref={formRef}
-      noValidate
-      onSubmit={(event) => void onSubmit(event)}
+    <AuthoringFormElement
+      form={form}
+      onSubmit={onSubmit}
       aria-label={question ? `Edit question ${number}` : "New question"}
       className="grid gap-4 rounded-[var(--radius-control)] border-2 border-teal-700/40 bg-teal-50/40 p-4"
     >
-      <FormMessage error={errors.form} />
-      <TextAreaField
-        id={`${id}-question`}
-        label={`Question ${number}`}
-        value={values.question}
-        onValueChange={set("question")}
-        error={errors.question}
-        rows={2}
-      />
+      <TextAreaField id={`${id}-question`} label={`Question ${number}`} {...form.field("question")} rows={2} />
       <div className="grid gap-4 sm:grid-cols-[1fr_8rem]">
         <SelectField
           id={`${id}-type`}
@@ -452,16 +390,7 @@ function QuestionForm({
           ]}
           error={errors.questionType}
         />
-        <TextField
-          id={`${id}-points`}
-          label="Points"
-          type="number"
-          min={1}
-          max={100}
-          value={values.points}
-          onValueChange={set("points")}
-          error={errors.points}
-        />
+        <CountField id={`${id}-points`} label="Points" max={100} {...form.field("points")} />
       </div>
 
       {values.questionType === "true_false" ? (
@@ -542,19 +471,10 @@ function QuestionForm({
         id={`${id}-explanation`}
         label="Explanation (optional)"
         hint="Why the answer is right."
-        value={values.explanation}
-        onValueChange={set("explanation")}
-        error={errors.explanation}
+        {...form.field("explanation")}
         rows={2}
       />
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isPending}>
-          {isPending ? "Saving..." : question ? "Save Question" : "Add Question"}
-        </Button>
-      </div>
-    </form>
+      <FormFooter isPending={form.isPending} label={question ? "Save Question" : "Add Question"} cancel={onDone} />
+    </AuthoringFormElement>
   );
 }

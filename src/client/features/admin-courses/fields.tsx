@@ -1,5 +1,5 @@
 /** Labelled form controls with their hint and error wired up for screen readers. */
-import type { InputHTMLAttributes, ReactNode } from "react";
+import type { ChangeEvent, InputHTMLAttributes, ReactNode } from "react";
 import { Input, Label, NativeSelect, Textarea } from "../../components/ui/form";
 import { cn } from "../../lib/cn";
 
@@ -41,6 +41,37 @@ interface BaseProps {
   className?: string;
 }
 
+/** The label above a control, and its hint and error below. */
+function LabelledControl({
+  id,
+  label,
+  hint,
+  error,
+  className,
+  children,
+}: Omit<BaseProps, "value" | "onValueChange"> & { children: ReactNode }) {
+  return (
+    <div className={className}>
+      <Label htmlFor={id}>{label}</Label>
+      {children}
+      <Hint id={id}>{hint}</Hint>
+      <FieldError id={id} error={error} />
+    </div>
+  );
+}
+
+/** The props that tie a control to its value and to its hint and error. */
+function controlProps({ id, value, onValueChange, hint, error }: BaseProps) {
+  return {
+    id,
+    value,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+      onValueChange(event.target.value),
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": describedBy(id, hint, error),
+  };
+}
+
 export function TextField({
   id,
   label,
@@ -49,84 +80,48 @@ export function TextField({
   hint,
   error,
   className,
-  ...props
+  ...inputProps
 }: BaseProps & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "value" | "onChange" | "className">) {
+  const field = { id, label, value, onValueChange, hint, error };
   return (
-    <div className={className}>
-      <Label htmlFor={id}>{label}</Label>
-      <Input
-        id={id}
-        value={value}
-        onChange={(event) => onValueChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        className={error ? "border-danger" : undefined}
-        {...props}
-      />
-      <Hint id={id}>{hint}</Hint>
-      <FieldError id={id} error={error} />
-    </div>
+    <LabelledControl {...field} className={className}>
+      <Input {...inputProps} {...controlProps(field)} className={error ? "border-danger" : undefined} />
+    </LabelledControl>
   );
+}
+
+/** A whole number from 1 to `max`, kept as the text typed (the schema reads it). */
+export function CountField(props: Omit<Parameters<typeof TextField>[0], "type" | "min"> & { max: number }) {
+  return <TextField {...props} type="number" min={1} />;
 }
 
 export function TextAreaField({
-  id,
-  label,
-  value,
-  onValueChange,
-  hint,
-  error,
-  className,
   rows = 4,
   textareaClassName,
+  ...props
 }: BaseProps & { rows?: number; textareaClassName?: string }) {
   return (
-    <div className={className}>
-      <Label htmlFor={id}>{label}</Label>
+    <LabelledControl {...props}>
       <Textarea
-        id={id}
         rows={rows}
-        value={value}
-        onChange={(event) => onValueChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        className={cn(error && "border-danger", textareaClassName)}
+        {...controlProps(props)}
+        className={cn(props.error && "border-danger", textareaClassName)}
       />
-      <Hint id={id}>{hint}</Hint>
-      <FieldError id={id} error={error} />
-    </div>
+    </LabelledControl>
   );
 }
 
-export function SelectField({
-  id,
-  label,
-  value,
-  onValueChange,
-  hint,
-  error,
-  className,
-  options,
-}: BaseProps & { options: { value: string; label: string }[] }) {
+export function SelectField({ options, ...props }: BaseProps & { options: { value: string; label: string }[] }) {
   return (
-    <div className={className}>
-      <Label htmlFor={id}>{label}</Label>
-      <NativeSelect
-        id={id}
-        value={value}
-        onChange={(event) => onValueChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-      >
+    <LabelledControl {...props}>
+      <NativeSelect {...controlProps(props)}>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>
         ))}
       </NativeSelect>
-      <Hint id={id}>{hint}</Hint>
-      <FieldError id={id} error={error} />
-    </div>
+    </LabelledControl>
   );
 }
 

@@ -44,5 +44,17 @@ export function useAuthoringForm<V extends object>(initial: V, fields: readonly 
     return result;
   }
 
-  return { values, setValues, set, errors, submit, isPending, formRef };
+  /** A text field's value, setter and error, to spread on the field. */
+  const field = <K extends keyof V>(key: K) => ({
+    value: values[key],
+    onValueChange: set(key),
+    error: errors[key as string],
+  });
+
+  /** A switch's state and setter, to spread on the switch. */
+  const toggle = <K extends keyof V>(key: K) => ({ checked: values[key], onCheckedChange: set(key) });
+
+  return { values, setValues, set, field, toggle, errors, submit, isPending, formRef };
 }
+
+export type AuthoringForm<V extends object> = ReturnType<typeof useAuthoringForm<V>>;

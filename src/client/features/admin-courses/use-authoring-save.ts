@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "../../components/ui/use-toast";
-import { apiRequest, errorMessage, toApiError } from "../../lib/api";
+import { apiRequest, apiUpload, errorMessage } from "../../lib/api";
 import { serverFieldErrors, type FieldErrors } from "./form-errors";
 import { applyCourseTree, type WireAuthoringCourse } from "./queries";
 
@@ -53,18 +53,8 @@ export function courseImageProblem(file: { type: string; size: number }): string
 export function useCourseImageUpload(courseId: string) {
   const queryClient = useQueryClient();
   const mutation = useMutation({
-    mutationFn: async (file: File) => {
-      const form = new FormData();
-      form.append("file", file);
-      const response = await fetch(`/api/staff/courses/${encodeURIComponent(courseId)}/image`, {
-        method: "POST",
-        credentials: "include",
-        body: form,
-      });
-      const body = await response.text();
-      if (!response.ok) throw toApiError({ status: response.status, statusText: response.statusText, body });
-      return JSON.parse(body) as WireAuthoringCourse;
-    },
+    mutationFn: (file: File) =>
+      apiUpload<WireAuthoringCourse>(`/api/staff/courses/${encodeURIComponent(courseId)}/image`, file),
     onSuccess: (tree) => {
       applyCourseTree(queryClient, tree);
       toast({ title: "Saved", description: "The course image is updated." });

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "wouter";
 import { Badge } from "../../components/ui/badge";
 import { Card } from "../../components/ui/card";
-import { gradeTone, humanize, submissionTone } from "./format";
+import { gradeTone, humanize, statusTone } from "../../lib/submission-badges";
 import { LocalTime } from "./LocalTime";
 import { adminQueries, type WireStaffSubmission } from "./queries";
 
@@ -37,7 +37,7 @@ export function EarlierSubmissions({ submission }: { submission: WireStaffSubmis
                 >
                   Submission #{other.submissionNumber}
                 </Link>
-                <Badge tone={submissionTone(other.status)}>{humanize(other.status)}</Badge>
+                <Badge tone={statusTone(other.status)}>{humanize(other.status)}</Badge>
                 {other.grade && <Badge tone={gradeTone(other.grade)}>Grade: {humanize(other.grade)}</Badge>}
               </div>
               {other.content && (

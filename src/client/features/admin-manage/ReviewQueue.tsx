@@ -4,7 +4,8 @@ import { Badge } from "../../components/ui/badge";
 import { buttonClass } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
-import { humanize, personName, submissionTone } from "./format";
+import { humanize, statusTone } from "../../lib/submission-badges";
+import { personName } from "./format";
 import { LocalTime } from "./LocalTime";
 import type { QueueStatus, WireStaffSubmission } from "./queries";
 
@@ -52,7 +53,7 @@ export function ReviewQueue({ status, submissions }: { status: QueueStatus; subm
               <div className="min-w-0">
                 <div className="flex flex-wrap items-center gap-2">
                   <h2 className="text-lg font-bold break-words">{name}</h2>
-                  <Badge tone={submissionTone(submission.status)}>{humanize(submission.status)}</Badge>
+                  <Badge tone={statusTone(submission.status)}>{humanize(submission.status)}</Badge>
                   {submission.grade && <Badge tone="neutral">Grade: {humanize(submission.grade)}</Badge>}
                 </div>
                 {name !== submission.student.email && (

@@ -1,7 +1,8 @@
 import { CheckCircle2, Download, FileText, FileX, MessageSquareText, Paperclip } from "lucide-react";
 import { Badge } from "../../components/ui/badge";
 import { Card, CardBody } from "../../components/ui/card";
-import { gradeTone, humanize, personName, submissionTone, submittedFile } from "./format";
+import { gradeTone, humanize, statusTone } from "../../lib/submission-badges";
+import { personName, submittedFile } from "./format";
 import { LocalTime } from "./LocalTime";
 import type { WireStaffSubmission } from "./queries";
 
@@ -38,7 +39,7 @@ export function SubmissionHeader({ submission }: { submission: WireStaffSubmissi
           <p className="text-sm text-ink-muted">Submission</p>
           <p className="flex flex-wrap items-center gap-2 font-bold">
             #{submission.submissionNumber}
-            <Badge tone={submissionTone(submission.status)}>{humanize(submission.status)}</Badge>
+            <Badge tone={statusTone(submission.status)}>{humanize(submission.status)}</Badge>
           </p>
           <p className="text-sm text-ink-muted">
             Submitted <LocalTime iso={submission.submittedAt} withTime />
@@ -136,7 +137,7 @@ export function ReviewSummary({ submission }: { submission: WireStaffSubmission 
         Review
       </h2>
       <div className="flex flex-wrap items-center gap-2">
-        <Badge tone={submissionTone(submission.status)}>{humanize(submission.status)}</Badge>
+        <Badge tone={statusTone(submission.status)}>{humanize(submission.status)}</Badge>
         {submission.grade ? (
           <Badge tone={gradeTone(submission.grade)}>Grade: {humanize(submission.grade)}</Badge>
         ) : (

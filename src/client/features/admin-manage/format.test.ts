@@ -1,16 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../../lib/api";
-import {
-  dayRange,
-  formatCents,
-  humanize,
-  isRating,
-  parseTags,
-  personName,
-  submittedFile,
-  sumCents,
-  toCents,
-} from "./format";
+import { dayRange, formatCents, isRating, parseTags, personName, submittedFile, sumCents, toCents } from "./format";
 import { fieldErrors, isSafeImageUrl } from "./form-errors";
 import { queryString } from "./queries";
 
@@ -19,14 +9,6 @@ describe("personName", () => {
     expect(personName({ firstName: "Jordan", lastName: "Rivera", email: "j@example.org" })).toBe("Jordan Rivera");
     expect(personName({ firstName: "Jordan", lastName: null, email: "j@example.org" })).toBe("Jordan");
     expect(personName({ firstName: null, lastName: null, email: "j@example.org" })).toBe("j@example.org");
-  });
-});
-
-describe("humanize", () => {
-  it("reads snake_case statuses as words", () => {
-    expect(humanize("needs_revision")).toBe("Needs revision");
-    expect(humanize("no_show")).toBe("No show");
-    expect(humanize("excellent")).toBe("Excellent");
   });
 });
 

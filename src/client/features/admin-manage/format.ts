@@ -1,5 +1,4 @@
-/** Pure helpers of the staff screens: names, labels, tones, money, files and date filters. */
-import type { BadgeTone } from "../../components/ui/badge";
+/** Pure helpers of the staff screens: names, money, files, tags, ratings and date filters. */
 
 export interface PersonName {
   firstName: string | null;
@@ -10,53 +9,6 @@ export interface PersonName {
 /** "Jordan Rivera", or the email when the person gave no name. */
 export function personName(person: PersonName): string {
   return [person.firstName, person.lastName].filter(Boolean).join(" ").trim() || person.email;
-}
-
-/** "needs_revision" reads as "Needs revision". */
-export function humanize(value: string): string {
-  const text = value.replace(/[_\s]+/g, " ").trim();
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-export function submissionTone(status: string): BadgeTone {
-  switch (status) {
-    case "pending":
-      return "warning";
-    case "approved":
-      return "success";
-    case "needs_revision":
-      return "danger";
-    default:
-      return "neutral";
-  }
-}
-
-export function gradeTone(grade: string): BadgeTone {
-  switch (grade) {
-    case "excellent":
-      return "success";
-    case "pass":
-      return "teal";
-    case "fail":
-      return "danger";
-    default:
-      return "neutral";
-  }
-}
-
-export function bookingTone(status: string): BadgeTone {
-  switch (status) {
-    case "scheduled":
-      return "teal";
-    case "completed":
-      return "success";
-    case "cancelled":
-      return "neutral";
-    case "no_show":
-      return "danger";
-    default:
-      return "neutral";
-  }
 }
 
 export type SubmittedFile =

@@ -1,16 +1,25 @@
 import { describe, expect, it } from "vitest";
+import * as contract from "../../../shared/contracts/auth";
 import { ApiError } from "../../lib/api";
 import {
   describeFailure,
   emptyValues,
+  fieldNames,
   firstInvalidField,
+  modeFields,
   NETWORK_FAILURE,
   oidcFailureMessage,
   oidcHref,
   parseServerError,
   readLoginSearch,
+  safeReturnTo,
   SERVER_FAILURE,
   validateForm,
+  type AuthMode,
+  type FieldErrors,
+  type FieldName,
+  type FormValues,
+  type Validation,
 } from "./login-form";
 
 const good = {
@@ -211,5 +220,196 @@ describe("oidc", () => {
   it("names the provider in the failure message", () => {
     expect(oidcFailureMessage("Youth Works ID")).toBe("We couldn't sign you in with Youth Works ID. Please try again.");
     expect(oidcFailureMessage(undefined)).toBe("We couldn't sign you in with your sign-in provider. Please try again.");
+  });
+});
+
+/**
+ * The form's checks as they were when they ran the contract's zod schemas: the first issue per
+ * field, with "... is required" for a blank required field. The hand-written checks must agree.
+ */
+function validateWithContract(mode: AuthMode, values: FormValues): Validation {
+  const required: Partial<Record<FieldName, string>> = {
+    firstName: "First name is required",
+    email: "Email is required",
+    password: "Password is required",
+  };
+  const isBlank = (field: FieldName) => (field === "password" ? values[field] === "" : values[field].trim() === "");
+  const collect = (issues: readonly { path: readonly PropertyKey[]; message: string }[]) => {
+    const errors: FieldErrors = {};
+    for (const issue of issues) {
+      const field = issue.path[0] as FieldName;
+      if ((fieldNames as readonly PropertyKey[]).includes(field)) errors[field] ??= issue.message;
+    }
+    for (const field of modeFields[mode]) {
+      if (required[field] && errors[field] !== undefined && isBlank(field)) errors[field] = required[field];
+    }
+    return errors;
+  };
+  if (mode === "signin") {
+    const result = contract.loginBody.safeParse({ email: values.email, password: values.password });
+    return result.success ? { ok: true, mode, body: result.data } : { ok: false, errors: collect(result.error.issues) };
+  }
+  const result = contract.registerBody.safeParse({
+    firstName: values.firstName,
+    lastName: values.lastName.trim() === "" ? undefined : values.lastName,
+    email: values.email,
+    password: values.password,
+  });
+  return result.success ? { ok: true, mode, body: result.data } : { ok: false, errors: collect(result.error.issues) };
+}
+
+describe("the hand-written checks agree with the zod contract", () => {
+  const localPart = (length: number) => "a".repeat(length);
+  const emails = [
+    "",
+    "   ",
+    "avery@example.org",
+    "  Avery@Example.ORG  ",
+    "first.last+tag@sub.example.co.uk",
+    "o'brien@example.ie",
+    "under_score-dash@example.org",
+    "x@example.io",
+    "not-an-email",
+    "no-at.example.org",
+    "@example.org",
+    "avery@",
+    "avery@example",
+    "avery@example.c",
+    "avery@example.123",
+    "avery@-example.org",
+    "avery@exa_mple.org",
+    ".avery@example.org",
+    "avery.@example.org",
+    "av..ery@example.org",
+    "avery.'@example.org",
+    "avery@@example.org",
+    "avery @example.org",
+    "avery@example..org",
+    "avëry@example.org",
+    "avery@exämple.org",
+    "\tavery@example.org\n",
+    `${localPart(242)}@example.org`, // 254 characters: the longest allowed
+    `${localPart(243)}@example.org`, // 255
+    `  ${localPart(242)}@example.org  `, // 254 once trimmed
+    `${localPart(300)}@example`, // too long and invalid: the length is what's said
+    "🔨".repeat(200), // 400 UTF-16 units but 200 characters: not too long, just invalid
+    "🔨".repeat(255),
+  ];
+  const passwords = [
+    "",
+    " ",
+    "       ",
+    "        ",
+    "short",
+    "1234567",
+    "12345678",
+    "sturdy-oak-workbench-42",
+    " padded password ",
+    "x".repeat(128),
+    "x".repeat(129),
+    "x".repeat(512),
+    "x".repeat(513),
+    // zod counts characters (code points), not UTF-16 units.
+    "🔨".repeat(4),
+    "🔨".repeat(7),
+    "🔨".repeat(8),
+    "🔨".repeat(128),
+    "🔨".repeat(129),
+    "🔨".repeat(512),
+    "🔨".repeat(513),
+    "\uD83D".repeat(8), // lone surrogates count one each
+  ];
+  const names = [
+    "",
+    "   ",
+    "Avery",
+    " Rivera ",
+    "Ana María",
+    "x".repeat(100),
+    ` ${"x".repeat(100)} `,
+    "x".repeat(101),
+    "🔨".repeat(100),
+    "🔨".repeat(101),
+  ];
+
+  function expectSame(mode: AuthMode, values: FormValues) {
+    const ours = validateForm(mode, values);
+    const theirs = validateWithContract(mode, values);
+    const label = `${mode} ${JSON.stringify(values).slice(0, 120)}`;
+    // zod keeps an absent lastName as an undefined key; what matters is the JSON that is sent.
+    expect(ours, label).toEqual(theirs);
+    if (ours.ok && theirs.ok) expect(JSON.stringify(ours.body), label).toBe(JSON.stringify(theirs.body));
+  }
+
+  it("on emails, in both modes", () => {
+    for (const email of emails) {
+      expectSame("signin", { ...good, email });
+      expectSame("register", { ...good, email });
+    }
+  });
+
+  it("on passwords, in both modes", () => {
+    for (const password of passwords) {
+      expectSame("signin", { ...good, password });
+      expectSame("register", { ...good, password });
+    }
+  });
+
+  it("on first and last names", () => {
+    for (const firstName of names) {
+      for (const lastName of names) expectSame("register", { ...good, firstName, lastName });
+    }
+  });
+
+  it("on forms with several problems at once", () => {
+    for (const email of ["", "bad", `${localPart(250)}@example.org`]) {
+      for (const password of ["", "short", "x".repeat(600)]) {
+        for (const firstName of ["", "x".repeat(101)]) {
+          const values = { firstName, lastName: "y".repeat(101), email, password };
+          expectSame("signin", values);
+          expectSame("register", values);
+        }
+      }
+    }
+  });
+
+  it("on the limits, which are the contract's", () => {
+    expect(contract.PASSWORD_MIN).toBe(8);
+    expect(contract.PASSWORD_MAX).toBe(128);
+    // Sign-in takes any password up to 512 characters.
+    expect(validateForm("signin", { ...good, password: "x".repeat(512) }).ok).toBe(true);
+    expect(validateForm("signin", { ...good, password: "x".repeat(513) })).toEqual({
+      ok: false,
+      errors: { password: "Password must be at most 512 characters" },
+    });
+    expect(validateForm("register", { ...good, firstName: "x".repeat(101), lastName: "y".repeat(101) })).toEqual({
+      ok: false,
+      errors: {
+        firstName: "First name must be at most 100 characters",
+        lastName: "Last name must be at most 100 characters",
+      },
+    });
+    expect(validateForm("register", { ...good, email: `${localPart(243)}@example.org` })).toEqual({
+      ok: false,
+      errors: { email: "Email must be at most 254 characters" },
+    });
+  });
+
+  it("on where to go after signing in", () => {
+    const paths = [
+      undefined,
+      "",
+      "/",
+      "/courses/3?tab=modules",
+      "//evil.example",
+      "/\\evil.example",
+      "https://evil.example",
+      "courses",
+      "/api/logout",
+      "/api",
+      "/apiary",
+      " /courses",
+    ];
+    for (const path of paths) expect(safeReturnTo(path), String(path)).toBe(contract.safeReturnTo(path));
   });
 });

@@ -1,15 +1,12 @@
 /**
  * The sign-in and sign-up form's rules, free of React: what each mode asks for, the client-side
- * checks (the same zod schemas the server validates with; the server stays the authority), and
- * how an error answer maps back onto the form.
+ * checks (the same rules and messages as the zod schemas the server validates with; the server
+ * stays the authority), and how an error answer maps back onto the form.
+ *
+ * The checks are written out by hand: importing the schemas as values would pull zod into the
+ * /login page's bundle. login-form.test.ts runs both on the same inputs to keep them equal.
  */
-import {
-  loginBody,
-  registerBody,
-  safeReturnTo,
-  type LoginBody,
-  type RegisterBody,
-} from "../../../shared/contracts/auth";
+import type { LoginBody, RegisterBody } from "../../../shared/contracts/auth";
 import { ApiError } from "../../lib/api";
 
 export type AuthMode = "signin" | "register";
@@ -33,12 +30,16 @@ export const pendingLabel: Record<AuthMode, string> = {
   register: "Creating account...",
 };
 
-/** A blank required field says so, rather than the schema's format message ("Enter a valid email"). */
-const requiredMessages: Partial<Record<FieldName, string>> = {
-  firstName: "First name is required",
-  email: "Email is required",
-  password: "Password is required",
-};
+/** The limits of shared/contracts/auth.ts (PASSWORD_MIN, PASSWORD_MAX and the schemas' max()). */
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+export const SIGNIN_PASSWORD_MAX = PASSWORD_MAX * 4;
+export const EMAIL_MAX = 254;
+export const NAME_MAX = 100;
+
+/** zod 4's z.email() pattern, which the contract's email uses. */
+const EMAIL_PATTERN =
+  /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 
 export type Validation =
   | { ok: true; mode: "signin"; body: LoginBody }
@@ -48,41 +49,68 @@ export type Validation =
 const isFieldName = (value: unknown): value is FieldName =>
   typeof value === "string" && (fieldNames as readonly string[]).includes(value);
 
-const isBlank = (field: FieldName, value: string) => (field === "password" ? value === "" : value.trim() === "");
+/** Length as zod 4 measures strings: in code points, so an emoji counts once. */
+const lengthOf = (value: string) => [...value].length;
 
-function collectIssues(
-  mode: AuthMode,
-  values: FormValues,
-  issues: readonly { path: readonly PropertyKey[]; message: string }[],
-): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of issues) {
-    const field = issue.path[0];
-    if (isFieldName(field) && errors[field] === undefined) errors[field] = issue.message;
-  }
-  for (const field of modeFields[mode]) {
-    const required = requiredMessages[field];
-    if (required && errors[field] !== undefined && isBlank(field, values[field])) errors[field] = required;
-  }
-  return errors;
+/** A field's check: the value to send, or the message to show beside the field. */
+type Check = { value: string; error?: undefined } | { value?: undefined; error: string };
+
+/** Trimmed, at most 254 characters, a valid address; sent lower-cased. Blank says it is required. */
+function checkEmail(raw: string): Check {
+  const value = raw.trim();
+  if (value === "") return { error: "Email is required" };
+  if (lengthOf(value) > EMAIL_MAX) return { error: `Email must be at most ${EMAIL_MAX} characters` };
+  if (!EMAIL_PATTERN.test(value)) return { error: "Enter a valid email address" };
+  return { value: value.toLowerCase() };
 }
 
-/** Checks the form with the server's own schemas; on success, the body to send. */
-export function validateForm(mode: AuthMode, values: FormValues): Validation {
+/** Not trimmed: spaces count (and are allowed). Sign-up asks for 8 to 128 characters; sign-in for any up to 512. */
+function checkPassword(mode: AuthMode, value: string): Check {
+  if (value === "") return { error: "Password is required" };
   if (mode === "signin") {
-    const result = loginBody.safeParse({ email: values.email, password: values.password });
-    if (result.success) return { ok: true, mode, body: result.data };
-    return { ok: false, errors: collectIssues(mode, values, result.error.issues) };
+    if (lengthOf(value) > SIGNIN_PASSWORD_MAX) {
+      return { error: `Password must be at most ${SIGNIN_PASSWORD_MAX} characters` };
+    }
+    return { value };
   }
-  const result = registerBody.safeParse({
-    firstName: values.firstName,
-    // Optional: a blank last name is left out rather than sent as "".
-    lastName: values.lastName.trim() === "" ? undefined : values.lastName,
-    email: values.email,
-    password: values.password,
-  });
-  if (result.success) return { ok: true, mode, body: result.data };
-  return { ok: false, errors: collectIssues(mode, values, result.error.issues) };
+  if (lengthOf(value) < PASSWORD_MIN) return { error: `Password must be at least ${PASSWORD_MIN} characters` };
+  if (lengthOf(value) > PASSWORD_MAX) return { error: `Password must be at most ${PASSWORD_MAX} characters` };
+  return { value };
+}
+
+/** Trimmed; at most 100 characters. */
+function checkName(label: "First name" | "Last name", raw: string): Check {
+  const value = raw.trim();
+  if (lengthOf(value) > NAME_MAX) return { error: `${label} must be at most ${NAME_MAX} characters` };
+  return { value };
+}
+
+/** Checks the form by the server's rules; on success, the body to send. */
+export function validateForm(mode: AuthMode, values: FormValues): Validation {
+  const errors: FieldErrors = {};
+  const take = (field: FieldName, check: Check) => {
+    if (check.error !== undefined) errors[field] = check.error;
+    return check.value;
+  };
+
+  const email = take("email", checkEmail(values.email));
+  const password = take("password", checkPassword(mode, values.password));
+  if (mode === "signin") {
+    if (email === undefined || password === undefined) return { ok: false, errors };
+    return { ok: true, mode, body: { email, password } };
+  }
+
+  const firstName =
+    values.firstName.trim() === ""
+      ? take("firstName", { error: "First name is required" })
+      : take("firstName", checkName("First name", values.firstName));
+  // Optional: a blank last name is left out rather than sent as "".
+  const lastName =
+    values.lastName.trim() === "" ? undefined : take("lastName", checkName("Last name", values.lastName));
+  if (email === undefined || password === undefined || firstName === undefined || errors.lastName !== undefined) {
+    return { ok: false, errors };
+  }
+  return { ok: true, mode, body: { email, password, firstName, ...(lastName === undefined ? {} : { lastName }) } };
 }
 
 /** The first field of the mode, in screen order, that has an error. */
@@ -145,6 +173,16 @@ export function describeFailure(mode: AuthMode, error: unknown): FormFailure {
     return parseServerError(mode, error.status, body);
   }
   return { fieldErrors: {}, message: NETWORK_FAILURE, isExistingAccount: false };
+}
+
+/**
+ * Where to go after signing in: a path on this site only, never an API route. The same rule as
+ * shared/contracts/auth.ts safeReturnTo (kept apart so zod stays out of the page; a test checks).
+ */
+export function safeReturnTo(value: string | undefined): string {
+  if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return "/";
+  if (value.startsWith("/api/")) return "/";
+  return value;
 }
 
 /** What the page's query string asks for; returnTo can only ever be a path on this site. */

@@ -1,8 +1,7 @@
 import { Mail } from "lucide-react";
 import { Button, buttonClass } from "../../components/ui/button";
 import { Dialog, DialogClose, DialogContent } from "../../components/ui/dialog";
-
-export const SUGGESTIONS_EMAIL = "courses@tradeskillsacademy.org";
+import { useSiteSettings } from "../../lib/site-settings";
 
 /** 'Suggest a Course' (spec: behaviour not shown): suggestions are welcome by email. */
 export default function SuggestCourseDialog({
@@ -12,6 +11,8 @@ export default function SuggestCourseDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  // The academy's one contact address (CONTACT_EMAIL); the subject tells the team what it is.
+  const { contactEmail } = useSiteSettings();
   const subject = encodeURIComponent("Course suggestion");
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -27,7 +28,7 @@ export default function SuggestCourseDialog({
           <DialogClose asChild>
             <Button variant="ghost">Not Now</Button>
           </DialogClose>
-          <a href={`mailto:${SUGGESTIONS_EMAIL}?subject=${subject}`} className={buttonClass("primary", "md")}>
+          <a href={`mailto:${contactEmail}?subject=${subject}`} className={buttonClass("primary", "md")}>
             <Mail className="h-5 w-5" aria-hidden="true" />
             Email Your Suggestion
           </a>

@@ -122,4 +122,13 @@ describe("safeHref", () => {
     expect(safeHref("https:/x")).toBeNull();
     expect(safeHref("")).toBeNull();
   });
+
+  it("refuses addresses with control characters, whitespace or backslashes inside", () => {
+    for (const code of [0x00, 0x09, 0x1f, 0x7f, 0x85, 0x9f]) {
+      expect(safeHref(`/lessons${String.fromCharCode(code)}1`)).toBeNull();
+    }
+    expect(safeHref("https://example.org/a b")).toBeNull();
+    expect(safeHref("/\\evil.example")).toBeNull();
+    expect(safeHref("/caf\u00e9")).toBe("/caf\u00e9");
+  });
 });

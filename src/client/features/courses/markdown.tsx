@@ -31,8 +31,7 @@ export function safeHref(raw: string): string | null {
   const href = raw.trim();
   if (!href) return null;
   // Whitespace, control characters and backslashes let browsers reinterpret the address.
-  // eslint-disable-next-line no-control-regex
-  if (/[\s\u0000-\u001f\u007f\\]/.test(href)) return null;
+  if (/[\s\p{Cc}\\]/u.test(href)) return null;
   if (/^https?:\/\/[^/]/i.test(href)) return href;
   if (href.startsWith("//")) return null;
   if (/^[a-z][a-z0-9+.-]*:/i.test(href)) return null;

@@ -1,4 +1,4 @@
-import { BookOpen, CalendarCheck, LifeBuoy, Mail, Phone, TrendingUp, Users } from "lucide-react";
+import { BookOpen, CalendarCheck, LifeBuoy, Mail, TrendingUp, Users } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { Link } from "wouter";
 import { Button } from "../../components/ui/button";
@@ -6,6 +6,7 @@ import { Card } from "../../components/ui/card";
 import { Dialog, DialogContent } from "../../components/ui/dialog";
 import { Progress } from "../../components/ui/progress";
 import type { WireBooking, WireEnrollment } from "../../lib/queries";
+import { useSiteSettings } from "../../lib/site-settings";
 import { clampPercent, COMPACT_LIMIT, type DashboardStats } from "./dashboard-data";
 import { LocalTime } from "./local-time";
 
@@ -114,12 +115,11 @@ export function ProgressSummary({
   );
 }
 
-const SUPPORT_EMAIL = "support@tradeskillsacademy.org";
-const SUPPORT_PHONE = "+1-800-555-0142";
-
 /** 'Need Help' with 'Get Support': a dialog with the ways to reach the student support team. */
 export function NeedHelp() {
   const [open, setOpen] = useState(false);
+  // The academy's contact address (CONTACT_EMAIL), one for every enquiry.
+  const { contactEmail } = useSiteSettings();
   return (
     <Card className="bg-teal-50 p-5" role="region" aria-labelledby="need-help-heading">
       <span className="flex h-10 w-10 items-center justify-center rounded-xl bg-teal-100 text-teal-800">
@@ -142,25 +142,13 @@ export function NeedHelp() {
           <ul className="space-y-3">
             <li>
               <a
-                href={`mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent("Student support request")}`}
+                href={`mailto:${contactEmail}?subject=${encodeURIComponent("Student support request")}`}
                 className="flex items-center gap-3 rounded-[var(--radius-control)] border border-line p-3 hover:bg-brand-50"
               >
                 <Mail className="h-5 w-5 shrink-0 text-brand-700" aria-hidden="true" />
                 <span>
                   <span className="block font-semibold">Email us</span>
-                  <span className="text-sm break-all text-ink-muted">{SUPPORT_EMAIL}</span>
-                </span>
-              </a>
-            </li>
-            <li>
-              <a
-                href={`tel:${SUPPORT_PHONE}`}
-                className="flex items-center gap-3 rounded-[var(--radius-control)] border border-line p-3 hover:bg-brand-50"
-              >
-                <Phone className="h-5 w-5 shrink-0 text-brand-700" aria-hidden="true" />
-                <span>
-                  <span className="block font-semibold">Call or text</span>
-                  <span className="text-sm text-ink-muted">1-800-555-0142, Monday to Friday, 9am to 6pm</span>
+                  <span className="text-sm break-all text-ink-muted">{contactEmail}</span>
                 </span>
               </a>
             </li>

@@ -4,12 +4,13 @@ import { Button } from "../../components/ui/button";
 import { Label, Textarea } from "../../components/ui/form";
 import { toast } from "../../components/ui/use-toast";
 import { errorMessage } from "../../lib/api";
-import { SUBMISSION_CONTENT_MAX, submissionPayload, type SubmissionFormat } from "./project-rules";
+import { PROJECT_FILE_ACCEPT, SUBMISSION_CONTENT_MAX, submissionPayload, type SubmissionFormat } from "./project-rules";
 import { useSubmitProject } from "./use-submit-project";
 
 /**
- * The submission form: a text answer, or a file that is sent by name only (spec 5). Blank
- * text gets the spec's 'Submission Required' toast; the button waits for some input.
+ * The submission form: a text answer, or a file, which is uploaded and then submitted by name
+ * (spec 5). Blank text gets the spec's 'Submission Required' toast; the button waits for some
+ * input.
  */
 export function SubmissionForm({
   projectId,
@@ -38,7 +39,7 @@ export function SubmissionForm({
       });
       return;
     }
-    mutation.mutate(payload, {
+    mutation.mutate(file && format === "file" ? { kind: "file", file } : { kind: "text", payload }, {
       onSuccess: () => {
         toast({ title: "Submission Successful", description: "Your project has been submitted for review." });
         setText("");
@@ -85,6 +86,7 @@ export function SubmissionForm({
               id="submission-file"
               type="file"
               aria-describedby="submission-file-hint"
+              accept={PROJECT_FILE_ACCEPT}
               className="sr-only"
               onChange={(event) => setFile(event.target.files?.[0] ?? null)}
             />

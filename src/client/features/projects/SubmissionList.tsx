@@ -2,7 +2,7 @@ import { FileText, Inbox, MessageSquareText, Paperclip } from "lucide-react";
 import { Badge } from "../../components/ui/badge";
 import { Card, CardBody } from "../../components/ui/card";
 import type { WireSubmission } from "../../lib/queries";
-import { fileNameOf, gradeTone, humanize, statusTone } from "./project-rules";
+import { fileNameOf, gradeTone, humanize, ownFileHref, statusTone } from "./project-rules";
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 const formatDate = (iso: string) => dateFormat.format(new Date(iso));
@@ -33,10 +33,7 @@ export function SubmissionList({ submissions }: { submissions: readonly WireSubm
                 )}
               </div>
               {submission.fileUrl ? (
-                <p className="flex items-center gap-2 break-all">
-                  <Paperclip className="h-4 w-4 shrink-0 text-ink-muted" aria-hidden="true" />
-                  {submission.content ?? `File submitted: ${fileNameOf(submission.fileUrl)}`}
-                </p>
+                <SubmittedFile fileUrl={submission.fileUrl} content={submission.content} />
               ) : (
                 submission.content && (
                   <div className="rounded-[var(--radius-control)] bg-paper px-4 py-3">
@@ -72,5 +69,27 @@ export function SubmissionList({ submissions }: { submissions: readonly WireSubm
         </li>
       ))}
     </ol>
+  );
+}
+
+/** A file submission: its text, a link to download the file when it was uploaded. */
+function SubmittedFile({ fileUrl, content }: { fileUrl: string; content: string | null }) {
+  const text = content ?? `File submitted: ${fileNameOf(fileUrl)}`;
+  const href = ownFileHref(fileUrl);
+  return (
+    <p className="flex items-center gap-2 [overflow-wrap:anywhere]">
+      <Paperclip className="h-4 w-4 shrink-0 text-ink-muted" aria-hidden="true" />
+      {href ? (
+        <a
+          href={href}
+          download={fileNameOf(fileUrl)}
+          className="font-medium text-teal-800 underline underline-offset-2"
+        >
+          {text}
+        </a>
+      ) : (
+        text
+      )}
+    </p>
   );
 }

@@ -2,7 +2,7 @@
  * The project screen's rules (spec 4, 5 and 9), pure so they are easy to test. The server
  * enforces the same limit; these decide what the screen offers.
  */
-import type { BadgeTone } from "../../components/ui/badge";
+import { humanize as humanizeValue } from "../../lib/submission-badges";
 
 /**
  * The spec's defaults, the same values as shared/contracts/projects.ts (a unit test checks):
@@ -35,40 +35,10 @@ export function submissionsRemaining(maxSubmissions: number | null, submissions:
   return Math.max(0, submissionLimit(maxSubmissions, submissions) - submissions.length);
 }
 
-export function statusTone(status: string): BadgeTone {
-  switch (status) {
-    case "pending":
-      return "warning";
-    case "approved":
-      return "success";
-    case "needs_revision":
-      return "danger";
-    default:
-      return "neutral";
-  }
-}
-
-export function gradeTone(grade: string): BadgeTone {
-  switch (grade) {
-    case "excellent":
-      return "success";
-    case "pass":
-      return "teal";
-    case "fail":
-      return "danger";
-    default:
-      return "neutral";
-  }
-}
+export { gradeTone, statusTone } from "../../lib/submission-badges";
 
 /** "needs_revision" reads as "Needs Revision". */
-export function humanize(value: string): string {
-  return value
-    .split(/[_\s]+/)
-    .filter(Boolean)
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(" ");
-}
+export const humanize = (value: string): string => humanizeValue(value, { eachWord: true });
 
 export type SubmissionFormat = "text" | "file";
 
@@ -77,7 +47,20 @@ export interface SubmissionPayload {
   fileUrl?: string;
 }
 
-/** A file is submitted by name only (spec 5). */
+/**
+ * What the file picker offers: the extensions the server accepts for project files (the same
+ * list as server/modules/uploads/file-types.ts PROJECT_EXTENSIONS; a unit test checks), plus
+ * any photo, so a phone offers its camera.
+ */
+export const PROJECT_FILE_EXTENSIONS = [
+  ..."jpg jpeg png webp gif heic heif pdf doc docx xls xlsx ppt pptx odt ods odp rtf txt md csv zip".split(" "),
+  ..."mp3 m4a mp4 mov".split(" "),
+];
+export const PROJECT_FILE_ACCEPT = ["image/*", ...PROJECT_FILE_EXTENSIONS.map((extension) => `.${extension}`)].join(
+  ",",
+);
+
+/** A file is submitted by name (spec 5), after it is uploaded. */
 export function fileSubmission(fileName: string): Required<SubmissionPayload> {
   return { fileUrl: `uploads/${fileName}`, content: `File submitted: ${fileName}` };
 }
@@ -94,6 +77,12 @@ export function submissionPayload(
   if (format === "file") return fileName ? fileSubmission(fileName) : null;
   const content = text.trim();
   return content ? { content } : null;
+}
+
+/** Where the student downloads their own uploaded file (uploads/{id}/{name}), or null when it was sent by name only. */
+export function ownFileHref(fileUrl: string): string | null {
+  const stored = /^uploads\/([^/]+)\/([^/]+)$/.exec(fileUrl);
+  return stored ? `/api/uploads/${encodeURIComponent(stored[1]!)}/${encodeURIComponent(stored[2]!)}` : null;
 }
 
 /** The file name of a file submission's address ("uploads/deck.pdf" is "deck.pdf"). */

@@ -1,17 +1,45 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../lib/api";
+import { apiRequest, apiUpload } from "../../lib/api";
 import { queries, type WireSubmission } from "../../lib/queries";
-import type { SubmissionPayload } from "./project-rules";
+import { fileSubmission, type SubmissionPayload } from "./project-rules";
+
+export type SubmitProjectInput = { kind: "text"; payload: SubmissionPayload } | { kind: "file"; file: File };
+
+/** The longest name the server takes in a name-only address (uploads/{name}). */
+const FILE_NAME_MAX = 200;
+
+interface UploadedFile {
+  id: string;
+  fileName: string;
+  fileUrl: string;
+}
 
 /**
- * Sends a submission. The student's submissions list is refetched either way: a refusal
- * (limit reached elsewhere, say) also means the list here is out of date.
+ * Sends a submission. A file is uploaded first (POST /api/projects/{id}/files), then submitted
+ * as the spec says, by name: fileUrl uploads/{name} and content 'File submitted: {name}'. The
+ * server matches that name to the upload, so the instructor gets the real file. The student's
+ * submissions list is refetched either way: a refusal (limit reached elsewhere, say) also
+ * means the list here is out of date.
  */
 export function useSubmitProject(projectId: string) {
   const queryClient = useQueryClient();
+  const base = `/api/projects/${encodeURIComponent(projectId)}`;
   return useMutation({
-    mutationFn: (payload: SubmissionPayload) =>
-      apiRequest<WireSubmission>("POST", `/api/projects/${encodeURIComponent(projectId)}/submissions`, payload),
+    mutationFn: async (input: SubmitProjectInput) => {
+      let payload: SubmissionPayload;
+      if (input.kind === "file") {
+        const upload = await apiUpload<UploadedFile>(`${base}/files`, input.file);
+        // The spec's body, by the chosen file's own name; a name too long for it goes by the
+        // upload's address instead.
+        payload =
+          input.file.name.length <= FILE_NAME_MAX
+            ? fileSubmission(input.file.name)
+            : { fileUrl: upload.fileUrl, content: `File submitted: ${upload.fileName}` };
+      } else {
+        payload = input.payload;
+      }
+      return apiRequest<WireSubmission>("POST", `${base}/submissions`, payload);
+    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: queries.projectSubmissions(projectId).queryKey }),
   });
 }

@@ -7,13 +7,14 @@ import {
   courseModule,
   lesson,
   lessonDetail,
+  lessonNotEnrolled,
   project,
   projectDetail,
   quizSummary,
 } from "../../../shared/contracts/courses.js";
 import { quizWithQuestions } from "../../../shared/contracts/quizzes.js";
 import { sendCached } from "../../cache.js";
-import { forbidden, unauthorized } from "../../errors.js";
+import { unauthorized } from "../../errors.js";
 import { isEnrolled } from "../learning/learning.service.js";
 import * as catalog from "./catalog.service.js";
 import * as queries from "./catalog.queries.js";
@@ -106,13 +107,17 @@ export async function catalogRoutes(parent: FastifyInstance) {
   );
 
   // A free course's lessons are open to all; a paid course's to its students and staff.
-  app.get("/lessons/:id", { schema: { params: idParams, response: { 200: lessonDetail } } }, async (request, reply) => {
+  const lessonResponses = { 200: lessonDetail, 403: lessonNotEnrolled };
+  app.get("/lessons/:id", { schema: { params: idParams, response: lessonResponses } }, async (request, reply) => {
     const found = await catalog.getLesson(db, request.params.id);
     if (!found.isFree) {
       const user = await request.currentUser();
       if (!user) throw unauthorized();
       if (user.role === "student" && !(await isEnrolled(db, user.id, found.courseId))) {
-        throw forbidden("Enroll in this course to open its lessons");
+        // Names the course, so the lesson page can send the student to enroll in it.
+        return reply
+          .status(403)
+          .send({ message: "Enroll in this course to open its lessons", courseId: found.courseId });
       }
       reply.header("cache-control", "private, no-store");
     }

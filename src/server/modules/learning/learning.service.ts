@@ -223,7 +223,7 @@ const UPLOADED_FILE_URL = /^uploads\/[0-9a-f-]{36}\/[^/\\]{1,200}$/;
 export async function submitProject(db: Database, userId: string, projectId: string, body: SubmitProjectBody) {
   const project = await catalog.getProject(db, projectId);
   const content = body.content?.trim() ?? "";
-  const fileUrl = body.fileUrl?.trim() ?? "";
+  let fileUrl = body.fileUrl?.trim() ?? "";
   if (project.submissionFormat === "file") {
     if (!fileUrl)
       throw badRequest(SUBMISSION_REQUIRED_MESSAGE, [{ path: "body.fileUrl", message: "Choose a file to submit" }]);
@@ -233,7 +233,12 @@ export async function submitProject(db: Database, userId: string, projectId: str
           { path: "body.fileUrl", message: "Not one of your uploads for this project" },
         ]);
       }
-    } else if (!NAMED_FILE_URL.test(fileUrl)) {
+    } else if (NAMED_FILE_URL.test(fileUrl)) {
+      // The spec's name-only address: when the student uploaded a file of that name for this
+      // project, the submission points at it, so the instructor can open the real work.
+      const upload = await uploads.findLatestProjectUpload(db, userId, project.id, fileUrl.slice("uploads/".length));
+      if (upload) fileUrl = uploads.uploadAddress(upload);
+    } else {
       throw badRequest("The file address must look like uploads/{file name}", [
         { path: "body.fileUrl", message: "Must be uploads/ followed by a file name" },
       ]);

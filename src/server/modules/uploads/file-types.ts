@@ -73,5 +73,27 @@ export function safeFileName(name: string): string {
   return cleaned.slice(0, 120 - extension.length) + extension;
 }
 
+/**
+ * Extensions a student's project file may have. Files whose first bytes confirm their type are
+ * served as that type; any other file with one of these names (a phone's HEIC photo, an old
+ * .doc, a zip of photos, or a file whose bytes don't match its name) is kept as a download
+ * only: application/octet-stream, never shown in the browser.
+ */
+export const PROJECT_EXTENSIONS = new Set([
+  ..."jpg jpeg png webp gif heic heif pdf doc docx xls xlsx ppt pptx odt ods odp rtf txt md csv zip".split(" "),
+  ..."mp3 m4a mp4 mov".split(" "),
+]);
+
+const DOWNLOAD_ONLY: FileType = { contentType: "application/octet-stream", extensions: [], inline: false };
+
+/** A project file's type: recognised by its bytes, else by an accepted extension as a download. */
+export function projectFileType(head: Uint8Array, fileName: string): FileType | null {
+  const known = detectFileType(head, fileName);
+  if (known) return known;
+  const dot = fileName.lastIndexOf(".");
+  const extension = dot > 0 ? fileName.slice(dot + 1).toLowerCase() : "";
+  return PROJECT_EXTENSIONS.has(extension) ? DOWNLOAD_ONLY : null;
+}
+
 export const ACCEPTED_DESCRIPTION =
-  "JPEG, PNG, WebP, GIF, PDF, Word, Excel, PowerPoint, OpenDocument text or plain text";
+  "photos (JPEG, PNG, WebP, GIF, HEIC), PDF, Word, Excel, PowerPoint, OpenDocument, text, CSV, ZIP, audio (MP3, M4A) or video (MP4, MOV)";

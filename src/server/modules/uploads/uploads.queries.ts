@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { uploads } from "../../../db/schema/index.js";
 import type { Executor } from "../../../db/types.js";
 
@@ -14,4 +14,21 @@ export async function findUpload(db: Executor, id: string) {
 
 export async function deleteUpload(db: Executor, id: string) {
   await db.delete(uploads).where(eq(uploads.id, id));
+}
+
+export async function findLatestProjectUpload(db: Executor, userId: string, projectId: string, fileName: string) {
+  const [row] = await db
+    .select()
+    .from(uploads)
+    .where(
+      and(
+        eq(uploads.userId, userId),
+        eq(uploads.projectId, projectId),
+        eq(uploads.kind, "project"),
+        eq(uploads.fileName, fileName),
+      ),
+    )
+    .orderBy(desc(uploads.createdAt), desc(uploads.id))
+    .limit(1);
+  return row;
 }

@@ -8,7 +8,7 @@ import type { UploadKind } from "../../../db/schema/index.js";
 import type { Executor } from "../../../db/types.js";
 import { AppError, notFound } from "../../errors.js";
 import { isUuid } from "../../ids.js";
-import { ACCEPTED_DESCRIPTION, detectFileType, IMAGE_TYPES, safeFileName } from "./file-types.js";
+import { ACCEPTED_DESCRIPTION, detectFileType, IMAGE_TYPES, projectFileType, safeFileName } from "./file-types.js";
 import * as queries from "./uploads.queries.js";
 
 export interface IncomingFile {
@@ -58,8 +58,9 @@ export async function storeUpload(db: Executor, file: IncomingFile, options: Sto
     if (file.stream.truncated) throw tooLarge(options.maxBytes);
     if (size === 0) throw new AppError("BAD_REQUEST", "The file is empty");
     const fileName = safeFileName(file.fileName);
-    const type = detectFileType(head, fileName);
     const allowed = options.allow ?? null;
+    // A list of allowed types means only files whose bytes prove the type (course images).
+    const type = allowed ? detectFileType(head, fileName) : projectFileType(head, fileName);
     if (!type || (allowed && !allowed.includes(type.contentType))) {
       throw new AppError(
         "UNSUPPORTED_MEDIA_TYPE",
@@ -90,6 +91,14 @@ export const COURSE_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 
 /** "uploads/{id}/{name}": the spec's file address, naming the stored upload. */
 export const uploadAddress = (upload: { id: string; fileName: string }) => `uploads/${upload.id}/${upload.fileName}`;
+
+/**
+ * The student's latest upload for this project with this file name: a file submitted by name
+ * only (uploads/{name}, as the spec's client sends it) is matched to the file uploaded for it.
+ */
+export async function findLatestProjectUpload(db: Executor, userId: string, projectId: string, name: string) {
+  return queries.findLatestProjectUpload(db, userId, projectId, safeFileName(name));
+}
 
 /** The upload a submission's file address names, if it is this student's file for this project. */
 export async function findOwnProjectUpload(db: Executor, fileUrl: string, userId: string, projectId: string) {

@@ -10,14 +10,14 @@ import { CourseEditor } from "../../../features/admin-courses/CourseEditor";
 import { staffQueries } from "../../../features/admin-courses/queries";
 import { useAuth } from "../../../features/auth/use-auth";
 import { Markdown } from "../../../features/courses/markdown";
-import { ensureOrMarkMissing, queryOutcome } from "../../../features/courses/query-outcome";
+import { prefetchData, queryOutcome } from "../../../lib/query-outcome";
 import { usePageHead } from "../../head";
 import type { PrefetchContext } from "../../routes";
 
 export async function prefetch({ queryClient, params, user }: PrefetchContext) {
   if (!user || !STAFF_ROLES.includes(user.role)) return;
   await Promise.all([
-    ensureOrMarkMissing(queryClient, staffQueries.course(params.id ?? "")),
+    prefetchData(queryClient, staffQueries.course(params.id ?? "")),
     queryClient.prefetchQuery(staffQueries.courses()),
   ]);
 }

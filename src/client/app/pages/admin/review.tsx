@@ -14,7 +14,7 @@ import {
   SubmissionHeader,
   SubmittedWork,
 } from "../../../features/admin-manage/SubmissionDetails";
-import { ensureOrMarkMissing, queryOutcome } from "../../../features/courses/query-outcome";
+import { prefetchData, queryOutcome } from "../../../lib/query-outcome";
 import { useAuth } from "../../../features/auth/use-auth";
 import { usePageHead } from "../../head";
 import type { PrefetchContext } from "../../routes";
@@ -24,7 +24,7 @@ const isStaff = (role: string | undefined) => role === "instructor" || role === 
 export async function prefetch({ queryClient, params, user }: PrefetchContext) {
   if (!isStaff(user?.role) || !params.id) return;
   // A 404 is stored as null, so the "not found" screen (and its status) survives hydration.
-  await ensureOrMarkMissing(queryClient, adminQueries.submission(params.id));
+  await prefetchData(queryClient, adminQueries.submission(params.id));
 }
 
 const backLink = (

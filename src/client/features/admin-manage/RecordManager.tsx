@@ -1,0 +1,290 @@
+/**
+ * What the blog, mentor and story managers share: a list of records with an empty state, a row
+ * with an on/off switch and an Edit button, and the dialog whose form adds or edits a record.
+ */
+import type { LucideIcon } from "lucide-react";
+import { Pencil } from "lucide-react";
+import { Fragment, useState, type FormEvent, type HTMLAttributes, type ReactNode } from "react";
+import { Button } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { Dialog, DialogClose, DialogContent } from "../../components/ui/dialog";
+import { Input, Textarea } from "../../components/ui/form";
+import { describedBy, Field } from "./Field";
+import { fieldErrors } from "./form-errors";
+import { Switch } from "./Switch";
+import { useAdminMutation } from "./use-admin-mutation";
+
+/** The record in the dialog: "new" for a new one, null when the dialog is closed. */
+export type Editing<T> = T | "new" | null;
+
+/** Which record the dialog shows, and how the page opens and closes it. */
+export interface EditingProps<T> {
+  editing: Editing<T>;
+  onEdit: (record: T | "new") => void;
+  onClose: () => void;
+}
+
+export function RecordManager<T extends { id: string }>({
+  records,
+  summary,
+  empty,
+  listLabel,
+  renderRow,
+  renderDialog,
+  editing,
+  onEdit,
+  onClose,
+}: EditingProps<T> & {
+  records: T[];
+  /** A line above the list: how many there are and what they are for. */
+  summary: ReactNode;
+  empty: { icon: LucideIcon; title: string; text: string };
+  listLabel: string;
+  /** The row of a record: a RecordRow. */
+  renderRow: (record: T, onEdit: () => void) => ReactNode;
+  /** The dialog's content for the record, or for a new one (null): a RecordDialog. */
+  renderDialog: (record: T | null) => ReactNode;
+}) {
+  return (
+    <>
+      <p className="mb-4 text-ink-muted">{summary}</p>
+      {records.length === 0 ? (
+        <div className="flex flex-col items-center rounded-[var(--radius-card)] border border-dashed border-line bg-surface px-4 py-12 text-center">
+          <empty.icon className="h-10 w-10 text-ink-muted" aria-hidden="true" />
+          <h2 className="mt-3 text-xl font-bold">{empty.title}</h2>
+          <p className="mt-1 text-ink-muted">{empty.text}</p>
+        </div>
+      ) : (
+        <ul className="grid gap-3" aria-label={listLabel}>
+          {records.map((record) => (
+            <Fragment key={record.id}>{renderRow(record, () => onEdit(record))}</Fragment>
+          ))}
+        </ul>
+      )}
+      <Dialog open={editing !== null} onOpenChange={(open) => !open && onClose()}>
+        {/* Keyed, so the form starts afresh for each record. */}
+        {editing !== null && (
+          <Fragment key={editing === "new" ? "new" : editing.id}>
+            {renderDialog(editing === "new" ? null : editing)}
+          </Fragment>
+        )}
+      </Dialog>
+    </>
+  );
+}
+
+/** A row's on/off switch: saving it PATCHes `{ [field]: checked }` to the record's URL. */
+export interface RowSwitch<T> {
+  url: string;
+  field: keyof T & string;
+  checked: boolean;
+  /** URL prefixes of the queries the change affects. */
+  invalidates: string[];
+  success: (saved: T) => { title: string; description?: string };
+  /** The switch's accessible name, e.g. "Published: {title}". */
+  label: string;
+  /** What the switch shows beside it, e.g. "Published". */
+  text: string;
+}
+
+/** A record in the list: what `children` show, then its switch, the Edit button and anything in `after`. */
+export function RecordRow<T>({
+  headingId,
+  toggle,
+  editLabel,
+  onEdit,
+  after,
+  children,
+}: {
+  /** The id of the record's heading, which names the row. */
+  headingId: string;
+  toggle: RowSwitch<T>;
+  editLabel: string;
+  onEdit: () => void;
+  after?: ReactNode;
+  children: ReactNode;
+}) {
+  const update = useAdminMutation<boolean, T>({
+    request: (checked) => ({ method: "PATCH", url: toggle.url, body: { [toggle.field]: checked } }),
+    invalidates: toggle.invalidates,
+    success: toggle.success,
+    errorTitle: "Update Failed",
+  });
+  return (
+    <li>
+      <Card className="flex flex-col gap-4 p-4 sm:flex-row sm:items-center" role="article" aria-labelledby={headingId}>
+        {children}
+        <div className="flex flex-wrap items-center gap-3">
+          <span className="flex items-center gap-2 text-sm font-semibold">
+            <Switch
+              checked={toggle.checked}
+              disabled={update.isPending}
+              label={toggle.label}
+              onCheckedChange={(checked) => update.mutate(checked)}
+            />
+            <span aria-hidden="true">{toggle.text}</span>
+          </span>
+          <Button variant="outline" size="sm" onClick={onEdit} aria-label={editLabel}>
+            <Pencil className="h-4 w-4" aria-hidden="true" /> Edit
+          </Button>
+          {after}
+        </div>
+      </Card>
+    </li>
+  );
+}
+
+const DEFAULT_AVATAR = "/images/default-avatar.svg";
+
+/** A person's photo beside what `children` say about them. */
+export function PersonSummary({ imageUrl, children }: { imageUrl: string | null; children: ReactNode }) {
+  return (
+    <div className="flex min-w-0 flex-1 gap-4">
+      <img
+        src={imageUrl || DEFAULT_AVATAR}
+        alt=""
+        width={56}
+        height={56}
+        loading="lazy"
+        className="h-14 w-14 shrink-0 rounded-full border border-line bg-brand-50 object-cover"
+      />
+      <div className="min-w-0">{children}</div>
+    </div>
+  );
+}
+
+/**
+ * A record's form: its values, its errors (this form's checks first, then the server's answer to
+ * the last save), and a submit that, when `validate` finds nothing, sends `body(values)`: a PATCH
+ * to `url`/{id} for the record being edited, a POST to `url` for a new one (`record` null).
+ */
+export function useRecordForm<F extends object, T extends { id: string }>({
+  record,
+  initial,
+  validate,
+  url,
+  body,
+  invalidates,
+  success,
+  onSaved,
+}: {
+  record: T | null;
+  initial: F;
+  validate: (form: F) => Record<string, string>;
+  url: string;
+  body: (form: F) => unknown;
+  /** URL prefixes of the queries the save changes. */
+  invalidates: string[];
+  success: (saved: T) => { title: string; description?: string };
+  onSaved: () => void;
+}) {
+  const [form, setForm] = useState<F>(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const save = useAdminMutation<F, T>({
+    request: (values) =>
+      record
+        ? { method: "PATCH", url: `${url}/${record.id}`, body: body(values) }
+        : { method: "POST", url, body: body(values) },
+    invalidates,
+    success,
+    errorTitle: "Save Failed",
+    onSuccess: onSaved,
+  });
+  const shown = { ...fieldErrors(save.error), ...errors };
+
+  const set =
+    <K extends keyof F>(key: K) =>
+    (value: F[K]) =>
+      setForm((current) => ({ ...current, [key]: value }));
+
+  /** A text field's value, setter and error, to spread on a TextEntry. */
+  const field = <K extends keyof F>(key: K) => ({
+    value: form[key],
+    onValueChange: set(key),
+    error: shown[key as string],
+  });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validate(form);
+    setErrors(found);
+    if (Object.keys(found).length === 0) save.mutate(form);
+  };
+
+  return { form, set, field, onSubmit, isPending: save.isPending };
+}
+
+/** The dialog's form: its fields, then Cancel and the submit button. */
+export function RecordDialog({
+  title,
+  onSubmit,
+  isPending,
+  submitLabel,
+  children,
+}: {
+  title: string;
+  onSubmit: (event: FormEvent) => void;
+  isPending: boolean;
+  submitLabel: string;
+  children: ReactNode;
+}) {
+  return (
+    <DialogContent title={title} className="max-w-2xl">
+      <form onSubmit={onSubmit} noValidate className="grid gap-4">
+        {children}
+        <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <DialogClose asChild>
+            <Button variant="outline">Cancel</Button>
+          </DialogClose>
+          <Button type="submit" disabled={isPending}>
+            {isPending ? "Saving..." : submitLabel}
+          </Button>
+        </div>
+      </form>
+    </DialogContent>
+  );
+}
+
+/** A labelled text input, or a text area when it has `rows`, tied to its hint and error. */
+export function TextEntry({
+  id,
+  label,
+  hint,
+  error,
+  value,
+  onValueChange,
+  rows,
+  maxLength,
+  inputMode,
+  autoComplete,
+  className,
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  error: string | undefined;
+  value: string;
+  onValueChange: (value: string) => void;
+  rows?: number;
+  maxLength?: number;
+  inputMode?: HTMLAttributes<HTMLInputElement>["inputMode"];
+  autoComplete?: string;
+  /** The control's classes. */
+  className?: string;
+}) {
+  const props = { ...describedBy(id, error, Boolean(hint)), value, maxLength, className };
+  return (
+    <Field id={id} label={label} hint={hint} error={error}>
+      {rows ? (
+        <Textarea {...props} rows={rows} onChange={(event) => onValueChange(event.target.value)} />
+      ) : (
+        <Input
+          {...props}
+          inputMode={inputMode}
+          autoComplete={autoComplete}
+          onChange={(event) => onValueChange(event.target.value)}
+        />
+      )}
+    </Field>
+  );
+}
