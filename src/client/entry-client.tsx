@@ -14,7 +14,3 @@ await matchRoute(window.location.pathname).route.load();
 hydrateRoot(document.getElementById("root")!, <App queryClient={queryClient} />, {
   onRecoverableError: (error) => console.error("Hydration problem:", error),
 });
-// Tests wait for this before clicking: a click before hydration does nothing.
-requestAnimationFrame(() => {
-  document.documentElement.dataset.hydrated = "true";
-});

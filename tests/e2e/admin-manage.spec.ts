@@ -6,9 +6,9 @@ import {
   expect,
   expectNoAxeViolations,
   registerStudent,
+  hydrating,
   signInAsStaff,
   test,
-  waitForHydration,
 } from "./fixtures";
 
 /** A seeded free course by title. */
@@ -37,12 +37,6 @@ interface Item {
   title: string;
 }
 
-async function visit(page: Page, path: string) {
-  const response = await page.goto(path);
-  await waitForHydration(page);
-  return response;
-}
-
 /** A toast on screen, by its title (an open modal hides it from the accessibility tree, not from view). */
 const toastWith = (page: Page, title: string) =>
   page
@@ -53,7 +47,7 @@ const toastWith = (page: Page, title: string) =>
 /** A signed-in student in a browser context of their own (the test's page is the staff member). */
 async function newStudent(browser: Browser, firstName: string) {
   const context = await browser.newContext();
-  const page = await context.newPage();
+  const page = hydrating(await context.newPage());
   const student = await registerStudent(page, firstName);
   return { context, page, ...student, name: `${firstName} Rivera` };
 }
@@ -95,7 +89,7 @@ async function reviewFromQueue(
     feedback?: string;
   },
 ) {
-  await visit(page, "/admin/reviews");
+  await page.goto("/admin/reviews");
   await queueRow(page, email, projectTitle)
     .getByRole("link", { name: /^Review/ })
     .click();
@@ -117,8 +111,6 @@ function uniqueFutureSlot(): string {
 }
 
 test.describe("staff area: permissions", () => {
-  test.use({ extraHTTPHeaders: { "x-forwarded-for": "10.0.2.9" } });
-
   test("a student gets Access Denied on the review queue and the users page", async ({
     page,
     student: _student,
@@ -136,7 +128,7 @@ test.describe("staff area: permissions", () => {
 
   test("an instructor opens the review queue but gets Access Denied on admin pages", async ({ page, problems }) => {
     await signInAsStaff(page, "instructor");
-    const response = await visit(page, "/admin/reviews");
+    const response = await page.goto("/admin/reviews");
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1, name: "Project Reviews" })).toBeVisible();
     for (const tab of ["Pending", "Needs revision", "Approved", "All"]) {
@@ -155,7 +147,7 @@ test.describe("staff area: permissions", () => {
 
   test("a missing submission shows Submission Not Found with status 404", async ({ page, problems }) => {
     await signInAsStaff(page, "instructor");
-    const response = await visit(page, "/admin/reviews/00000000-0000-4000-8000-000000000000");
+    const response = await page.goto("/admin/reviews/00000000-0000-4000-8000-000000000000");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: "Submission Not Found" })).toBeVisible();
     await expect(page).toHaveTitle(/Submission Not Found/);
@@ -167,8 +159,6 @@ test.describe("staff area: permissions", () => {
 });
 
 test.describe("project reviews", () => {
-  test.use({ extraHTTPHeaders: { "x-forwarded-for": "10.0.2.9" } });
-
   test("needs revision with feedback, the student sees it and resubmits, then approval with Excellent", async ({
     page,
     browser,
@@ -182,7 +172,7 @@ test.describe("project reviews", () => {
     );
 
     await signInAsStaff(page, "instructor");
-    await visit(page, "/admin/reviews");
+    await page.goto("/admin/reviews");
     const row = queueRow(page, learner.email, RAISED_BED.title);
     await expect(row).toContainText(learner.name);
     await expect(row).toContainText(GARDENING.title);
@@ -217,13 +207,13 @@ test.describe("project reviews", () => {
     await expect(queueRow(page, learner.email, RAISED_BED.title)).toContainText("Needs revision");
 
     // The student reads the feedback on the project page.
-    await visit(learner.page, `/project/${RAISED_BED.id}`);
+    await learner.page.goto(`/project/${RAISED_BED.id}`);
     await learner.page.getByRole("tab", { name: "My Submissions (1)" }).click();
     await expect(learner.page.getByText("Add the spacing between plants.")).toBeVisible();
     const secondId = await submitText(learner.page, RAISED_BED.id, "Bed: 4 ft x 8 ft, plants 12 in apart\nRain barrel");
 
     // The reviewed submission shows its review read-only.
-    await visit(page, `/admin/reviews/${firstId}`);
+    await page.goto(`/admin/reviews/${firstId}`);
     const review = page.getByRole("region", { name: "Review", exact: true });
     await expect(review.getByText("Needs revision", { exact: true })).toBeVisible();
     await expect(review.getByText("Show where the water comes from.", { exact: false })).toBeVisible();
@@ -237,13 +227,13 @@ test.describe("project reviews", () => {
       grade: "Excellent",
       feedback: "Great plan.",
     });
-    await visit(page, `/admin/reviews/${secondId}`);
+    await page.goto(`/admin/reviews/${secondId}`);
     await expect(page.getByRole("region", { name: "Other Submissions for This Project" })).toContainText(
       "Submission #1",
     );
     await expect(page.getByRole("region", { name: "Review", exact: true }).getByText("Grade: Excellent")).toBeVisible();
 
-    await visit(learner.page, `/project/${RAISED_BED.id}`);
+    await learner.page.goto(`/project/${RAISED_BED.id}`);
     await learner.page.getByRole("tab", { name: "My Submissions (2)" }).click();
     await expect(learner.page.getByText("Grade: Excellent")).toBeVisible();
     await expect(learner.page.getByText("Great plan.")).toBeVisible();
@@ -308,7 +298,7 @@ test.describe("project reviews", () => {
 
     // Anyone can verify it, signed out.
     const visitorContext = await browser.newContext();
-    const visitor = await visitorContext.newPage();
+    const visitor = hydrating(await visitorContext.newPage());
     const response = await visitor.goto(`/certificates/${certificates[0]!.certId}`);
     expect(response?.status()).toBe(200);
     await expect(visitor.getByText("Certificate of Completion")).toBeVisible();
@@ -323,7 +313,7 @@ test.describe("project reviews", () => {
     await learner.context.close();
 
     await signInAsStaff(page, "instructor");
-    await visit(page, `/admin/reviews/${id}`);
+    await page.goto(`/admin/reviews/${id}`);
     const content = page.getByRole("region", { name: "Submitted Work" });
     await expect(content.getByText("A small bed by the fence.")).toBeVisible();
     const submit = page.getByRole("button", { name: "Submit Review" });
@@ -346,11 +336,9 @@ test.describe("project reviews", () => {
 });
 
 test.describe("admin management", () => {
-  test.use({ extraHTTPHeaders: { "x-forwarded-for": "10.0.2.9" } });
-
   test("a new draft post is published to the blog, then unpublished", async ({ page }) => {
     await signInAsStaff(page);
-    await visit(page, "/admin/blog");
+    await page.goto("/admin/blog");
     await expect(page.getByRole("heading", { level: 1, name: "Blog Posts" })).toBeVisible();
     // The seed's drafts are listed for admins with their badge.
     await expect(
@@ -386,10 +374,10 @@ test.describe("admin management", () => {
     await expect(card.getByText("Published", { exact: true }).first()).toBeVisible();
     await expect(card.getByRole("switch")).toHaveAttribute("aria-checked", "true");
 
-    await visit(page, "/blog");
+    await page.goto("/blog");
     await expect(page.getByRole("heading", { name: title })).toBeVisible();
 
-    await visit(page, "/admin/blog");
+    await page.goto("/admin/blog");
     await page.getByRole("article", { name: title }).getByRole("switch").click();
     await expect(toastWith(page, "Post Unpublished")).toBeVisible();
     published = (await (await page.request.get("/api/blog")).json()) as { title: string }[];
@@ -398,7 +386,7 @@ test.describe("admin management", () => {
 
   test("a mentor made unavailable shows 'Next available: Tomorrow' on /mentorship", async ({ page }) => {
     await signInAsStaff(page);
-    await visit(page, "/admin/mentors");
+    await page.goto("/admin/mentors");
     await expect(page.getByRole("heading", { level: 1, name: "Mentors" })).toBeVisible();
     await expectNoAxeViolations(page);
 
@@ -423,10 +411,10 @@ test.describe("admin management", () => {
       "TIG",
       "Blueprints",
     ]);
-    await visit(page, "/mentorship");
+    await page.goto("/mentorship");
     await expect(page.getByRole("article", { name }).getByText("Available today")).toBeVisible();
 
-    await visit(page, "/admin/mentors");
+    await page.goto("/admin/mentors");
     await page
       .getByRole("article", { name })
       .getByRole("switch", { name: `Available: ${name}` })
@@ -434,13 +422,13 @@ test.describe("admin management", () => {
     await expect(toastWith(page, "Mentor Unavailable")).toBeVisible();
     await expect(page.getByRole("article", { name }).getByText("Unavailable", { exact: true })).toBeVisible();
 
-    await visit(page, "/mentorship");
+    await page.goto("/mentorship");
     await expect(page.getByRole("article", { name }).getByText("Next available: Tomorrow")).toBeVisible();
   });
 
   test("a hidden success story is saved but not shown publicly", async ({ page }) => {
     await signInAsStaff(page);
-    await visit(page, "/admin/stories");
+    await page.goto("/admin/stories");
     await expect(page.getByRole("heading", { level: 1, name: "Success Stories" })).toBeVisible();
     await expectNoAxeViolations(page);
 
@@ -464,7 +452,7 @@ test.describe("admin management", () => {
   test("an admin promotes a student to instructor and can't demote themselves", async ({ page, browser }) => {
     const learner = await newStudent(browser, "Promo");
     await signInAsStaff(page);
-    await visit(page, "/admin/users");
+    await page.goto("/admin/users");
     await expectNoAxeViolations(page);
 
     await page.getByLabel("Search users").fill(learner.email);
@@ -502,7 +490,7 @@ test.describe("admin management", () => {
     expect(booked.status(), await booked.text()).toBe(201);
 
     await signInAsStaff(page);
-    await visit(page, "/admin/bookings");
+    await page.goto("/admin/bookings");
     await expect(page.getByRole("heading", { level: 1, name: "Mentor Bookings" })).toBeVisible();
     const row = page.getByRole("row").filter({ hasText: learner.email });
     await expect(row).toContainText("Welding certification path");
@@ -537,7 +525,7 @@ test.describe("admin management", () => {
 
   test("donations list their total and the CSV link answers text/csv", async ({ page }) => {
     await signInAsStaff(page);
-    await visit(page, "/admin/donations");
+    await page.goto("/admin/donations");
     await expect(page.getByRole("heading", { level: 1, name: "Donations" })).toBeVisible();
     await expect(page.getByText("Total donated")).toBeVisible();
     await expectNoAxeViolations(page);

@@ -1,13 +1,5 @@
 import type { Page } from "@playwright/test";
-import {
-  allowProblems,
-  expect,
-  expectNoAxeViolations,
-  gotoHydrated,
-  registerStudent,
-  test,
-  type Student,
-} from "./fixtures";
+import { allowProblems, expect, expectNoAxeViolations, registerStudent, test, type Student } from "./fixtures";
 
 const PASSWORD = "sturdy-oak-workbench-42";
 const INCORRECT = "Incorrect email or password";
@@ -275,7 +267,7 @@ test.describe("sign-in and sign-up page", () => {
   });
 
   test("create an account on a 360 px phone @phone", async ({ page }) => {
-    await gotoHydrated(page, "/courses");
+    await page.goto("/courses");
     await page.getByRole("button", { name: "Open menu" }).click();
     await page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "Login" }).click();
     await expect(page).toHaveURL(/\/login\?returnTo=%2Fcourses$/);

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { allowProblems, expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
+import { allowProblems, expect, expectNoAxeViolations, test } from "./fixtures";
 
 interface Post {
   id: string;
@@ -47,7 +47,6 @@ test.describe("blog list", () => {
   test("search narrows by title, content or excerpt; empty state resets", async ({ page }) => {
     const posts = await publishedPosts(page);
     await page.goto("/blog");
-    await waitForHydration(page);
     const search = page.getByLabel("Search articles");
 
     await search.fill("TAPE MEASURE");
@@ -76,7 +75,6 @@ test.describe("blog list", () => {
     const categories = [...new Set(posts.map((post) => post.category))];
     const countOf = (category: string) => posts.filter((post) => post.category === category).length;
     await page.goto("/blog");
-    await waitForHydration(page);
 
     const select = page.getByLabel("Category", { exact: true });
     const options = await select
@@ -128,7 +126,6 @@ test.describe("blog list", () => {
       if (request.url().includes("/api/") && request.method() !== "GET") apiCalls += 1;
     });
     await page.goto("/blog");
-    await waitForHydration(page);
     const box = page.getByRole("region", { name: "Stay in the Loop" });
     await box.getByRole("button", { name: "Subscribe" }).click();
     await expect(box.getByText("Please enter a valid email address.")).toBeVisible();
@@ -143,7 +140,6 @@ test.describe("blog list", () => {
   test("reads well on a phone @phone", async ({ page }) => {
     const posts = await publishedPosts(page);
     await page.goto("/blog");
-    await waitForHydration(page);
     await expect(page.getByText(`Showing ${posts.length} of ${posts.length} articles`)).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
@@ -175,7 +171,6 @@ test.describe("blog post", () => {
     await expect(body).toHaveCount(paragraphs.length);
     await expect(body.first()).toHaveText(paragraphs[0]!);
 
-    await waitForHydration(page);
     const url = page.url();
     await expect(page.getByRole("link", { name: /^Twitter/ })).toHaveAttribute(
       "href",
@@ -200,7 +195,6 @@ test.describe("blog post", () => {
     await page.addInitScript(() => Object.defineProperty(Navigator.prototype, "share", { value: undefined }));
     const [post] = await publishedPosts(page);
     await page.goto(`/blog/${post!.id}`);
-    await waitForHydration(page);
     await page.getByRole("button", { name: "Copy Link" }).click();
     await expect(page.getByText("Link Copied", { exact: true })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
@@ -225,7 +219,6 @@ test.describe("blog post", () => {
   test("back to blog returns to the list", async ({ page }) => {
     const [post] = await publishedPosts(page);
     await page.goto(`/blog/${post!.id}`);
-    await waitForHydration(page);
     await page.getByRole("link", { name: "Back to Blog" }).first().click();
     await expect(page).toHaveURL("/blog");
     await expect(page.getByRole("heading", { level: 1, name: "Blog" })).toBeVisible();
@@ -241,7 +234,6 @@ test.describe("blog post", () => {
     // The browser logs the document's own 404 status.
     allowProblems(problems, /status of 404/);
     await expectNoAxeViolations(page);
-    await waitForHydration(page);
     await page.getByRole("link", { name: "Back to Blog" }).click();
     await expect(page).toHaveURL("/blog");
   });

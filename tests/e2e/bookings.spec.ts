@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, gotoHydrated, registerStudent, test } from "./fixtures";
+import { expect, expectNoAxeViolations, registerStudent, test } from "./fixtures";
 
 /** A whole hour some days ahead, in UTC. */
 function slot(daysAhead: number) {
@@ -18,7 +18,7 @@ test.describe("a student's upcoming sessions on the dashboard", () => {
     expect(booked.status()).toBe(201);
     const booking = (await booked.json()) as { id: string };
 
-    await gotoHydrated(page, "/dashboard");
+    await page.goto("/dashboard");
     await page.getByRole("tab", { name: "Mentorship" }).click();
     const calendar = page.getByRole("link", { name: "Add to Calendar" });
     await expect(calendar).toHaveAttribute("href", `/api/user/mentor-bookings/${booking.id}/calendar.ics`);

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 interface ApiCourse {
   id: string;
@@ -20,7 +20,6 @@ test.describe("course catalog", () => {
   test("lists every course with its card details", async ({ page }) => {
     const courses = await apiCourses(page);
     await page.goto("/courses");
-    await waitForHydration(page);
     await expect(page.getByRole("heading", { level: 1, name: "Explore Our Courses" })).toBeVisible();
     await expect(page.getByText(`Showing ${courses.length} of ${courses.length} courses`)).toBeVisible();
     await expect(cards(page)).toHaveCount(courses.length);
@@ -53,7 +52,6 @@ test.describe("course catalog", () => {
   test("search, category and price filters narrow the list and live in the URL", async ({ page }) => {
     const courses = await apiCourses(page);
     await page.goto("/courses");
-    await waitForHydration(page);
     const total = courses.length;
 
     await page.getByLabel("Search").fill("BRAKE");
@@ -83,7 +81,6 @@ test.describe("course catalog", () => {
 
     // The filters survive a reload: the server renders the filtered list.
     await page.reload();
-    await waitForHydration(page);
     await expect(page.getByLabel("Price")).toHaveValue("free");
     await expect(page.getByText(`Showing ${free.length} of ${total} courses`)).toBeVisible();
 
@@ -96,7 +93,6 @@ test.describe("course catalog", () => {
   test("the category list holds 'All Categories' and each distinct category", async ({ page }) => {
     const courses = await apiCourses(page);
     await page.goto("/courses");
-    await waitForHydration(page);
     const options = await page.getByLabel("Category").locator("option").allTextContents();
     expect(options).toEqual(["All Categories", ...new Set(courses.map((course) => course.category))]);
   });
@@ -104,7 +100,6 @@ test.describe("course catalog", () => {
   test("no match shows 'No courses found' and 'Show All Courses' resets", async ({ page }) => {
     const courses = await apiCourses(page);
     await page.goto("/courses?q=underwater%20basket%20weaving");
-    await waitForHydration(page);
     await expect(page.getByRole("heading", { name: "No courses found" })).toBeVisible();
     await expect(page.getByText(`Showing 0 of ${courses.length} courses`)).toBeVisible();
     await expectNoAxeViolations(page);
@@ -115,7 +110,6 @@ test.describe("course catalog", () => {
 
   test("six skeleton cards show while the catalog loads", async ({ page }) => {
     await page.goto("/");
-    await waitForHydration(page);
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route("**/api/courses", async (route) => {
@@ -131,7 +125,6 @@ test.describe("course catalog", () => {
 
   test("'Suggest a Course' explains how to send a suggestion", async ({ page }) => {
     await page.goto("/courses");
-    await waitForHydration(page);
     await page.getByRole("button", { name: "Suggest a Course" }).click();
     const dialog = page.getByRole("dialog", { name: "Suggest a Course" });
     await expect(dialog).toBeVisible();
@@ -144,7 +137,6 @@ test.describe("course catalog", () => {
   test("a visitor who enrolls is asked to log in, then sent to sign-in after one second", async ({ page }) => {
     await page.clock.install({ time: new Date("2026-03-02T10:00:00Z") });
     await page.goto("/courses?price=free");
-    await waitForHydration(page);
     await expect(cards(page).first()).toBeVisible();
     // Time stands still from here on, so the one-second delay is measured exactly.
     await page.clock.pauseAt(new Date("2026-03-02T10:01:00Z"));
@@ -163,7 +155,6 @@ test.describe("course catalog", () => {
     const courses = await apiCourses(page);
     const course = courses.find((item) => item.isFree)!;
     await page.goto("/courses");
-    await waitForHydration(page);
     const card = cards(page).filter({ has: page.getByRole("heading", { name: course.title }) });
     await card.getByRole("button", { name: "Enroll Now" }).click();
     const notifications = page.getByRole("region", { name: /Notifications/ });
@@ -186,7 +177,6 @@ test.describe("course catalog", () => {
     const courses = await apiCourses(page);
     const paid = courses.find((course) => !course.isFree && course.price === "79.00")!;
     await page.goto("/courses?price=paid");
-    await waitForHydration(page);
     await cards(page)
       .filter({ has: page.getByRole("heading", { name: paid.title }) })
       .getByRole("link", { name: "View Course" })
@@ -199,7 +189,6 @@ test.describe("course catalog", () => {
   test("the catalog works at phone width @phone", async ({ page }) => {
     const courses = await apiCourses(page);
     await page.goto("/courses");
-    await waitForHydration(page);
     await expect(cards(page)).toHaveCount(courses.length);
     await page.getByLabel("Price").selectOption("paid");
     await expect(

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { allowProblems, expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
+import { allowProblems, expect, expectNoAxeViolations, test } from "./fixtures";
 
 interface ApiCourse {
   id: string;
@@ -64,7 +64,6 @@ test.describe("course detail", () => {
   test("the tabs follow the arrow keys, Home and End, one tab in the Tab order", async ({ page }) => {
     const { course } = await findCourse(page, (item) => item.title.startsWith(CARPENTRY));
     await page.goto(`/courses/${course.id}`);
-    await waitForHydration(page);
     const tab = (name: string) => page.getByRole("tab", { name });
     await expect(tab("Overview")).toHaveAttribute("aria-selected", "true");
     await expect(tab("Curriculum")).toHaveAttribute("tabindex", "-1");
@@ -91,7 +90,6 @@ test.describe("course detail", () => {
   test("a visitor sees the course facts, the tabs and a curriculum with several modules open", async ({ page }) => {
     const { course, modules } = await findCourse(page, (item) => item.title.startsWith(CARPENTRY));
     await page.goto(`/courses/${course.id}`);
-    await waitForHydration(page);
     await expect(page.getByRole("heading", { level: 1, name: course.title })).toBeVisible();
     const hero = page.locator("section").first();
     await expect(hero.getByText(course.category, { exact: true })).toBeVisible();
@@ -140,7 +138,6 @@ test.describe("course detail", () => {
   test("a signed-in student enrolls from the course page", async ({ page, student: _student }) => {
     const { course } = await findCourse(page, (item) => item.isFree && !item.title.startsWith(CARPENTRY));
     await page.goto(`/courses/${course.id}`);
-    await waitForHydration(page);
     await page.getByRole("button", { name: "Enroll Now" }).click();
     const notifications = page.getByRole("region", { name: /Notifications/ });
     await expect(notifications.getByText("Enrolled Successfully")).toBeVisible();
@@ -163,7 +160,6 @@ test.describe("course detail", () => {
     const itemCount = items.lessons.length + items.quizzes.length + items.projects.length;
 
     await page.goto(`/courses/${course.id}?tab=curriculum`);
-    await waitForHydration(page);
     await expect(page.getByText(`0/${total} items completed`)).toBeVisible();
     await expect(page.getByTestId("course-progress-percent")).toHaveText("0%");
     await moduleTrigger(page, first).click();
@@ -190,7 +186,6 @@ test.describe("course detail", () => {
 
     // The progress is the server's: it is still there after a reload.
     await page.reload();
-    await waitForHydration(page);
     await expect(page.getByText(`1/${total} items completed`)).toBeVisible();
   });
 
@@ -207,7 +202,6 @@ test.describe("course detail", () => {
     }
     expect(target).toBeDefined();
     await page.goto(`/courses/${course.id}?tab=curriculum`);
-    await waitForHydration(page);
     await moduleTrigger(page, target!.module).click();
     await expect(page.getByRole("link", { name: "Submit Project" })).toHaveAttribute(
       "href",
@@ -220,7 +214,6 @@ test.describe("course detail", () => {
   test("a paid course's lessons stay locked for visitors", async ({ page }) => {
     const { course, modules } = await findCourse(page, (item) => !item.isFree);
     await page.goto(`/courses/${course.id}?tab=curriculum`);
-    await waitForHydration(page);
     await expect(page.getByText(`$${course.price}`, { exact: true }).first()).toBeVisible();
     await moduleTrigger(page, modules[0]!).click();
     await expect(page.getByText("Enroll to unlock").first()).toBeVisible();
@@ -229,7 +222,6 @@ test.describe("course detail", () => {
 
   test("a missing course shows 'Course Not Found' with status 404", async ({ page, problems }) => {
     const response = await page.goto("/courses/00000000-0000-4000-8000-000000000000");
-    await waitForHydration(page);
     allowProblems(problems, /status of 404/);
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: "Course Not Found" })).toBeVisible();
@@ -248,7 +240,6 @@ test.describe("course detail", () => {
       if (new URL(request.url()).pathname.startsWith(`/api/courses/${id}`)) asked.push(request.url());
     });
     const response = await page.goto(`/courses/${id}`);
-    await waitForHydration(page);
     allowProblems(problems, /status of 404/);
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: "Course Not Found" })).toBeVisible();
@@ -260,7 +251,6 @@ test.describe("course detail", () => {
   test("the course page works at phone width @phone", async ({ page }) => {
     const { course, modules } = await findCourse(page, (item) => item.title.startsWith(CARPENTRY));
     await page.goto(`/courses/${course.id}`);
-    await waitForHydration(page);
     await expect(page.getByRole("heading", { level: 1, name: course.title })).toBeVisible();
     await page.getByRole("tab", { name: "Curriculum" }).click();
     await moduleTrigger(page, modules[0]!).click();

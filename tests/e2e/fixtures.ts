@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Page, type Response } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 
 export interface Student {
@@ -46,8 +46,33 @@ export async function signInAsStaff(page: Page, role: "admin" | "instructor" = "
   return person;
 }
 
+/**
+ * Makes the page's `goto` and `reload` wait until React has taken over one of our pages. The
+ * fixture's page has it; a page of a second browser context is passed through here.
+ */
+export function hydrating(page: Page): Page {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => untilHydrated(page, await goto(url, options), options);
+  page.reload = async (options) => untilHydrated(page, await reload(options), options);
+  return page;
+}
+
+async function untilHydrated(page: Page, response: Response | null, options?: { waitUntil?: string }) {
+  const isPage = response?.headers()["content-type"]?.startsWith("text/html") ?? false;
+  if (isPage && options?.waitUntil !== "commit") {
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  }
+  return response;
+}
+
 /** Fails the test when the page logs a console error, throws, or a request fails. */
 export const test = base.extend<{ problems: string[]; student: Student }>({
+  // A click before hydration is lost, so navigating to one of our pages waits until React has
+  // taken it over. `waitUntil: "commit"` keeps the plain behaviour, for tests of the bare HTML.
+  page: async ({ page }, use) => {
+    await use(hydrating(page));
+  },
   problems: [
     async ({ page }, use) => {
       const problems: string[] = [];
@@ -90,21 +115,3 @@ export async function expectNoAxeViolations(page: Page) {
 }
 
 export { expect };
-
-/** Navigates and waits until React has taken over the page (clicks before that are lost). */
-/**
- * Resolves once React has hydrated the element (by default the page's heading), so clicks and
- * typing reach React rather than the server's HTML.
- */
-export async function waitForHydration(page: Page, selector = "h1") {
-  await page.waitForFunction((target) => {
-    const element = document.querySelector(target);
-    return Boolean(element && Object.keys(element).some((key) => key.startsWith("__reactFiber$")));
-  }, selector);
-}
-
-export async function gotoHydrated(page: Page, url: string) {
-  const response = await page.goto(url);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-  return response;
-}

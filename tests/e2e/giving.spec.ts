@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { allowProblems, expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
+import { allowProblems, expect, expectNoAxeViolations, test } from "./fixtures";
 
 interface Course {
   id: string;
@@ -12,7 +12,6 @@ const NOTICE_TEXT = "Payment processing is currently being configured. Please tr
 
 async function openDialogFromDonatePage(page: Page): Promise<Locator> {
   await page.goto("/donate");
-  await waitForHydration(page);
   await page.getByRole("button", { name: "Donate Now" }).click();
   const dialog = page.getByRole("dialog", { name: "Make a Donation" });
   await expect(dialog).toBeVisible();
@@ -90,7 +89,6 @@ test.describe("donate page", () => {
 
   test("every donate button opens the donation dialog", async ({ page }) => {
     await page.goto("/donate");
-    await waitForHydration(page);
     const dialog = page.getByRole("dialog", { name: "Make a Donation" });
     for (const name of ["Donate Now", "Donate $25", "Donate $100", "Donate $500", "Give Today"]) {
       await page.getByRole("main").getByRole("button", { name, exact: true }).click();
@@ -102,7 +100,6 @@ test.describe("donate page", () => {
 
   test("the header's Donate button opens the dialog from any page", async ({ page }) => {
     await page.goto("/blog");
-    await waitForHydration(page, "header button");
     await page.getByRole("banner").getByRole("button", { name: "Donate" }).click();
     await expect(page.getByRole("dialog", { name: "Make a Donation" })).toBeVisible();
   });

@@ -1,11 +1,10 @@
-import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 test.describe("home page for visitors", () => {
   test("shows the hero, figures, featured courses, two mentors, three posts and the donation tiers", async ({
     page,
   }) => {
     await page.goto("/");
-    await waitForHydration(page);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByText("Nonprofit Organization", { exact: true })).toBeVisible();
 
@@ -59,7 +58,6 @@ test.describe("home page for visitors", () => {
 
   test("'Start Learning' scrolls to the featured courses", async ({ page }) => {
     await page.goto("/");
-    await waitForHydration(page);
     const heading = page.getByRole("heading", { name: "Featured Courses" });
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await page.getByRole("button", { name: "Start Learning" }).click();
@@ -70,7 +68,6 @@ test.describe("home page for visitors", () => {
 
   test("'Support Our Mission' and 'Donate Now' open the donation dialog", async ({ page }) => {
     await page.goto("/");
-    await waitForHydration(page);
     await page.getByRole("button", { name: "Support Our Mission" }).click();
     const dialog = page.getByRole("dialog");
     await expect(dialog).toBeVisible();
@@ -83,7 +80,6 @@ test.describe("home page for visitors", () => {
 
   test("'View All Courses' goes to the catalog", async ({ page }) => {
     await page.goto("/");
-    await waitForHydration(page);
     await page.getByRole("link", { name: "View All Courses" }).click();
     await expect(page).toHaveURL(/\/courses$/);
     await expect(page.getByRole("heading", { level: 1, name: "Explore Our Courses" })).toBeVisible();
@@ -91,7 +87,6 @@ test.describe("home page for visitors", () => {
 
   test("home page at phone width has no sideways scrolling @phone", async ({ page }) => {
     await page.goto("/");
-    await waitForHydration(page);
     await expect(page.getByRole("button", { name: "Start Learning" })).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
@@ -110,7 +105,6 @@ test.describe("home page for signed-in students", () => {
     expect((await page.request.post(`/api/courses/${course.id}/enroll`)).ok()).toBe(true);
 
     await page.goto("/");
-    await waitForHydration(page);
     await expect(page.getByRole("heading", { level: 1, name: `Welcome back, ${student.firstName}!` })).toBeVisible();
     const quickLinks = page.getByRole("navigation", { name: "Quick links" });
     await expect(quickLinks.getByRole("link", { name: /Dashboard/ })).toHaveAttribute("href", "/dashboard");
@@ -129,7 +123,6 @@ test.describe("home page for signed-in students", () => {
 
   test("a new student is invited to start a first course", async ({ page, student }) => {
     await page.goto("/");
-    await waitForHydration(page);
     await expect(page.getByRole("heading", { name: `Welcome back, ${student.firstName}!` })).toBeVisible();
     await expect(page.getByRole("heading", { name: "You haven't started a course yet" })).toBeVisible();
     await expect(page.getByRole("region", { name: "Featured Courses" }).getByRole("article").first()).toBeVisible();

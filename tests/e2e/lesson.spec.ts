@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { allowProblems, expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
+import { allowProblems, expect, expectNoAxeViolations, test } from "./fixtures";
 
 interface ApiCourse {
   id: string;
@@ -37,7 +37,6 @@ test.describe("lesson viewer", () => {
     const { course, lessons } = await courseLessons(page, true);
     const [first, second, third] = lessons;
     await page.goto(`/lessons/${second!.id}`);
-    await waitForHydration(page);
 
     await expect(page.getByRole("heading", { level: 1, name: second!.title })).toBeVisible();
     const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
@@ -75,7 +74,6 @@ test.describe("lesson viewer", () => {
     const first = lessons[0]!;
 
     await page.goto(`/courses/${course.id}?tab=curriculum`);
-    await waitForHydration(page);
     await page.getByRole("button", { name: new RegExp(`Module ${first.module.orderIndex}:`) }).click();
     await page.getByRole("link", { name: `Open Lesson: ${first.title}` }).click();
     await expect(page).toHaveURL(`/lessons/${first.id}`);
@@ -98,7 +96,6 @@ test.describe("lesson viewer", () => {
   test("a signed-in student who is not enrolled can enroll from a free lesson", async ({ page, student: _student }) => {
     const { lessons } = await courseLessons(page, true);
     await page.goto(`/lessons/${lessons[0]!.id}`);
-    await waitForHydration(page);
     await page.getByRole("button", { name: "Enroll Now" }).click();
     await expect(page.getByRole("region", { name: /Notifications/ }).getByText("Enrolled Successfully")).toBeVisible();
     await expect(page.getByRole("button", { name: "Complete", exact: true })).toBeVisible();
@@ -107,7 +104,6 @@ test.describe("lesson viewer", () => {
   test("a visitor on a paid lesson is asked to log in", async ({ page, problems }) => {
     const { lessons } = await courseLessons(page, false);
     await page.goto(`/lessons/${lessons[0]!.id}`);
-    await waitForHydration(page);
     await expect(page.getByRole("heading", { level: 1, name: "Log In to Open This Lesson" })).toBeVisible();
     allowProblems(problems, /status of 401/);
     await expect(page.getByRole("button", { name: "Log In" })).toBeVisible();
@@ -118,7 +114,6 @@ test.describe("lesson viewer", () => {
     const { course, lessons } = await courseLessons(page, false);
     // Coming from the course page, the prompt links back to that course.
     await page.goto(`/courses/${course.id}?tab=curriculum`);
-    await waitForHydration(page);
     await page.evaluate((id) => {
       window.history.pushState({}, "", `/lessons/${id}`);
       window.dispatchEvent(new PopStateEvent("popstate"));
@@ -140,7 +135,6 @@ test.describe("lesson viewer", () => {
       if (new URL(request.url()).pathname === `/api/lessons/${lessonId}`) asked.push(request.url());
     });
     await page.goto(`/lessons/${lessonId}`);
-    await waitForHydration(page);
     await expect(page.getByRole("heading", { level: 1, name: "Enroll to Open This Lesson" })).toBeVisible();
     // The server's 403 names the course; the page links to it without asking the API again.
     await expect(page.getByRole("link", { name: "Go to the Course" })).toHaveAttribute("href", `/courses/${course.id}`);
@@ -154,7 +148,6 @@ test.describe("lesson viewer", () => {
 
   test("a missing lesson shows 'Lesson Not Found' with status 404", async ({ page, problems }) => {
     const response = await page.goto("/lessons/00000000-0000-4000-8000-000000000000");
-    await waitForHydration(page);
     allowProblems(problems, /status of 404/);
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: "Lesson Not Found" })).toBeVisible();
@@ -165,7 +158,6 @@ test.describe("lesson viewer", () => {
   test("the lesson viewer reads well at phone width @phone", async ({ page }) => {
     const { lessons } = await courseLessons(page, true);
     await page.goto(`/lessons/${lessons[0]!.id}`);
-    await waitForHydration(page);
     await expect(page.getByRole("heading", { level: 1, name: lessons[0]!.title })).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);

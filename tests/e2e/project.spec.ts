@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { courseSeeds } from "../../src/db/seed/courses/index";
 import type { ProjectSeed } from "../../src/db/seed/types";
-import { allowProblems, expect, expectNoAxeViolations, gotoHydrated, signInAsStaff, test } from "./fixtures";
+import { allowProblems, expect, expectNoAxeViolations, hydrating, signInAsStaff, test } from "./fixtures";
 
 /** A seeded project of a free course, by title. */
 function seededProject(title: string): { courseId: string; courseTitle: string; project: ProjectSeed } {
@@ -58,7 +58,7 @@ test.describe("project screen", () => {
     test.slow(); // One long flow: every tab, two submissions and the limit.
     const { project, courseId, courseTitle } = BUDGET;
     await enrol(page, courseId);
-    await gotoHydrated(page, `/project/${project.id}`);
+    await page.goto(`/project/${project.id}`);
 
     await expect(page.getByRole("heading", { level: 1, name: project.title })).toBeVisible();
     await expect(page.getByRole("link", { name: `Back to ${courseTitle}` })).toHaveAttribute(
@@ -124,7 +124,7 @@ test.describe("project screen", () => {
   test("a file project uploads the file, then submits it by name", async ({ page, student: _student }) => {
     const { project, courseId } = SAWHORSES;
     await enrol(page, courseId);
-    await gotoHydrated(page, `/project/${project.id}`);
+    await page.goto(`/project/${project.id}`);
     await expect(page.getByText("Submission Format").locator("..")).toContainText("File upload");
 
     await page.getByRole("tab", { name: "Submit Project" }).click();
@@ -165,7 +165,7 @@ test.describe("project screen", () => {
   test("the instructor downloads the very file the student uploaded", async ({ page, browser, student }) => {
     const { project, courseId } = SAWHORSES;
     await enrol(page, courseId);
-    await gotoHydrated(page, `/project/${project.id}`);
+    await page.goto(`/project/${project.id}`);
     await page.getByRole("tab", { name: "Submit Project" }).click();
     const pdf = Buffer.from("%PDF-1.4\n% My sawhorse drawings\n%%EOF\n");
     await page
@@ -176,9 +176,9 @@ test.describe("project screen", () => {
     const submission = (await (await submitted).json()) as { id: string };
 
     const staffContext = await browser.newContext();
-    const staff = await staffContext.newPage();
+    const staff = hydrating(await staffContext.newPage());
     await signInAsStaff(staff, "instructor");
-    await gotoHydrated(staff, `/admin/reviews/${submission.id}`);
+    await staff.goto(`/admin/reviews/${submission.id}`);
     await expect(staff.getByText(`${student.firstName}`, { exact: false }).first()).toBeVisible();
     const download = staff.getByRole("link", { name: "Download drawings.pdf" });
     await expect(download).toBeVisible();
@@ -192,7 +192,7 @@ test.describe("project screen", () => {
   test("a file the server refuses keeps the choice and says why", async ({ page, student: _student, problems }) => {
     const { project, courseId } = SAWHORSES;
     await enrol(page, courseId);
-    await gotoHydrated(page, `/project/${project.id}`);
+    await page.goto(`/project/${project.id}`);
     await page.getByRole("tab", { name: "Submit Project" }).click();
     await page.getByLabel("Upload Your File").setInputFiles({
       name: "install.exe",
@@ -211,7 +211,7 @@ test.describe("project screen", () => {
   test("a refused submission shows the server's message", async ({ page, student: _student, problems }) => {
     const { project, courseId } = BUDGET;
     await enrol(page, courseId);
-    await gotoHydrated(page, `/project/${project.id}`);
+    await page.goto(`/project/${project.id}`);
     await page.getByRole("tab", { name: "Submit Project" }).click();
     await page.getByLabel("Your Submission").fill("My budget, from the phone.");
     // Meanwhile the limit is used up elsewhere (another tab or device).
@@ -240,7 +240,7 @@ test.describe("project screen", () => {
 
   test("the project tabs fit a 360 px phone @phone", async ({ page, student: _student }) => {
     await enrol(page, BUDGET.courseId);
-    await gotoHydrated(page, `/project/${BUDGET.project.id}`);
+    await page.goto(`/project/${BUDGET.project.id}`);
     await expect(page.getByRole("tab", { name: "My Submissions (0)" })).toBeVisible();
     for (const name of ["Instructions", "Submit Project", "My Submissions (0)"]) {
       const box = await page.getByRole("tab", { name }).boundingBox();

@@ -54,10 +54,6 @@ async function answerAll(page: Page, quiz: QuizSeed, correct: boolean) {
 const toast = (page: Page) => page.getByRole("region", { name: /notifications/i }).getByRole("listitem");
 
 test.describe("quiz screen", () => {
-  // Sign-ups are throttled per address (10 per 15 minutes). This file's students come from an
-  // address of their own, so they don't use up the allowance of the other specs run on one server.
-  test.use({ extraHTTPHeaders: { "x-forwarded-for": "10.0.2.1" } });
-
   test("a visitor is asked to log in", async ({ page }) => {
     await page.goto(`/quiz/${SHOP_SAFETY.quiz.id}`);
     await expect(page.getByRole("heading", { name: "Authentication Required" })).toBeVisible();

@@ -1,4 +1,4 @@
-import { allowProblems, expect, expectNoAxeViolations, gotoHydrated, test } from "./fixtures";
+import { allowProblems, expect, expectNoAxeViolations, test } from "./fixtures";
 
 test.describe("site shell", () => {
   test("header links, login button and footer for a visitor", async ({ page }) => {
@@ -25,7 +25,7 @@ test.describe("site shell", () => {
   });
 
   test("signed-in header shows Dashboard, first name and Logout", async ({ page, student }) => {
-    await gotoHydrated(page, "/");
+    await page.goto("/");
     await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Dashboard" })).toBeVisible();
     await expect(page.getByText(student.firstName, { exact: true })).toBeVisible();
     await page.getByRole("link", { name: "Log out" }).click();
@@ -33,7 +33,7 @@ test.describe("site shell", () => {
   });
 
   test("mobile menu slides out with the same links @phone", async ({ page }) => {
-    await gotoHydrated(page, "/");
+    await page.goto("/");
     await page.getByRole("button", { name: "Open menu" }).click();
     const menu = page.getByRole("dialog", { name: "Menu" });
     for (const label of ["Home", "Courses", "Mentorship", "Success Stories", "Blog", "Login"]) {

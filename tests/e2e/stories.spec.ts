@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 interface Story {
   studentName: string;
@@ -51,7 +51,6 @@ test.describe("success stories", () => {
 
   test("calls to action lead to /donate and /courses", async ({ page }) => {
     await page.goto("/success-stories");
-    await waitForHydration(page);
     await expect(page.getByRole("link", { name: "Explore Courses" })).toHaveAttribute("href", "/courses");
     await page.getByRole("link", { name: "Support a Student" }).click();
     await expect(page).toHaveURL("/donate");
@@ -63,7 +62,6 @@ test.describe("success stories", () => {
     // The list is loaded in the browser on an in-app visit, so the answer can be replaced.
     await page.route("**/api/success-stories", (route) => route.fulfill({ json: [] }));
     await page.goto("/blog");
-    await waitForHydration(page, "header a[href='/success-stories']");
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Success Stories" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Success Stories" })).toBeVisible();
     await expect(storyCards(page)).toHaveCount(6);

@@ -1,5 +1,5 @@
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
-import { lazy, Suspense, useMemo, type ComponentType, type LazyExoticComponent } from "react";
+import { lazy, Suspense, useEffect, useMemo, type ComponentType, type LazyExoticComponent } from "react";
 import { Router, Route, Switch } from "wouter";
 import { Toaster } from "../components/ui/toaster";
 import { DonationProvider } from "../features/donations/donation-context";
@@ -16,6 +16,18 @@ function pageFor(route: RouteDef): Page {
     pages.set(route, page);
   }
   return page;
+}
+
+/**
+ * Marks the document once the page has been hydrated (it sits inside the page's Suspense
+ * boundary, which hydrates last). Tests wait for it before clicking: a click before hydration
+ * does nothing.
+ */
+function HydrationMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return null;
 }
 
 export interface AppProps {
@@ -48,6 +60,7 @@ export function App({ queryClient, ssrPath, ssrSearch, headCollector = null }: A
                     <NotFound params={{}} />
                   </Route>
                 </Switch>
+                <HydrationMark />
               </Suspense>
             </Layout>
           </DonationProvider>
