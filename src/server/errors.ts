@@ -33,15 +33,3 @@ export function pgErrorCode(error: unknown): string | undefined {
 }
 
 export const isUniqueViolation = (error: unknown) => pgErrorCode(error) === "23505";
-export const isExclusionViolation = (error: unknown) => pgErrorCode(error) === "23P01";
-
-/** The name of the constraint a driver error violated, if any. */
-export function pgConstraint(error: unknown): string | undefined {
-  let current: unknown = error;
-  for (let depth = 0; depth < 4 && current && typeof current === "object"; depth++) {
-    const constraint = (current as { constraint?: unknown }).constraint;
-    if (typeof constraint === "string") return constraint;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
-}

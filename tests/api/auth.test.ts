@@ -185,6 +185,19 @@ describe("login and logout", () => {
       headers: { referer: "http://localhost:3000/courses/x?tab=2" },
     });
     expect(referer.headers.location).toBe("/login?returnTo=%2Fcourses%2Fx%3Ftab%3D2");
+    // The host the request came to counts as this site too (a second address of the server).
+    const viaHost = await t.app.inject({
+      method: "GET",
+      url: "/api/login",
+      headers: { host: "127.0.0.1:3000", referer: "http://127.0.0.1:3000/mentorship" },
+    });
+    expect(viaHost.headers.location).toBe("/login?returnTo=%2Fmentorship");
+    const foreign = await t.app.inject({
+      method: "GET",
+      url: "/api/login",
+      headers: { referer: "https://search.example/courses?q=wood" },
+    });
+    expect(foreign.headers.location).toBe("/login");
     for (const evil of ["https://evil.example", "//evil.example", "/\\evil.example"]) {
       const response = await t.app.inject({ method: "GET", url: `/api/login?returnTo=${encodeURIComponent(evil)}` });
       expect(response.headers.location, evil).toBe("/login");

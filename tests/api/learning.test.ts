@@ -301,7 +301,12 @@ describe("project submissions", () => {
     const blank = await request({ method: "POST", url, payload: { content: "   " } });
     expect(blank.statusCode).toBe(400);
     expect(blank.json().message).toBe("Please provide the required submission content.");
-    const ok = await request({ method: "POST", url, payload: { content: "  My box is made of pine.  " } });
+    // fileUrl: null is the same as no file address.
+    const ok = await request({
+      method: "POST",
+      url,
+      payload: { content: "  My box is made of pine.  ", fileUrl: null },
+    });
     expect(ok.statusCode).toBe(201);
     expect(ok.json()).toMatchObject({
       userId: user.id,

@@ -40,8 +40,11 @@ test.describe("sign-in and sign-up page", () => {
     // The whole journey: five full page loads, two sign-ins and two accessibility scans.
     test.slow();
     await page.goto("/courses");
-    await banner(page).getByRole("link", { name: "Login" }).click();
-    // The header goes through the server's /api/login, which sends the browser here.
+    const signInRequest = page.waitForRequest((request) => new URL(request.url()).pathname === "/api/login");
+    await banner(page).getByRole("button", { name: "Login" }).click();
+    // The header navigates to exactly /api/login (the spec's URL); the server reads the Referer
+    // and sends the browser here, remembering where the person was.
+    expect(new URL((await signInRequest).url()).search).toBe("");
     await expect(page).toHaveURL(/\/login\?returnTo=%2Fcourses$/);
     await expectFormReady(page);
     await expect(page.getByRole("heading", { level: 1, name: "Welcome back" })).toBeVisible();
@@ -83,9 +86,9 @@ test.describe("sign-in and sign-up page", () => {
     await expect(page).toHaveURL(/\/courses$/);
     await expect(banner(page).getByText("Avery", { exact: true })).toBeVisible();
 
-    await banner(page).getByRole("link", { name: "Log out" }).click();
+    await banner(page).getByRole("button", { name: "Logout" }).click();
     await expect(page).toHaveURL(/\/$/);
-    await banner(page).getByRole("link", { name: "Login" }).click();
+    await banner(page).getByRole("button", { name: "Login" }).click();
     await expect(page).toHaveURL(/\/login$/);
     await expectFormReady(page);
     await signIn(page, email, PASSWORD);
@@ -269,7 +272,7 @@ test.describe("sign-in and sign-up page", () => {
   test("create an account on a 360 px phone @phone", async ({ page }) => {
     await page.goto("/courses");
     await page.getByRole("button", { name: "Open menu" }).click();
-    await page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "Login" }).click();
+    await page.getByRole("dialog", { name: "Menu" }).getByRole("button", { name: "Login" }).click();
     await expect(page).toHaveURL(/\/login\?returnTo=%2Fcourses$/);
     await expectFormReady(page);
     await page.getByRole("tab", { name: "Create account" }).click();
@@ -290,6 +293,6 @@ test.describe("sign-in and sign-up page", () => {
     await page.getByRole("button", { name: "Open menu" }).click();
     const menu = page.getByRole("dialog", { name: "Menu" });
     await expect(menu.getByText("Riley", { exact: true })).toBeVisible();
-    await expect(menu.getByRole("link", { name: "Logout" })).toBeVisible();
+    await expect(menu.getByRole("button", { name: "Logout" })).toBeVisible();
   });
 });

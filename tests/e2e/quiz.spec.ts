@@ -161,7 +161,7 @@ test.describe("quiz screen", () => {
     await expect(page.getByText("Incorrect", { exact: true })).toHaveCount(total);
     // Answers stay hidden while attempts remain.
     await expect(page.getByText("Correct answer:")).toHaveCount(0);
-    await expect(page.getByRole("link", { name: "Back to Courses" })).toHaveAttribute("href", `/courses/${courseId}`);
+    await expect(page.getByRole("link", { name: "Back to Courses" })).toHaveAttribute("href", "/courses");
     await expectNoAxeViolations(page);
 
     await page.getByRole("button", { name: "Retake Quiz" }).click();
@@ -224,7 +224,7 @@ test.describe("quiz screen", () => {
     await expect(page.getByRole("button", { name: "Retake Quiz" })).toHaveCount(0);
     await expectNoAxeViolations(page);
     await page.getByRole("link", { name: "Back to Courses" }).click();
-    await expect(page).toHaveURL(new RegExp(`/courses/${courseId}$`));
+    await expect(page).toHaveURL(/\/courses$/);
   });
 
   test("the timer ticks and turns destructive under five minutes", async ({ page, student: _student }) => {

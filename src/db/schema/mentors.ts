@@ -19,8 +19,8 @@ export const bookingStatuses = ["scheduled", "completed", "cancelled", "no_show"
 export type BookingStatus = (typeof bookingStatuses)[number];
 
 /**
- * A mentor can't be booked for overlapping times: an exclusion constraint over
- * tstzrange(scheduled_at, ends_at) for scheduled bookings (custom migration).
+ * A student's session with a mentor. Sessions may overlap (the exclusion constraints of
+ * migration 0001 were dropped by 0003); the CHECK ends_at > scheduled_at of 0001 remains.
  */
 export const mentorBookings = pgTable(
   "mentor_bookings",

@@ -23,7 +23,8 @@ export const mentor = z.object({
 export type Mentor = z.infer<typeof mentor>;
 
 export const bookingBody = z.object({
-  scheduledAt: z.iso.datetime({ offset: true, message: "Scheduled date must be an ISO date-time" }),
+  /** With "Z", an offset ("+02:00"), or no zone at all: the server reads that as UTC. */
+  scheduledAt: z.iso.datetime({ offset: true, local: true, message: "Scheduled date must be an ISO date-time" }),
   duration: z
     .number({ message: "Duration must be 30, 60, 90 or 120 minutes" })
     .refine((value) => (BOOKING_DURATIONS as readonly number[]).includes(value), {

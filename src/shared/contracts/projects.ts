@@ -23,7 +23,8 @@ export const submitProjectBody = z.object({
   content: z
     .string()
     .max(SUBMISSION_CONTENT_MAX, `Content must be at most ${SUBMISSION_CONTENT_MAX} characters`)
-    .optional(),
-  fileUrl: z.string().max(500, "File address must be at most 500 characters").optional(),
+    .nullish(),
+  // null is the same as absent: a text submission may send fileUrl: null.
+  fileUrl: z.string().max(500, "File address must be at most 500 characters").nullish(),
 });
 export type SubmitProjectBody = z.infer<typeof submitProjectBody>;

@@ -1,5 +1,5 @@
 import { GraduationCap, Heart, LogIn, LogOut, Menu, X } from "lucide-react";
-import { useRef, useState } from "react";
+import { useRef, useState, type KeyboardEvent } from "react";
 import { Link, useLocation } from "wouter";
 import { Button } from "../../components/ui/button";
 import { useAuth } from "../../features/auth/use-auth";
@@ -20,10 +20,20 @@ function isActive(location: string, href: string) {
   return href === "/" ? location === "/" : location === href || location.startsWith(`${href}/`);
 }
 
-/** Full-page navigations, as the spec says: the server owns sign-in and sign-out. */
-function loginHref(location: string) {
-  return location === "/" ? "/api/login" : `/api/login?returnTo=${encodeURIComponent(location)}`;
-}
+/**
+ * Login and Logout are the spec's buttons that make full-page navigations to /api/login and
+ * /api/logout. They are links underneath, so they work before the page's script has loaded, with
+ * the button role and Space to press them. Sign-in returns to this page: the server reads the
+ * Referer.
+ */
+const navButton = {
+  role: "button",
+  onKeyDown: (event: KeyboardEvent<HTMLAnchorElement>) => {
+    if (event.key !== " ") return;
+    event.preventDefault();
+    event.currentTarget.click();
+  },
+} as const;
 
 export function DonateButton({ className, onDone }: { className?: string; onDone?: () => void }) {
   const donation = useDonation();
@@ -122,14 +132,14 @@ export function Header() {
                   <span className="text-sm font-semibold">{firstName}</span>
                 </span>
                 <Button asChild variant="ghost" size="sm">
-                  <a href="/api/logout" aria-label="Log out">
+                  <a href="/api/logout" {...navButton}>
                     <LogOut className="h-4 w-4" aria-hidden="true" /> Logout
                   </a>
                 </Button>
               </>
             ) : (
               <Button asChild variant="outline" size="sm">
-                <a href={loginHref(location)}>
+                <a href="/api/login" {...navButton}>
                   <LogIn className="h-4 w-4" aria-hidden="true" /> Login
                 </a>
               </Button>
@@ -187,13 +197,15 @@ export function Header() {
                   {user ? (
                     <a
                       href="/api/logout"
+                      {...navButton}
                       className="flex items-center gap-2 rounded-lg px-3 py-3 font-semibold hover:bg-brand-50"
                     >
                       <LogOut className="h-5 w-5" aria-hidden="true" /> Logout
                     </a>
                   ) : (
                     <a
-                      href={loginHref(location)}
+                      href="/api/login"
+                      {...navButton}
                       className="flex items-center gap-2 rounded-lg px-3 py-3 font-semibold hover:bg-brand-50"
                     >
                       <LogIn className="h-5 w-5" aria-hidden="true" /> Login

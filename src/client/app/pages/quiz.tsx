@@ -155,7 +155,6 @@ export default function QuizPage({ params }: { params: Record<string, string> })
             setTakeCount((count) => count + 1);
             window.scrollTo({ top: 0 });
           }}
-          courseHref={courseHref}
           focusOnShow={submitted !== null}
         />
       </Screen>

@@ -1,4 +1,3 @@
-import * as LabelPrimitive from "@radix-ui/react-label";
 import type { ComponentProps, InputHTMLAttributes, TextareaHTMLAttributes } from "react";
 import { cn } from "../../lib/cn";
 
@@ -14,8 +13,8 @@ export function Textarea({ className, ...props }: TextareaHTMLAttributes<HTMLTex
   return <textarea className={cn(control, "min-h-28 py-2", className)} {...props} />;
 }
 
-export function Label({ className, ...props }: ComponentProps<typeof LabelPrimitive.Root>) {
-  return <LabelPrimitive.Root className={cn("mb-1.5 block text-sm font-semibold text-ink", className)} {...props} />;
+export function Label({ className, ...props }: ComponentProps<"label">) {
+  return <label className={cn("mb-1.5 block text-sm font-semibold text-ink", className)} {...props} />;
 }
 
 /** A native select: light, accessible, and good on phones. Options never have an empty value. */

@@ -5,7 +5,7 @@ import { Button, buttonClass } from "../../components/ui/button";
 import { toast } from "../../components/ui/use-toast";
 import { apiRequest, errorMessage } from "../../lib/api";
 import { queries } from "../../lib/queries";
-import { ConfirmDialog } from "./ConfirmDialog";
+import { LazyConfirmDialog } from "./LazyConfirmDialog";
 import { formatWhen, useHydrated } from "./LocalTime";
 
 /**
@@ -54,7 +54,7 @@ export function BookingActions({
       <Button variant="ghost" size="sm" className="text-danger" onClick={() => setConfirming(true)}>
         <CalendarX2 className="h-4 w-4" aria-hidden="true" /> Cancel
       </Button>
-      <ConfirmDialog
+      <LazyConfirmDialog
         open={confirming}
         onOpenChange={(open) => !cancel.isPending && setConfirming(open)}
         title="Cancel this session?"

@@ -143,8 +143,8 @@ function MentorRow({ mentor, onEdit }: { mentor: WireMentor; onEdit: () => void 
         success: (saved: WireMentor) => ({
           title: saved.isAvailable ? "Mentor Available" : "Mentor Unavailable",
           description: saved.isAvailable
-            ? `${saved.name} is taking bookings again.`
-            : `${saved.name} shows "Next available: Tomorrow" and takes no bookings.`,
+            ? `${saved.name} shows "Available today".`
+            : `${saved.name} shows "Next available: Tomorrow".`,
         }),
         label: `Available: ${mentor.name}`,
         text: "Available",

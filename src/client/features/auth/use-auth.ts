@@ -9,7 +9,7 @@ export function useAuth() {
   return { user: data ?? null, isLoading, isAuthenticated: Boolean(data) };
 }
 
-/** The spec's full-page navigations. */
+/** The spec's full-page navigation to sign in. The server reads the Referer to bring the person back here. */
 export function goToLogin() {
-  window.location.href = `/api/login?returnTo=${encodeURIComponent(window.location.pathname + window.location.search)}`;
+  window.location.href = "/api/login";
 }

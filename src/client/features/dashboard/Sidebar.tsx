@@ -1,14 +1,17 @@
-import { BookOpen, CalendarCheck, LifeBuoy, Mail, TrendingUp, Users } from "lucide-react";
-import { useState, type ReactNode } from "react";
+import { BookOpen, CalendarCheck, LifeBuoy, TrendingUp, Users } from "lucide-react";
+import { lazy, Suspense, useState, type ReactNode } from "react";
 import { Link } from "wouter";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
-import { Dialog, DialogContent } from "../../components/ui/dialog";
 import { Progress } from "../../components/ui/progress";
+import { useOpenedOnce } from "../../components/ui/use-opened-once";
 import type { WireBooking, WireEnrollment } from "../../lib/queries";
 import { useSiteSettings } from "../../lib/site-settings";
 import { clampPercent, COMPACT_LIMIT, type DashboardStats } from "./dashboard-data";
 import { LocalTime } from "./local-time";
+
+// The dialog's code (Radix Dialog, about 10 kB) loads on the first click.
+const SupportDialog = lazy(() => import("./SupportDialog"));
 
 /** Browse Courses, Book Mentor and View Progress (which shows the My Courses tab). */
 export function QuickActions({ onViewProgress }: { onViewProgress: () => void }) {
@@ -118,6 +121,7 @@ export function ProgressSummary({
 /** 'Need Help' with 'Get Support': a dialog with the ways to reach the student support team. */
 export function NeedHelp() {
   const [open, setOpen] = useState(false);
+  const opened = useOpenedOnce(open);
   // The academy's contact address (CONTACT_EMAIL), one for every enquiry.
   const { contactEmail } = useSiteSettings();
   return (
@@ -134,37 +138,11 @@ export function NeedHelp() {
       <Button variant="secondary" className="mt-4 w-full" onClick={() => setOpen(true)}>
         Get Support
       </Button>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent
-          title="Get Support"
-          description="Reach our student support team. We answer within one school day."
-        >
-          <ul className="space-y-3">
-            <li>
-              <a
-                href={`mailto:${contactEmail}?subject=${encodeURIComponent("Student support request")}`}
-                className="flex items-center gap-3 rounded-[var(--radius-control)] border border-line p-3 hover:bg-brand-50"
-              >
-                <Mail className="h-5 w-5 shrink-0 text-brand-700" aria-hidden="true" />
-                <span>
-                  <span className="block font-semibold">Email us</span>
-                  <span className="text-sm break-all text-ink-muted">{contactEmail}</span>
-                </span>
-              </a>
-            </li>
-          </ul>
-          <p className="mt-4 text-sm text-ink-muted">
-            Want career advice instead?{" "}
-            <Link
-              href="/mentorship"
-              className="font-semibold text-teal-700 underline underline-offset-2"
-              onClick={() => setOpen(false)}
-            >
-              Book a mentor
-            </Link>
-          </p>
-        </DialogContent>
-      </Dialog>
+      {opened && (
+        <Suspense fallback={null}>
+          <SupportDialog open={open} onOpenChange={setOpen} contactEmail={contactEmail} />
+        </Suspense>
+      )}
     </Card>
   );
 }

@@ -1,4 +1,3 @@
-import * as Accordion from "@radix-ui/react-accordion";
 import { useQuery } from "@tanstack/react-query";
 import {
   BookOpen,
@@ -11,7 +10,7 @@ import {
   Lock,
   PlayCircle,
 } from "lucide-react";
-import type { ReactNode } from "react";
+import { useId, useState, type KeyboardEvent, type ReactNode } from "react";
 import { Link } from "wouter";
 import { Badge } from "../../components/ui/badge";
 import { Button, buttonClass } from "../../components/ui/button";
@@ -96,14 +95,39 @@ export function Curriculum({ modules, access }: { modules: WireModule[]; access:
           </p>
         </Card>
       ) : (
-        <Accordion.Root type="multiple" className="grid gap-3">
+        <div className="grid gap-3" onKeyDown={moveBetweenModules}>
           {ordered.map((module) => (
             <ModuleRow key={module.id} module={module} access={access} done={done} />
           ))}
-        </Accordion.Root>
+        </div>
       )}
     </div>
   );
+}
+
+/**
+ * The module list is an accordion after the WAI-ARIA pattern, any number of modules open at
+ * once: each header is a button that shows or hides its module's items; Up, Down, Home and End
+ * move between the headers. Hand-written: Radix Accordion cost about 3 kB of the course page.
+ */
+const MODULE_KEYS = new Set(["ArrowDown", "ArrowUp", "Home", "End"]);
+
+function moveBetweenModules(event: KeyboardEvent<HTMLDivElement>) {
+  if (!MODULE_KEYS.has(event.key)) return;
+  const triggers = [...event.currentTarget.querySelectorAll<HTMLButtonElement>("button[data-module-trigger]")];
+  const current = triggers.indexOf(event.target as HTMLButtonElement);
+  if (current < 0) return;
+  event.preventDefault();
+  const last = triggers.length - 1;
+  const next =
+    event.key === "Home"
+      ? 0
+      : event.key === "End"
+        ? last
+        : event.key === "ArrowDown"
+          ? (current + 1) % triggers.length
+          : (current - 1 + triggers.length) % triggers.length;
+  triggers[next]?.focus();
 }
 
 function useModuleItems(moduleId: string) {
@@ -129,56 +153,68 @@ function ModuleRow({ module, access, done }: { module: WireModule; access: Acces
     done,
   );
   const showProgress = access.isAuthenticated && !isLoading;
+  const [open, setOpen] = useState(false);
+  const baseId = useId();
 
   return (
-    <Accordion.Item
-      value={module.id}
-      className="overflow-hidden rounded-[var(--radius-card)] border border-line bg-surface shadow-[var(--shadow-card)]"
-    >
-      <Accordion.Header asChild>
-        <h3>
-          <Accordion.Trigger className="group flex w-full cursor-pointer items-start gap-3 p-4 text-left hover:bg-brand-50/60 sm:gap-4 sm:p-5">
-            <span
-              className={cn(
-                "flex h-9 w-9 shrink-0 items-center justify-center rounded-full font-display font-bold",
-                showProgress && total > 0 && completed === total
-                  ? "bg-success text-white"
-                  : "bg-brand-100 text-brand-800",
-              )}
-              aria-hidden="true"
-            >
-              {module.orderIndex}
-            </span>
-            <span className="min-w-0 flex-1">
-              <span className="sr-only">Module {module.orderIndex}: </span>
-              <span className="block text-base leading-snug font-bold text-ink sm:text-lg">{module.title}</span>
-              {module.description && (
-                <span className="mt-1 block text-sm leading-6 font-normal text-pretty text-ink-muted">
-                  {module.description}
-                </span>
-              )}
-              <span className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm font-normal text-ink-muted">
-                <span className="inline-flex items-center gap-1.5">
-                  <Clock className="h-4 w-4" aria-hidden="true" />
-                  {formatHours(module.estimatedHours)}
-                </span>
-                <span>{isLoading ? "Loading items..." : count(items.length, "item")}</span>
-                {showProgress && (
-                  <span className="font-semibold text-teal-700" data-testid="module-progress">
-                    {percent}% complete
-                  </span>
-                )}
+    <div className="overflow-hidden rounded-[var(--radius-card)] border border-line bg-surface shadow-[var(--shadow-card)]">
+      <h3>
+        <button
+          type="button"
+          id={`${baseId}-trigger`}
+          aria-expanded={open}
+          aria-controls={`${baseId}-panel`}
+          data-state={open ? "open" : "closed"}
+          data-module-trigger=""
+          onClick={() => setOpen((value) => !value)}
+          className="group flex w-full cursor-pointer items-start gap-3 p-4 text-left hover:bg-brand-50/60 sm:gap-4 sm:p-5"
+        >
+          <span
+            className={cn(
+              "flex h-9 w-9 shrink-0 items-center justify-center rounded-full font-display font-bold",
+              showProgress && total > 0 && completed === total
+                ? "bg-success text-white"
+                : "bg-brand-100 text-brand-800",
+            )}
+            aria-hidden="true"
+          >
+            {module.orderIndex}
+          </span>
+          <span className="min-w-0 flex-1">
+            <span className="sr-only">Module {module.orderIndex}: </span>
+            <span className="block text-base leading-snug font-bold text-ink sm:text-lg">{module.title}</span>
+            {module.description && (
+              <span className="mt-1 block text-sm leading-6 font-normal text-pretty text-ink-muted">
+                {module.description}
               </span>
+            )}
+            <span className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm font-normal text-ink-muted">
+              <span className="inline-flex items-center gap-1.5">
+                <Clock className="h-4 w-4" aria-hidden="true" />
+                {formatHours(module.estimatedHours)}
+              </span>
+              <span>{isLoading ? "Loading items..." : count(items.length, "item")}</span>
+              {showProgress && (
+                <span className="font-semibold text-teal-700" data-testid="module-progress">
+                  {percent}% complete
+                </span>
+              )}
             </span>
-            <ChevronDown
-              className="mt-1.5 h-5 w-5 shrink-0 text-ink-muted transition-transform group-data-[state=open]:rotate-180"
-              aria-hidden="true"
-            />
-          </Accordion.Trigger>
-        </h3>
-      </Accordion.Header>
-      <Accordion.Content className="border-t border-line bg-paper/60">
-        {isError ? (
+          </span>
+          <ChevronDown
+            className="mt-1.5 h-5 w-5 shrink-0 text-ink-muted transition-transform group-data-[state=open]:rotate-180"
+            aria-hidden="true"
+          />
+        </button>
+      </h3>
+      <div
+        id={`${baseId}-panel`}
+        role="region"
+        aria-labelledby={`${baseId}-trigger`}
+        hidden={!open}
+        className="border-t border-line bg-paper/60"
+      >
+        {!open ? null : isError ? (
           <p className="p-5 text-sm text-danger">
             This module&apos;s lessons could not be loaded. Please reload the page.
           </p>
@@ -204,8 +240,8 @@ function ModuleRow({ module, access, done }: { module: WireModule; access: Acces
             ))}
           </ul>
         )}
-      </Accordion.Content>
-    </Accordion.Item>
+      </div>
+    </div>
   );
 }
 

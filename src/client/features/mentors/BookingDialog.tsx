@@ -1,4 +1,3 @@
-import { Info } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogClose, DialogContent } from "../../components/ui/dialog";
@@ -89,16 +88,6 @@ function BookingFormView({ mentor, onBooked }: { mentor: WireMentor; onBooked: (
   return (
     // noValidate: the browser's own bubble would hide the spec's message for a past date.
     <form onSubmit={submit} noValidate className="space-y-4">
-      {!mentor.isAvailable && (
-        <p className="flex gap-2 rounded-[var(--radius-control)] bg-warning-soft p-3 text-sm text-brand-800">
-          <Info className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-          <span>
-            {mentor.name} is not taking new bookings right now, so this request may not go through. Mentors marked
-            &lsquo;Available today&rsquo; can take your booking.
-          </span>
-        </p>
-      )}
-
       <div>
         <Label htmlFor={ids.date}>Preferred Date &amp; Time</Label>
         <Input

@@ -28,7 +28,6 @@ export interface QuizResultsProps {
   review?: ReviewItem[];
   canRetake: boolean;
   onRetake: () => void;
-  courseHref: string;
   /** Move focus here when the results replace the questions. */
   focusOnShow?: boolean;
 }
@@ -100,7 +99,7 @@ export function QuizResults(props: QuizResultsProps) {
                 <RotateCcw className="h-4 w-4" aria-hidden="true" /> Retake Quiz
               </Button>
             )}
-            <Link href={props.courseHref} className={buttonClass(canRetake ? "outline" : "primary")}>
+            <Link href="/courses" className={buttonClass(canRetake ? "outline" : "primary")}>
               Back to Courses
             </Link>
           </div>

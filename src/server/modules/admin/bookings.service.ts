@@ -1,9 +1,8 @@
 import { FUTURE_SESSION_MESSAGE, type BookingStatus } from "../../../shared/contracts/admin.js";
 import { retryOnConflict } from "../../../db/retry.js";
 import type { Database, Executor } from "../../../db/types.js";
-import { conflict, isExclusionViolation, notFound, pgConstraint } from "../../errors.js";
+import { conflict, notFound } from "../../errors.js";
 import { isUuid } from "../../ids.js";
-import { MENTOR_BUSY_MESSAGE, STUDENT_BUSY_MESSAGE } from "../mentors/mentors.service.js";
 import type { CacheInvalidator } from "./content.service.js";
 import { toCsv, type CsvColumn } from "./csv.js";
 import * as queries from "./bookings.queries.js";
@@ -22,8 +21,7 @@ export async function getBooking(db: Executor, id: string) {
 
 /**
  * Sets a booking's status. Completed and no-show are for sessions that have started. The
- * mentor's sessionCount follows the completed bookings, in the same transaction. Scheduling a
- * booking again can overlap another (the exclusion constraints answer 23P01: 409).
+ * mentor's sessionCount follows the completed bookings, in the same transaction.
  */
 export async function setBookingStatus(
   db: Database,
@@ -34,30 +32,22 @@ export async function setBookingStatus(
 ) {
   const mentorId = isUuid(id) ? await queries.findBookingMentorId(db, id) : undefined;
   if (!mentorId) throw notFound("Booking");
-  let countChanged: boolean;
-  try {
-    countChanged = await retryOnConflict(() =>
-      db.transaction(async (tx) => {
-        // Mentor first, then booking: the same order as booking a session.
-        await queries.lockMentor(tx, mentorId);
-        const current = await queries.lockBooking(tx, id);
-        if (!current) throw notFound("Booking");
-        if (current.status === status) return false;
-        if ((status === "completed" || status === "no_show") && current.scheduledAt.getTime() > now.getTime()) {
-          throw conflict(FUTURE_SESSION_MESSAGE);
-        }
-        await queries.updateBookingStatus(tx, id, status);
-        const delta = Number(status === "completed") - Number(current.status === "completed");
-        if (delta !== 0) await queries.addToSessionCount(tx, current.mentorId, delta, now);
-        return delta !== 0;
-      }),
-    );
-  } catch (error) {
-    if (isExclusionViolation(error)) {
-      throw conflict(pgConstraint(error)?.includes("student") ? STUDENT_BUSY_MESSAGE : MENTOR_BUSY_MESSAGE);
-    }
-    throw error;
-  }
+  const countChanged = await retryOnConflict(() =>
+    db.transaction(async (tx) => {
+      // Mentor first, then booking: the same order as booking a session.
+      await queries.lockMentor(tx, mentorId);
+      const current = await queries.lockBooking(tx, id);
+      if (!current) throw notFound("Booking");
+      if (current.status === status) return false;
+      if ((status === "completed" || status === "no_show") && current.scheduledAt.getTime() > now.getTime()) {
+        throw conflict(FUTURE_SESSION_MESSAGE);
+      }
+      await queries.updateBookingStatus(tx, id, status);
+      const delta = Number(status === "completed") - Number(current.status === "completed");
+      if (delta !== 0) await queries.addToSessionCount(tx, current.mentorId, delta, now);
+      return delta !== 0;
+    }),
+  );
   if (countChanged) await cache.invalidate("mentors");
   return getBooking(db, id);
 }

@@ -52,7 +52,9 @@ export async function authRoutes(parent: FastifyInstance) {
 
   // The spec's full-page navigations.
   app.get("/login", { schema: { querystring: returnToQuery } }, async (request, reply) => {
-    const returnTo = safeReturnTo(request.query.returnTo ?? refererPath(request.headers.referer, config.publicUrl));
+    const returnTo = safeReturnTo(
+      request.query.returnTo ?? refererPath(request.headers.referer, config.publicUrl, request.headers.host),
+    );
     const query = returnTo === "/" ? "" : `?returnTo=${encodeURIComponent(returnTo)}`;
     if (!config.localAuth && config.oidc) return reply.redirect(`/api/login/oidc${query}`);
     return reply.redirect(`/login${query}`);
@@ -64,12 +66,16 @@ export async function authRoutes(parent: FastifyInstance) {
   });
 }
 
-/** The path of a same-site Referer, so sign-in returns the person to the page they were on. */
-function refererPath(referer: string | undefined, publicUrl: URL): string | undefined {
+/**
+ * The path of a Referer from this site (its public address, or the host the request came to),
+ * so sign-in returns the person to the page they were on. Only a path is ever used.
+ */
+function refererPath(referer: string | undefined, publicUrl: URL, host: string | undefined): string | undefined {
   if (!referer) return undefined;
   try {
     const url = new URL(referer);
-    return url.origin === publicUrl.origin ? url.pathname + url.search : undefined;
+    const sameSite = url.origin === publicUrl.origin || (host !== undefined && url.host === host);
+    return sameSite ? url.pathname + url.search : undefined;
   } catch {
     return undefined;
   }

@@ -51,12 +51,6 @@ export async function findUserBooking(db: Executor, userId: string, bookingId: s
   return row;
 }
 
-/** Locks the mentor row: bookings of one mentor are checked and written one at a time. */
-export async function lockMentor(tx: Executor, id: string) {
-  const [mentor] = await tx.select().from(mentors).where(eq(mentors.id, id)).for("update");
-  return mentor;
-}
-
 export async function insertBooking(db: Executor, values: typeof mentorBookings.$inferInsert) {
   const [row] = await db.insert(mentorBookings).values(values).returning({ id: mentorBookings.id });
   return row!;
