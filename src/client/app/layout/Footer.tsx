@@ -83,9 +83,9 @@ export function Footer() {
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm text-teal-100/90 sm:px-6 md:flex-row md:items-center md:justify-between">
           <p>© 2023 Trade Skills Academy. A 501(c)(3) nonprofit organization.</p>
           <ul className="flex gap-5">
-            <li>Privacy</li>
-            <li>Terms</li>
-            <li>Cookies</li>
+            <li>Privacy Policy</li>
+            <li>Terms of Service</li>
+            <li>Cookie Policy</li>
           </ul>
         </div>
       </div>
