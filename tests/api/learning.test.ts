@@ -163,13 +163,24 @@ describe("quiz attempts", () => {
   const wrong = (fixture: CourseFixture) =>
     Object.fromEntries(fixture.questions.map((question) => [question.id, "Not it"]));
 
-  it("requires sign-in and an enrolment", async () => {
+  it("requires sign-in; an attempt in a free course enrols, a paid course needs its enrolment", async () => {
     const url = `/api/quizzes/${course.quiz.id}/attempts`;
     expect((await t.app.inject({ method: "POST", url, payload: { answers: {} } })).statusCode).toBe(401);
     expect((await t.app.inject({ method: "GET", url })).statusCode).toBe(401);
-    const { cookie } = await signedInUser(t.app);
-    const response = await as(t.app, cookie)({ method: "POST", url, payload: { answers: correctAnswers(course) } });
-    expect(response.statusCode).toBe(403);
+    const { user, cookie } = await signedInUser(t.app);
+    const free = await as(t.app, cookie)({ method: "POST", url, payload: { answers: correctAnswers(course) } });
+    expect(free.statusCode).toBe(201);
+    expect(free.json()).toMatchObject({ passed: true, attemptNumber: 1 });
+    const enrolled = await t.db.select().from(enrollments).where(eq(enrollments.userId, user.id));
+    expect(enrolled.map((row) => row.courseId)).toEqual([course.course.id]);
+
+    const paidUrl = `/api/quizzes/${paid.quiz.id}/attempts`;
+    const refused = await as(
+      t.app,
+      cookie,
+    )({ method: "POST", url: paidUrl, payload: { answers: correctAnswers(paid) } });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe("Enroll in this course first");
   });
 
   it("grades on the server by points and numbers the attempts", async () => {
@@ -287,12 +298,20 @@ describe("quiz attempts", () => {
 });
 
 describe("project submissions", () => {
-  it("requires sign-in and an enrolment", async () => {
+  it("requires sign-in; a submission in a free course enrols, a paid course needs its enrolment", async () => {
     const url = `/api/projects/${course.project.id}/submissions`;
     expect((await t.app.inject({ method: "POST", url, payload: { content: "x" } })).statusCode).toBe(401);
     expect((await t.app.inject({ method: "GET", url })).statusCode).toBe(401);
-    const { cookie } = await signedInUser(t.app);
-    expect((await as(t.app, cookie)({ method: "POST", url, payload: { content: "x" } })).statusCode).toBe(403);
+    const { user, cookie } = await signedInUser(t.app);
+    const free = await as(t.app, cookie)({ method: "POST", url, payload: { content: "My pine box" } });
+    expect(free.statusCode).toBe(201);
+    const enrolled = await t.db.select().from(enrollments).where(eq(enrollments.userId, user.id));
+    expect(enrolled.map((row) => row.courseId)).toEqual([course.course.id]);
+
+    const paidUrl = `/api/projects/${paid.project.id}/submissions`;
+    const refused = await as(t.app, cookie)({ method: "POST", url: paidUrl, payload: { content: "x" } });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe("Enroll in this course first");
   });
 
   it("needs non-blank content for the text format, then holds the limit", async () => {

@@ -5,10 +5,12 @@ import { createCourseWithContent, signedInUser, type CourseFixture } from "../su
 
 let t: TestContext;
 let course: CourseFixture;
+let paid: CourseFixture;
 
 beforeAll(async () => {
   t = await createTestApp({ UPLOAD_MAX_MB: "1" });
   course = await createCourseWithContent(t.db, { title: "Photo course" });
+  paid = await createCourseWithContent(t.db, { title: "Paid photo course", isFree: false, price: "49.00" });
 });
 afterAll(() => t.close());
 
@@ -192,8 +194,14 @@ describe("project file uploads", () => {
       ...multipart("a.png", PNG),
     });
     expect(textProject.statusCode).toBe(400);
+    // Anyone signed in may send a file to a free course's project (submitting enrols them); a paid
+    // course's project takes files from its enrolled students only.
     const stranger = as(t.app, (await signedInUser(t.app)).cookie);
-    expect((await stranger({ method: "POST", url, ...multipart("a.png", PNG) })).statusCode).toBe(403);
+    expect((await stranger({ method: "POST", url, ...multipart("a.png", PNG) })).statusCode).toBe(201);
+    const paidUrl = `/api/projects/${paid.fileProject.id}/files`;
+    const refused = await stranger({ method: "POST", url: paidUrl, ...multipart("a.png", PNG) });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe("Enroll in this course first");
     expect((await t.app.inject({ method: "POST", url, ...multipart("a.png", PNG) })).statusCode).toBe(401);
   });
 });

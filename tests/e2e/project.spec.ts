@@ -18,6 +18,15 @@ function seededProject(title: string): { courseId: string; courseTitle: string; 
 
 // Text format, 2 submissions (Money Moves). File format, 3 submissions (Carpentry).
 const BUDGET = seededProject("My First Monthly Budget");
+
+/** The first seeded project of a paid course. */
+function paidProject(): { courseId: string; project: ProjectSeed } {
+  for (const course of courseSeeds.filter((item) => !item.isFree)) {
+    const module = course.modules.find((item) => item.project);
+    if (module?.project) return { courseId: course.id, project: module.project };
+  }
+  throw new Error("No seeded project in a paid course");
+}
 const SAWHORSES = seededProject("Build a Pair of Sawhorses");
 
 async function enrol(page: Page, courseId: string) {
@@ -228,14 +237,30 @@ test.describe("project screen", () => {
     await expect(page.getByRole("tab", { name: "My Submissions (2)" })).toBeVisible();
   });
 
-  test("a student who is not enrolled is sent to the course first", async ({ page, student: _student }) => {
-    await page.goto(`/project/${SAWHORSES.project.id}`);
+  test("a student who is not enrolled submits to a free course's project, which enrols them", async ({
+    page,
+    student: _student,
+  }) => {
+    const { project, courseId } = BUDGET;
+    await page.goto(`/project/${project.id}`);
+    await page.getByRole("tab", { name: "Submit Project" }).click();
+    await page.getByLabel("Your Submission").fill("Needs: rent $700. Wants: games $15.");
+    await page.getByRole("button", { name: "Submit Project" }).click();
+    await expect(toast(page)).toContainText("Submission Successful");
+    await expect(page.getByRole("tab", { name: "My Submissions (1)" })).toHaveAttribute("aria-selected", "true");
+    const enrollments = (await (await page.request.get("/api/user/enrollments")).json()) as { courseId: string }[];
+    expect(enrollments.map((enrollment) => enrollment.courseId)).toEqual([courseId]);
+  });
+
+  test("a paid course's project asks a student who is not enrolled to enroll first", async ({
+    page,
+    student: _student,
+  }) => {
+    const { project, courseId } = paidProject();
+    await page.goto(`/project/${project.id}`);
     await page.getByRole("tab", { name: "Submit Project" }).click();
     await expect(page.getByRole("heading", { name: "Enroll first" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Go to Course" })).toHaveAttribute(
-      "href",
-      `/courses/${SAWHORSES.courseId}`,
-    );
+    await expect(page.getByRole("link", { name: "Go to Course" })).toHaveAttribute("href", `/courses/${courseId}`);
   });
 
   test("the project tabs fit a 360 px phone @phone", async ({ page, student: _student }) => {

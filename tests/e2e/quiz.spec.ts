@@ -16,6 +16,15 @@ function seededQuiz(title: string): { courseId: string; quiz: QuizSeed } {
   throw new Error(`No seeded quiz "${title}"`);
 }
 
+/** The first seeded quiz of a paid course. */
+function paidQuiz(): { courseId: string; quiz: QuizSeed } {
+  for (const course of courseSeeds.filter((item) => !item.isFree)) {
+    const module = course.modules.find((item) => item.quiz);
+    if (module?.quiz) return { courseId: course.id, quiz: module.quiz };
+  }
+  throw new Error("No seeded quiz in a paid course");
+}
+
 const optionsOf = (question: QuestionSeed) => (question.type === "true_false" ? ["True", "False"] : question.options);
 const wrongAnswer = (question: QuestionSeed) =>
   optionsOf(question).find((option) => option !== question.correctAnswer)!;
@@ -74,14 +83,29 @@ test.describe("quiz screen", () => {
     await expect(page).toHaveURL(/\/courses$/);
   });
 
-  test("a student who is not enrolled is sent to the course first", async ({ page, student: _student }) => {
-    await page.goto(`/quiz/${SHOP_SAFETY.quiz.id}`);
+  test("a student who is not enrolled takes a free course's quiz, which enrols them", async ({
+    page,
+    student: _student,
+  }) => {
+    const { quiz, courseId } = BANKING;
+    await page.goto(`/quiz/${quiz.id}`);
+    await expect(page.getByText(`Question 1 of ${quiz.questions.length}`)).toBeVisible();
+    await answerAll(page, quiz, true);
+    await page.getByRole("button", { name: "Submit Quiz" }).click();
+    await expect(page.getByRole("heading", { name: "PASSED", exact: true })).toBeVisible();
+    const enrollments = (await (await page.request.get("/api/user/enrollments")).json()) as { courseId: string }[];
+    expect(enrollments.map((enrollment) => enrollment.courseId)).toEqual([courseId]);
+  });
+
+  test("a paid course's quiz asks a student who is not enrolled to enroll first", async ({
+    page,
+    student: _student,
+  }) => {
+    const { quiz, courseId } = paidQuiz();
+    await page.goto(`/quiz/${quiz.id}`);
     await expect(page.getByRole("heading", { name: "Enroll first" })).toBeVisible();
     await expect(page.getByRole("radio")).toHaveCount(0);
-    await expect(page.getByRole("link", { name: "Go to Course" })).toHaveAttribute(
-      "href",
-      `/courses/${SHOP_SAFETY.courseId}`,
-    );
+    await expect(page.getByRole("link", { name: "Go to Course" })).toHaveAttribute("href", `/courses/${courseId}`);
   });
 
   test("navigation rules, failing, and a retake that starts over", async ({ page, student: _student }) => {

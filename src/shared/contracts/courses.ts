@@ -94,7 +94,12 @@ export const project = z.object({
 });
 export type Project = z.infer<typeof project>;
 
-export const projectDetail = project.extend({ courseId: z.string(), courseTitle: z.string() });
+export const projectDetail = project.extend({
+  courseId: z.string(),
+  courseTitle: z.string(),
+  /** A free course: submitting the project enrols the student. */
+  courseIsFree: z.boolean(),
+});
 export type ProjectDetail = z.infer<typeof projectDetail>;
 
 export const progressEntry = z.object({

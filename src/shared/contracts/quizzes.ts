@@ -20,6 +20,8 @@ export type QuizQuestion = z.infer<typeof quizQuestion>;
 export const quizWithQuestions = quizSummary.extend({
   courseId: z.string(),
   courseTitle: z.string(),
+  /** A free course: taking the quiz enrols the student. */
+  courseIsFree: z.boolean(),
   questions: z.array(quizQuestion),
 });
 export type QuizWithQuestions = z.infer<typeof quizWithQuestions>;

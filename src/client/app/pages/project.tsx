@@ -100,7 +100,9 @@ export default function ProjectPage({ params }: { params: Record<string, string>
   const isFile = project.submissionFormat === "file";
   const formatLabel = isFile ? "File upload" : "Written (text)";
 
-  const needsEnrolment = !enrolled && submissions.length === 0;
+  // Any signed-in student may submit to a project of a free course (submitting enrols them); a
+  // paid course has to be enrolled in, through checkout, first.
+  const needsEnrolment = !enrolled && !project.courseIsFree && submissions.length === 0;
   const canSubmit = !needsEnrolment && canSubmitMore(project.maxSubmissions, submissions);
   let submitPanel: ReactNode;
   if (needsEnrolment) {

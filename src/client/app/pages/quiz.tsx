@@ -108,7 +108,9 @@ export default function QuizPage({ params }: { params: Record<string, string> })
   const attempts = mergeAttempts(attemptsQuery.data ?? [], submitted?.result ?? null);
   const enrolled = enrollmentsQuery.data?.some((enrollment) => enrollment.courseId === quiz.courseId) ?? true;
 
-  if (!enrolled && attempts.length === 0) {
+  // Any signed-in student may take a quiz of a free course (submitting enrols them); a paid
+  // course has to be enrolled in, through checkout, first.
+  if (!enrolled && !quiz.courseIsFree && attempts.length === 0) {
     return (
       <Screen>
         {backLink}

@@ -40,6 +40,8 @@ export function useSubmitProject(projectId: string) {
       }
       return apiRequest<WireSubmission>("POST", `${base}/submissions`, payload);
     },
+    // A submission in a free course enrols the student: the enrolments may have changed too.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queries.enrollments().queryKey }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queries.projectSubmissions(projectId).queryKey }),
   });
 }

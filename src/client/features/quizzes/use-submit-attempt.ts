@@ -7,7 +7,8 @@ import { queries } from "../../lib/queries";
 export type WireAttemptResult = Omit<AttemptResult, "completedAt"> & { completedAt: string };
 
 /**
- * Sends an attempt; the attempts list and, when it passes, the course's progress change. A
+ * Sends an attempt; the attempts list, the enrolments (an attempt in a free course enrols) and,
+ * when it passes, the course's progress change. A
  * refusal (passed or out of attempts in another tab) refetches the attempts too, so the page
  * moves on to the results.
  */
@@ -18,10 +19,9 @@ export function useSubmitAttempt(quizId: string, courseId: string) {
       apiRequest<WireAttemptResult>("POST", `/api/quizzes/${encodeURIComponent(quizId)}/attempts`, body),
     onSuccess: (result) => {
       void queryClient.invalidateQueries({ queryKey: queries.quizAttempts(quizId).queryKey });
-      if (result.passed) {
-        void queryClient.invalidateQueries({ queryKey: queries.courseProgress(courseId).queryKey });
-        void queryClient.invalidateQueries({ queryKey: queries.enrollments().queryKey });
-      }
+      // An attempt in a free course enrols the student, so the enrolments may have changed too.
+      void queryClient.invalidateQueries({ queryKey: queries.enrollments().queryKey });
+      if (result.passed) void queryClient.invalidateQueries({ queryKey: queries.courseProgress(courseId).queryKey });
     },
     onError: () => {
       void queryClient.invalidateQueries({ queryKey: queries.quizAttempts(quizId).queryKey });

@@ -61,9 +61,10 @@ export async function getQuizForStudent(db: Executor, id: string): Promise<QuizW
   const quiz = isUuid(id) ? await queries.findQuiz(db, id) : undefined;
   if (!quiz) throw notFound("Quiz");
   const questions = await queries.listQuestions(db, id);
-  const { isFree: _isFree, moduleTitle: _moduleTitle, ...rest } = quiz;
+  const { isFree, moduleTitle: _moduleTitle, ...rest } = quiz;
   return {
     ...rest,
+    courseIsFree: isFree,
     questions: questions.map(({ id, quizId, question, questionType, options, points, orderIndex }) => ({
       id,
       quizId,
@@ -79,5 +80,5 @@ export async function getQuizForStudent(db: Executor, id: string): Promise<QuizW
 export async function getProject(db: Executor, id: string) {
   const project = isUuid(id) ? await queries.findProject(db, id) : undefined;
   if (!project) throw notFound("Project");
-  return project;
+  return { ...project, courseIsFree: project.isFree };
 }

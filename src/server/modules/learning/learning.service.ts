@@ -130,6 +130,20 @@ async function lockEnrollmentOrRefuse(tx: Executor, userId: string, courseId: st
   return enrollment;
 }
 
+/**
+ * The quiz and project screens are open to every signed-in student (spec 6). Taking a quiz or
+ * sending a project in a free course enrols the student, as Enroll Now would (a free course
+ * enrols immediately); a paid course still needs its enrolment first (403).
+ */
+async function lockEnrollmentEnrollingFree(
+  tx: Executor,
+  userId: string,
+  course: { courseId: string; isFree: boolean },
+) {
+  if (course.isFree) await queries.insertEnrollment(tx, userId, course.courseId);
+  return lockEnrollmentOrRefuse(tx, userId, course.courseId);
+}
+
 /** Marks a lesson done for an enrolled student; doing it again changes nothing. */
 export async function completeLesson(db: Database, userId: string, lessonId: string): Promise<CourseProgress> {
   const lesson = await catalog.getLesson(db, lessonId);
@@ -170,7 +184,10 @@ export async function submitQuizAttempt(
   const passThreshold = quiz.passThreshold ?? DEFAULT_PASS_THRESHOLD;
 
   return db.transaction(async (tx) => {
-    const enrollment = await lockEnrollmentOrRefuse(tx, userId, quiz.courseId);
+    const enrollment = await lockEnrollmentEnrollingFree(tx, userId, {
+      courseId: quiz.courseId,
+      isFree: quiz.courseIsFree,
+    });
     const previous = await queries.listAttempts(tx, userId, quiz.id);
     if (previous.some((attempt) => attempt.passed)) throw conflict("You have already passed this quiz");
     if (previous.length >= maxAttempts) throw conflict("No attempts remaining for this quiz");
@@ -250,7 +267,7 @@ export async function submitProject(db: Database, userId: string, projectId: str
   }
 
   return db.transaction(async (tx) => {
-    await lockEnrollmentOrRefuse(tx, userId, project.courseId);
+    await lockEnrollmentEnrollingFree(tx, userId, project);
     const previous = await queries.listSubmissions(tx, userId, project.id);
     if (previous.some((submission) => submission.status === "approved")) {
       throw conflict("This project has already been approved");

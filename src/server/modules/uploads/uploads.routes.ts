@@ -43,7 +43,11 @@ export async function uploadRoutes(parent: FastifyInstance) {
       const user = await requireUser(request);
       const project = await catalog.getProject(db, request.params.id);
       if (project.submissionFormat !== "file") throw badRequest("This project takes text submissions, not files");
-      if (!(await learning.isEnrolled(db, user.id, project.courseId))) throw forbidden(learning.NOT_ENROLLED_MESSAGE);
+      // As for the submission itself: anyone signed in for a free course (submitting enrols them),
+      // only enrolled students for a paid one.
+      if (!project.courseIsFree && !(await learning.isEnrolled(db, user.id, project.courseId))) {
+        throw forbidden(learning.NOT_ENROLLED_MESSAGE);
+      }
       const upload = await storeUpload(db, await incomingFile(request), {
         uploadDir: config.uploadDir,
         maxBytes: config.uploadMaxBytes,
