@@ -121,6 +121,18 @@ test.describe("course detail", () => {
     await moduleTrigger(page, second!).click();
     await expect(moduleTrigger(page, first!)).toHaveAttribute("aria-expanded", "true");
     await expect(moduleTrigger(page, second!)).toHaveAttribute("aria-expanded", "true");
+    // Each module's items are a region named by its header; arrow keys, Home and End move
+    // between the headers.
+    await expect(page.getByRole("region", { name: new RegExp(`Module ${first!.orderIndex}:`) })).toBeVisible();
+    await moduleTrigger(page, first!).focus();
+    await page.keyboard.press("ArrowDown");
+    await expect(moduleTrigger(page, second!)).toBeFocused();
+    await page.keyboard.press("ArrowUp");
+    await expect(moduleTrigger(page, first!)).toBeFocused();
+    await page.keyboard.press("End");
+    await expect(moduleTrigger(page, modules[modules.length - 1]!)).toBeFocused();
+    await page.keyboard.press("Home");
+    await expect(moduleTrigger(page, first!)).toBeFocused();
 
     const firstItems = await moduleItems(page, first!.id);
     const secondItems = await moduleItems(page, second!.id);

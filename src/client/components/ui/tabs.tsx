@@ -7,6 +7,7 @@ import {
   type KeyboardEvent,
 } from "react";
 import { cn } from "../../lib/cn";
+import { rovingTarget } from "../../lib/roving-focus";
 
 /**
  * Tabs after the WAI-ARIA tabs pattern: a tablist of buttons, one tab in the Tab order (the
@@ -44,27 +45,18 @@ export function Tabs({
   );
 }
 
-const NAVIGATION_KEYS = new Set(["ArrowRight", "ArrowLeft", "Home", "End"]);
-
 export function TabsList({ className, onKeyDown, ...props }: HTMLAttributes<HTMLDivElement>) {
   const moveFocus = (event: KeyboardEvent<HTMLDivElement>) => {
     onKeyDown?.(event);
-    if (event.defaultPrevented || !NAVIGATION_KEYS.has(event.key)) return;
-    const tabs = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('[role="tab"]:not(:disabled)')];
-    const current = tabs.indexOf(event.target as HTMLButtonElement);
-    if (current < 0 || tabs.length === 0) return;
-    const last = tabs.length - 1;
-    const next =
-      event.key === "Home"
-        ? 0
-        : event.key === "End"
-          ? last
-          : event.key === "ArrowRight"
-            ? (current + 1) % tabs.length
-            : (current + last) % tabs.length;
+    if (event.defaultPrevented) return;
+    const tab = rovingTarget<HTMLButtonElement>(event, '[role="tab"]:not(:disabled)', {
+      previous: "ArrowLeft",
+      next: "ArrowRight",
+    });
+    if (!tab) return;
     event.preventDefault();
-    tabs[next]!.focus();
-    tabs[next]!.click();
+    tab.focus();
+    tab.click();
   };
   return (
     <div

@@ -18,6 +18,7 @@ import { Card } from "../../components/ui/card";
 import { Progress } from "../../components/ui/progress";
 import { Skeleton } from "../../components/ui/skeleton";
 import { cn } from "../../lib/cn";
+import { rovingTarget } from "../../lib/roving-focus";
 import {
   queries,
   type WireLesson,
@@ -110,24 +111,14 @@ export function Curriculum({ modules, access }: { modules: WireModule[]; access:
  * once: each header is a button that shows or hides its module's items; Up, Down, Home and End
  * move between the headers. Hand-written: Radix Accordion cost about 3 kB of the course page.
  */
-const MODULE_KEYS = new Set(["ArrowDown", "ArrowUp", "Home", "End"]);
-
 function moveBetweenModules(event: KeyboardEvent<HTMLDivElement>) {
-  if (!MODULE_KEYS.has(event.key)) return;
-  const triggers = [...event.currentTarget.querySelectorAll<HTMLButtonElement>("button[data-module-trigger]")];
-  const current = triggers.indexOf(event.target as HTMLButtonElement);
-  if (current < 0) return;
+  const trigger = rovingTarget<HTMLButtonElement>(event, "button[data-module-trigger]", {
+    previous: "ArrowUp",
+    next: "ArrowDown",
+  });
+  if (!trigger) return;
   event.preventDefault();
-  const last = triggers.length - 1;
-  const next =
-    event.key === "Home"
-      ? 0
-      : event.key === "End"
-        ? last
-        : event.key === "ArrowDown"
-          ? (current + 1) % triggers.length
-          : (current - 1 + triggers.length) % triggers.length;
-  triggers[next]?.focus();
+  trigger.focus();
 }
 
 function useModuleItems(moduleId: string) {
