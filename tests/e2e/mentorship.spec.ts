@@ -271,7 +271,8 @@ test.describe("booking a session", () => {
     );
     await dialog.getByLabel("Preferred Date & Time").fill(slot(5, 11).input);
     await dialog.getByRole("button", { name: "Book Session" }).click();
-    await expect(toastWith(page, "Booking Failed")).toContainText("Mentor not found");
+    // The toast reads as the spec's errors do: the status, then the server's message.
+    await expect(toastWith(page, "Booking Failed")).toContainText("404: Mentor not found");
     // The dialog stays open, and says why, for those who can't see the toast.
     await expect(dialog.getByRole("alert")).toHaveText("Mentor not found");
 

@@ -210,7 +210,7 @@ test.describe("project screen", () => {
     });
     await page.getByRole("button", { name: "Submit Project" }).click();
     await expect(toast(page)).toContainText("Submission Failed");
-    await expect(toast(page)).toContainText("This kind of file can't be uploaded");
+    await expect(toast(page)).toContainText("415: This kind of file can't be uploaded");
     allowProblems(problems, /status of 415/);
     // Nothing was submitted, and the chosen file is still there to replace.
     await expect(page.getByText("install.exe")).toBeVisible();
@@ -230,7 +230,7 @@ test.describe("project screen", () => {
     }
     await page.getByRole("button", { name: "Submit Project" }).click();
     await expect(toast(page)).toContainText("Submission Failed");
-    await expect(toast(page)).toContainText("Maximum submissions reached for this project");
+    await expect(toast(page)).toContainText("409: Maximum submissions reached for this project");
     allowProblems(problems, /status of 409/);
     // The list is refetched, so the screen catches up with the limit.
     await expect(page.getByRole("heading", { name: "Maximum Submissions Reached" })).toBeVisible();

@@ -40,6 +40,15 @@ export function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+/**
+ * The spec's error text for its toasts (Enrollment, Submission and Booking Failed): the status
+ * code, a colon and a space, then the server's message ("409: Maximum submissions reached for
+ * this project"), or the status text when the answer had no body.
+ */
+export function statusMessage(error: unknown): string {
+  return error instanceof ApiError ? `${error.status}: ${errorMessage(error)}` : errorMessage(error);
+}
+
 export const browserFetcher: Fetcher = async (path) => {
   const response = await fetch(path, { credentials: "include", headers: { accept: "application/json" } });
   return { status: response.status, statusText: response.statusText, body: await response.text() };

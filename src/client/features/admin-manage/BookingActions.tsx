@@ -3,7 +3,7 @@ import { CalendarPlus, CalendarX2 } from "lucide-react";
 import { useState } from "react";
 import { Button, buttonClass } from "../../components/ui/button";
 import { toast } from "../../components/ui/use-toast";
-import { apiRequest, errorMessage } from "../../lib/api";
+import { apiRequest, statusMessage } from "../../lib/api";
 import { queries } from "../../lib/queries";
 import { LazyConfirmDialog } from "./LazyConfirmDialog";
 import { formatWhen, useHydrated } from "./LocalTime";
@@ -35,7 +35,7 @@ export function BookingActions({
     },
     onError: (error) => {
       setConfirming(false);
-      toast({ title: "Cancellation Failed", description: errorMessage(error), variant: "destructive" });
+      toast({ title: "Cancellation Failed", description: statusMessage(error), variant: "destructive" });
     },
   });
 

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useLocation } from "wouter";
 import { toast } from "../../components/ui/use-toast";
-import { apiRequest, errorMessage } from "../../lib/api";
+import { apiRequest, statusMessage } from "../../lib/api";
 import { queries, type WireCourse, type WireEnrollment } from "../../lib/queries";
 import { goToLogin, useAuth } from "../auth/use-auth";
 import { checkoutHref } from "./format";
@@ -28,7 +28,7 @@ export function useEnroll() {
       ]);
     },
     onError: (error) => {
-      toast({ title: "Enrollment Failed", description: errorMessage(error), variant: "destructive" });
+      toast({ title: "Enrollment Failed", description: statusMessage(error), variant: "destructive" });
     },
   });
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "../../components/ui/use-toast";
-import { apiRequest, errorMessage } from "../../lib/api";
+import { apiRequest, statusMessage } from "../../lib/api";
 import { queries, type WireProgress } from "../../lib/queries";
 
 /** Marks a lesson done (spec 7); the answer is the course's fresh progress, which replaces the cached one. */
@@ -14,7 +14,7 @@ export function useCompleteLesson(courseId: string) {
       await queryClient.invalidateQueries({ queryKey: queries.enrollments().queryKey });
     },
     onError: (error) => {
-      toast({ title: "Could Not Complete Lesson", description: errorMessage(error), variant: "destructive" });
+      toast({ title: "Could Not Complete Lesson", description: statusMessage(error), variant: "destructive" });
     },
   });
   return {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "../../components/ui/use-toast";
-import { apiRequest, errorMessage } from "../../lib/api";
+import { apiRequest, statusMessage } from "../../lib/api";
 import { queries, type WireBooking, type WireMentor } from "../../lib/queries";
 import { goToLogin, useAuth } from "../auth/use-auth";
 import type { BookingRequest } from "./booking";
@@ -21,7 +21,7 @@ export function useBookMentor() {
       await queryClient.invalidateQueries({ queryKey: queries.mentorBookings().queryKey, refetchType: "all" });
     },
     onError: (error) => {
-      toast({ title: "Booking Failed", description: errorMessage(error), variant: "destructive" });
+      toast({ title: "Booking Failed", description: statusMessage(error), variant: "destructive" });
     },
   });
 }

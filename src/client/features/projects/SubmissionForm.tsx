@@ -3,7 +3,7 @@ import { useState, type FormEvent } from "react";
 import { Button } from "../../components/ui/button";
 import { Label, Textarea } from "../../components/ui/form";
 import { toast } from "../../components/ui/use-toast";
-import { errorMessage } from "../../lib/api";
+import { statusMessage } from "../../lib/api";
 import { PROJECT_FILE_ACCEPT, SUBMISSION_CONTENT_MAX, submissionPayload, type SubmissionFormat } from "./project-rules";
 import { useSubmitProject } from "./use-submit-project";
 
@@ -47,7 +47,7 @@ export function SubmissionForm({
         onSubmitted();
       },
       onError: (error) => {
-        toast({ title: "Submission Failed", description: errorMessage(error), variant: "destructive" });
+        toast({ title: "Submission Failed", description: statusMessage(error), variant: "destructive" });
       },
     });
   };

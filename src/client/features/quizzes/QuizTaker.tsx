@@ -4,7 +4,7 @@ import { Button } from "../../components/ui/button";
 import { Card, CardBody } from "../../components/ui/card";
 import { Progress } from "../../components/ui/progress";
 import { toast } from "../../components/ui/use-toast";
-import { errorMessage } from "../../lib/api";
+import { statusMessage } from "../../lib/api";
 import type { WireQuiz } from "../../lib/queries";
 import { AnswerOptions } from "./AnswerOptions";
 import {
@@ -75,7 +75,7 @@ export function QuizTaker({
         },
         onError: (error) => {
           submitting.current = false;
-          toast({ title: "Submission Failed", description: errorMessage(error), variant: "destructive" });
+          toast({ title: "Submission Failed", description: statusMessage(error), variant: "destructive" });
         },
       },
     );
