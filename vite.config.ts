@@ -4,6 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { MIN_COMPRESS_BYTES } from "./src/server/plugins/compression";
 
 /**
  * Writes file.br and file.gz beside every text file of the client build, at the highest
@@ -27,7 +28,7 @@ function precompress(): Plugin {
     closeBundle() {
       if (ssr) return;
       for (const file of walk(outDir)) {
-        if (!compressible.test(file) || statSync(file).size < 1024) continue;
+        if (!compressible.test(file) || statSync(file).size < MIN_COMPRESS_BYTES) continue;
         const bytes = readFileSync(file);
         writeFileSync(
           `${file}.br`,

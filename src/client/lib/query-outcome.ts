@@ -17,7 +17,7 @@ export async function prefetchData<T>(
   }
 }
 
-export type Outcome<T> =
+type Outcome<T> =
   | { status: "loading" }
   | { status: "missing" }
   | { status: "error"; error: Error; httpStatus: number | null }

@@ -1,6 +1,16 @@
 import { z } from "zod";
 import { roles } from "./auth.js";
 import { decimalString, nullableTimestamp, timestamp } from "./common.js";
+import {
+  EXPERTISE_MAX_TAGS,
+  IMAGE_URL_MAX,
+  IMAGE_URL_MESSAGE,
+  isSafeImageUrl,
+  RATING_MESSAGE,
+  toRating,
+} from "../record-checks.js";
+
+export { EXPERTISE_MAX_TAGS, IMAGE_URL_MAX, IMAGE_URL_MESSAGE, isSafeImageUrl, RATING_MESSAGE, toRating };
 
 /** Admin-only management: blog, mentors, success stories, users, donations and bookings. */
 
@@ -24,24 +34,12 @@ const requiredText = (max: number, label: string) =>
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
 
-/** A path on this site ("/images/x.jpg") or an https URL. */
-export function isSafeImageUrl(value: string): boolean {
-  if (value.startsWith("/")) return !value.startsWith("//") && !value.startsWith("/\\");
-  if (!value.startsWith("https://")) return false;
-  try {
-    return new URL(value).protocol === "https:";
-  } catch {
-    return false;
-  }
-}
-
-export const IMAGE_URL_MAX = 500;
 const imageUrl = z
   .string()
   .trim()
   .max(IMAGE_URL_MAX, `Image URL must be at most ${IMAGE_URL_MAX} characters`)
   .refine((value) => value === "" || isSafeImageUrl(value), {
-    message: 'Image URL must be a site path starting with "/" or an https URL',
+    message: IMAGE_URL_MESSAGE,
   })
   .nullish()
   .transform((value) => (value === "" ? null : value));
@@ -77,7 +75,6 @@ export type BlogPostUpdateBody = z.input<typeof blogPostUpdateBody>;
 
 // Mentors
 
-export const EXPERTISE_MAX_TAGS = 10;
 export const EXPERTISE_TAG_MAX = 60;
 
 /** Trimmed tags, de-duplicated case-insensitively (the first spelling wins). */
@@ -100,28 +97,6 @@ const expertise = z
     });
   })
   .refine((tags) => tags.length <= EXPERTISE_MAX_TAGS, `At most ${EXPERTISE_MAX_TAGS} expertise tags`);
-
-const RATING_MESSAGE = "Rating must be between 0.00 and 5.00 with at most two decimals";
-
-/** Formats a rating as numeric(3,2) stores it ("4.90"), or undefined when it isn't one. */
-export function toRating(value: number | string): string | undefined {
-  let text: string;
-  if (typeof value === "number") {
-    if (!Number.isFinite(value)) return undefined;
-    const cents = Math.round(value * 100);
-    if (Math.abs(value * 100 - cents) > 1e-6) return undefined;
-    text = (cents / 100).toFixed(2);
-  } else {
-    text = value.trim();
-  }
-  const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(text);
-  if (!match) return undefined;
-  const whole = Number(match[1]);
-  const fraction = (match[2] ?? "").padEnd(2, "0");
-  const cents = whole * 100 + Number(fraction);
-  if (cents > 500) return undefined;
-  return `${whole}.${fraction}`;
-}
 
 const rating = z.union([z.number(), z.string()], { message: RATING_MESSAGE }).transform((value, context) => {
   const formatted = toRating(value);

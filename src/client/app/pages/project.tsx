@@ -27,7 +27,8 @@ import { usePageHead } from "../head";
 export async function prefetch({ queryClient, params, user }: PrefetchContext) {
   // Projects are for signed-in students only; a visitor gets the login prompt and no data.
   if (!user || !params.id) return;
-  // A 404 is stored as null, so the "not found" screen (and its status) survives hydration.
+  // A failed prefetch (a 404) travels with the page (lib/page-state.ts): the "not found" screen
+  // and its status survive hydration, and nothing else is fetched.
   if (!(await prefetchData(queryClient, queries.project(params.id)))) return;
   await Promise.all([
     queryClient.prefetchQuery(queries.projectSubmissions(params.id)),

@@ -4,7 +4,7 @@ import { cn } from "../../lib/cn";
 import { dismissToast, TOAST_DURATION, TOAST_SWIPE_THRESHOLD, useToasts, type ToastItem } from "./use-toast";
 
 /** The landmark's name, as Radix Toast named it: the hotkey that focuses it is part of it. */
-export const TOASTER_LABEL = "Notifications (F8)";
+const TOASTER_LABEL = "Notifications (F8)";
 const HOTKEY = "F8";
 
 /**
@@ -99,10 +99,8 @@ function Toast({ item, isRegionFocused, onClose }: ToastProps) {
         isDestructive ? "border-danger bg-danger text-white" : "border-line bg-surface text-ink",
       )}
       onPointerDown={swipe.onPointerDown}
-      onPointerMove={(event) => {
-        setIsHovered(true);
-        swipe.onPointerMove(event);
-      }}
+      onPointerEnter={() => setIsHovered(true)}
+      onPointerMove={swipe.onPointerMove}
       onPointerUp={swipe.onPointerUp}
       onPointerCancel={swipe.onPointerCancel}
       onPointerLeave={() => setIsHovered(false)}

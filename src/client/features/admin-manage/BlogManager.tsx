@@ -1,10 +1,18 @@
 import { ExternalLink, Newspaper } from "lucide-react";
 import { Link } from "wouter";
 import { Badge } from "../../components/ui/badge";
-import { IMAGE_URL_MESSAGE, isSafeImageUrl } from "./form-errors";
 import { LocalTime } from "./LocalTime";
 import type { WireBlogPost } from "./queries";
-import { RecordDialog, RecordManager, RecordRow, TextEntry, useRecordForm, type EditingProps } from "./RecordManager";
+import {
+  imageAddressError,
+  ImageAddressEntry,
+  RecordDialog,
+  RecordManager,
+  RecordRow,
+  TextEntry,
+  useRecordForm,
+  type EditingProps,
+} from "./RecordManager";
 
 const BLOG_URLS = ["/api/admin/blog", "/api/blog"];
 const DEFAULT_IMAGE = "/images/default-course.svg";
@@ -34,7 +42,8 @@ function validate(form: PostForm): Record<string, string> {
   if (!form.title.trim()) errors.title = "Title is required";
   if (!form.category.trim()) errors.category = "Category is required";
   if (!form.content.trim()) errors.content = "Content is required";
-  if (form.imageUrl.trim() && !isSafeImageUrl(form.imageUrl.trim())) errors.imageUrl = IMAGE_URL_MESSAGE;
+  const imageError = imageAddressError(form.imageUrl);
+  if (imageError) errors.imageUrl = imageError;
   return errors;
 }
 
@@ -67,14 +76,7 @@ function PostDialog({ post, onClose }: { post: WireBlogPost | null; onClose: () 
       <TextEntry id="post-title" label="Title" {...field("title")} maxLength={200} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextEntry id="post-category" label="Category" {...field("category")} maxLength={100} />
-        <TextEntry
-          id="post-image"
-          label="Image address"
-          hint="A site path (/images/…) or an https address."
-          {...field("imageUrl")}
-          maxLength={500}
-          inputMode="url"
-        />
+        <ImageAddressEntry id="post-image" {...field("imageUrl")} />
       </div>
       <TextEntry
         id="post-excerpt"

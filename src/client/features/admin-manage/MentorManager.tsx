@@ -1,11 +1,13 @@
 import { Users } from "lucide-react";
 import { Badge } from "../../components/ui/badge";
 import { Stars } from "../../components/ui/stars";
-import { isRating, parseTags } from "./format";
-import { IMAGE_URL_MESSAGE, isSafeImageUrl } from "./form-errors";
+import { EXPERTISE_MAX_TAGS, RATING_MESSAGE, toRating } from "../../../shared/record-checks";
+import { parseTags } from "./format";
 import type { WireMentor } from "./queries";
 import {
   PersonSummary,
+  imageAddressError,
+  ImageAddressEntry,
   RecordDialog,
   RecordManager,
   RecordRow,
@@ -16,8 +18,6 @@ import {
 import { Switch } from "./Switch";
 
 const MENTOR_URLS = ["/api/admin/mentors", "/api/mentors"];
-const RATING_MESSAGE = "Rating must be between 0.00 and 5.00 with at most two decimals";
-const MAX_TAGS = 10;
 
 interface MentorForm {
   name: string;
@@ -54,9 +54,11 @@ function validate(form: MentorForm): Record<string, string> {
   if (!form.name.trim()) errors.name = "Name is required";
   if (!form.title.trim()) errors.title = "Title is required";
   if (!form.bio.trim()) errors.bio = "Bio is required";
-  if (parseTags(form.expertise).length > MAX_TAGS) errors.expertise = `At most ${MAX_TAGS} expertise tags`;
-  if (form.imageUrl.trim() && !isSafeImageUrl(form.imageUrl.trim())) errors.imageUrl = IMAGE_URL_MESSAGE;
-  if (!isRating(form.rating)) errors.rating = RATING_MESSAGE;
+  if (parseTags(form.expertise).length > EXPERTISE_MAX_TAGS)
+    errors.expertise = `At most ${EXPERTISE_MAX_TAGS} expertise tags`;
+  const imageError = imageAddressError(form.imageUrl);
+  if (imageError) errors.imageUrl = imageError;
+  if (toRating(form.rating) === undefined) errors.rating = RATING_MESSAGE;
   return errors;
 }
 
@@ -105,14 +107,7 @@ function MentorDialog({ mentor, onClose }: { mentor: WireMentor | null; onClose:
         {...field("expertise")}
       />
       <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">
-        <TextEntry
-          id="mentor-image"
-          label="Image address"
-          hint="A site path (/images/…) or an https address."
-          {...field("imageUrl")}
-          maxLength={500}
-          inputMode="url"
-        />
+        <ImageAddressEntry id="mentor-image" {...field("imageUrl")} />
         <TextEntry id="mentor-rating" label="Rating (0 to 5)" {...field("rating")} inputMode="decimal" />
       </div>
       <div className="flex items-center gap-3">

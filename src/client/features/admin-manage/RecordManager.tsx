@@ -10,6 +10,7 @@ import { Card } from "../../components/ui/card";
 import { Dialog, DialogClose, DialogContent } from "../../components/ui/dialog";
 import { Input, Textarea } from "../../components/ui/form";
 import { describedBy, Field } from "./Field";
+import { IMAGE_URL_MAX, IMAGE_URL_MESSAGE, isSafeImageUrl } from "../../../shared/record-checks";
 import { fieldErrors } from "./form-errors";
 import { Switch } from "./Switch";
 import { useAdminMutation } from "./use-admin-mutation";
@@ -198,7 +199,7 @@ export function useRecordForm<F extends object, T extends { id: string }>({
       setForm((current) => ({ ...current, [key]: value }));
 
   /** A text field's value, setter and error, to spread on a TextEntry. */
-  const field = <K extends keyof F>(key: K) => ({
+  const field = <K extends keyof F>(key: K): FieldBinding<F[K]> => ({
     value: form[key],
     onValueChange: set(key),
     error: shown[key as string],
@@ -245,6 +246,13 @@ export function RecordDialog({
   );
 }
 
+/** What `field(key)` of useRecordForm gives a TextEntry. */
+interface FieldBinding<V = string> {
+  value: V;
+  onValueChange: (value: V) => void;
+  error: string | undefined;
+}
+
 /** A labelled text input, or a text area when it has `rows`, tied to its hint and error. */
 export function TextEntry({
   id,
@@ -287,4 +295,24 @@ export function TextEntry({
       )}
     </Field>
   );
+}
+
+/** The image address field every record has: a site path or an https address. */
+export function ImageAddressEntry({ id, ...binding }: { id: string } & FieldBinding) {
+  return (
+    <TextEntry
+      id={id}
+      label="Image address"
+      hint="A site path (/images/…) or an https address."
+      {...binding}
+      maxLength={IMAGE_URL_MAX}
+      inputMode="url"
+    />
+  );
+}
+
+/** The image address's error, if any: blank is fine (no image). */
+export function imageAddressError(value: string): string | undefined {
+  const trimmed = value.trim();
+  return trimmed && !isSafeImageUrl(trimmed) ? IMAGE_URL_MESSAGE : undefined;
 }

@@ -1,10 +1,11 @@
 import { Star } from "lucide-react";
 import type { ComponentProps } from "react";
 import { Badge } from "../../components/ui/badge";
-import { IMAGE_URL_MESSAGE, isSafeImageUrl } from "./form-errors";
 import type { WireStory } from "./queries";
 import {
   PersonSummary,
+  imageAddressError,
+  ImageAddressEntry,
   RecordDialog,
   RecordManager,
   RecordRow,
@@ -71,7 +72,8 @@ function validate(form: StoryForm): Record<string, string> {
   if (wholeNumber(form.age, 10, 120) === undefined) errors.age = "Age must be between 10 and 120";
   if (wholeNumber(form.graduationYear, 1990, 2100) === undefined)
     errors.graduationYear = "Graduation year must be between 1990 and 2100";
-  if (form.imageUrl.trim() && !isSafeImageUrl(form.imageUrl.trim())) errors.imageUrl = IMAGE_URL_MESSAGE;
+  const imageError = imageAddressError(form.imageUrl);
+  if (imageError) errors.imageUrl = imageError;
   return errors;
 }
 
@@ -121,7 +123,7 @@ function StoryDialog({ story, onClose }: { story: WireStory | null; onClose: () 
           {text("graduationYear", "Graduation year", { inputMode: "numeric" })}
         </div>
       </div>
-      {text("imageUrl", "Image address", { maxLength: 500, hint: "A site path (/images/…) or an https address." })}
+      <ImageAddressEntry id="story-imageUrl" {...field("imageUrl")} />
       {text("testimonial", "Testimonial", { maxLength: 5000, rows: 5 })}
       <div className="flex items-center gap-3">
         <Switch

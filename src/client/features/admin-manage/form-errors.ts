@@ -20,16 +20,3 @@ export function fieldErrors(error: unknown): Record<string, string> {
     return {};
   }
 }
-
-/** A path on this site ("/images/x.jpg") or an https address, as the server accepts. */
-export function isSafeImageUrl(value: string): boolean {
-  if (value.startsWith("/")) return !value.startsWith("//") && !value.startsWith("/\\");
-  if (!value.startsWith("https://")) return false;
-  try {
-    return new URL(value).protocol === "https:";
-  } catch {
-    return false;
-  }
-}
-
-export const IMAGE_URL_MESSAGE = 'Image URL must be a site path starting with "/" or an https URL';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../../lib/api";
-import { dayRange, formatCents, isRating, parseTags, personName, submittedFile, sumCents, toCents } from "./format";
-import { fieldErrors, isSafeImageUrl } from "./form-errors";
+import { isSafeImageUrl, toRating } from "../../../shared/record-checks";
+import { dayRange, formatCents, parseTags, personName, submittedFile, sumCents, toCents } from "./format";
+import { fieldErrors } from "./form-errors";
 import { queryString } from "./queries";
 
 describe("personName", () => {
@@ -91,9 +92,9 @@ describe("isSafeImageUrl", () => {
   });
 });
 
-describe("isRating", () => {
+describe("toRating", () => {
   it("accepts 0 to 5 with at most two decimals", () => {
-    for (const good of ["0", "4.9", "4.90", "5", "5.00"]) expect(isRating(good)).toBe(true);
-    for (const bad of ["", "5.01", "5.5", "4.999", "-1", "four"]) expect(isRating(bad)).toBe(false);
+    for (const good of ["0", "4.9", "4.90", "5", "5.00"]) expect(toRating(good)).not.toBeUndefined();
+    for (const bad of ["", "5.01", "5.5", "4.999", "-1", "four"]) expect(toRating(bad)).toBeUndefined();
   });
 });

@@ -85,10 +85,3 @@ export function dayRange(from: string, to: string): { from?: string; to?: string
     ...(end ? { to: end.toISOString() } : {}),
   };
 }
-
-/** "4.9" and "4.90" are ratings; "5.5", "4.999" and "" are not. */
-export function isRating(text: string): boolean {
-  const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(text.trim());
-  if (!match) return false;
-  return Number(match[1]) * 100 + Number((match[2] ?? "").padEnd(2, "0")) <= 500;
-}

@@ -2,7 +2,8 @@ import { FileText, Inbox, MessageSquareText, Paperclip } from "lucide-react";
 import { Badge } from "../../components/ui/badge";
 import { Card, CardBody } from "../../components/ui/card";
 import type { WireSubmission } from "../../lib/queries";
-import { fileNameOf, gradeTone, humanize, ownFileHref, statusTone } from "./project-rules";
+import { gradeTone, statusTone } from "../../lib/submission-badges";
+import { fileNameOf, humanize, ownFileHref } from "./project-rules";
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 const formatDate = (iso: string) => dateFormat.format(new Date(iso));

@@ -35,8 +35,6 @@ export function submissionsRemaining(maxSubmissions: number | null, submissions:
   return Math.max(0, submissionLimit(maxSubmissions, submissions) - submissions.length);
 }
 
-export { gradeTone, statusTone } from "../../lib/submission-badges";
-
 /** "needs_revision" reads as "Needs Revision". */
 export const humanize = (value: string): string => humanizeValue(value, { eachWord: true });
 

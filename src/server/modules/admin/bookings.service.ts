@@ -34,7 +34,8 @@ export async function setBookingStatus(
   if (!mentorId) throw notFound("Booking");
   const countChanged = await retryOnConflict(() =>
     db.transaction(async (tx) => {
-      // Mentor first, then booking: the same order as booking a session.
+      // Mentor first (its sessionCount may change), then the booking: two status changes of one
+      // mentor's bookings queue on the mentor row instead of deadlocking.
       await queries.lockMentor(tx, mentorId);
       const current = await queries.lockBooking(tx, id);
       if (!current) throw notFound("Booking");

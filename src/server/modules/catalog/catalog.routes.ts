@@ -146,10 +146,7 @@ export async function catalogRoutes(parent: FastifyInstance) {
       return sendCached(
         request,
         reply,
-        await cache.get(`project:${id}`, ["catalog"], projectDetail, async () => {
-          const { isFree: _isFree, moduleTitle: _moduleTitle, ...detail } = await catalog.getProject(db, id);
-          return detail;
-        }),
+        await cache.get(`project:${id}`, ["catalog"], projectDetail, () => catalog.getProject(db, id)),
       );
     },
   );

@@ -80,5 +80,7 @@ export async function getQuizForStudent(db: Executor, id: string): Promise<QuizW
 export async function getProject(db: Executor, id: string) {
   const project = isUuid(id) ? await queries.findProject(db, id) : undefined;
   if (!project) throw notFound("Project");
-  return { ...project, courseIsFree: project.isFree };
+  // The same shape as the quiz: courseIsFree names the course's flag.
+  const { isFree, moduleTitle: _moduleTitle, ...rest } = project;
+  return { ...rest, courseIsFree: isFree };
 }

@@ -135,13 +135,9 @@ async function lockEnrollmentOrRefuse(tx: Executor, userId: string, courseId: st
  * sending a project in a free course enrols the student, as Enroll Now would (a free course
  * enrols immediately); a paid course still needs its enrolment first (403).
  */
-async function lockEnrollmentEnrollingFree(
-  tx: Executor,
-  userId: string,
-  course: { courseId: string; isFree: boolean },
-) {
-  if (course.isFree) await queries.insertEnrollment(tx, userId, course.courseId);
-  return lockEnrollmentOrRefuse(tx, userId, course.courseId);
+async function lockEnrollmentEnrollingFree(tx: Executor, userId: string, courseId: string, courseIsFree: boolean) {
+  if (courseIsFree) await queries.insertEnrollment(tx, userId, courseId);
+  return lockEnrollmentOrRefuse(tx, userId, courseId);
 }
 
 /** Marks a lesson done for an enrolled student; doing it again changes nothing. */
@@ -184,10 +180,7 @@ export async function submitQuizAttempt(
   const passThreshold = quiz.passThreshold ?? DEFAULT_PASS_THRESHOLD;
 
   return db.transaction(async (tx) => {
-    const enrollment = await lockEnrollmentEnrollingFree(tx, userId, {
-      courseId: quiz.courseId,
-      isFree: quiz.courseIsFree,
-    });
+    const enrollment = await lockEnrollmentEnrollingFree(tx, userId, quiz.courseId, quiz.courseIsFree);
     const previous = await queries.listAttempts(tx, userId, quiz.id);
     if (previous.some((attempt) => attempt.passed)) throw conflict("You have already passed this quiz");
     if (previous.length >= maxAttempts) throw conflict("No attempts remaining for this quiz");
@@ -267,7 +260,7 @@ export async function submitProject(db: Database, userId: string, projectId: str
   }
 
   return db.transaction(async (tx) => {
-    await lockEnrollmentEnrollingFree(tx, userId, project);
+    await lockEnrollmentEnrollingFree(tx, userId, project.courseId, project.courseIsFree);
     const previous = await queries.listSubmissions(tx, userId, project.id);
     if (previous.some((submission) => submission.status === "approved")) {
       throw conflict("This project has already been approved");
