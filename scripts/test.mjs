@@ -52,6 +52,39 @@ if (runUnit) {
   }
 }
 
+if (runUnit) {
+  // Fault tests start their own PostgreSQL clusters and app processes: once, whatever the database.
+  const report = join(outputDir, "vitest-fault.json");
+  console.log("\n=== fault tests ===");
+  const env = { ...process.env, NO_COLOR: "1", FORCE_COLOR: "0" };
+  delete env.DATABASE_URL;
+  const result = run(
+    "npx",
+    [
+      "vitest",
+      "run",
+      "--config",
+      "vitest.fault.config.ts",
+      "--passWithNoTests",
+      "--reporter=default",
+      "--reporter=json",
+      `--outputFile.json=${report}`,
+    ],
+    env,
+  );
+  if (!existsSync(report)) {
+    problems.push(`fault tests: the test runner produced no report (exit ${result.status})`);
+  } else {
+    const summary = JSON.parse(readFileSync(report, "utf8"));
+    passed += summary.numPassedTests;
+    failed += summary.numFailedTests;
+    if (result.status !== 0 && summary.numFailedTests === 0) {
+      problems.push(`fault tests: the runner exited ${result.status} (a file failed to load or a hook failed)`);
+    }
+    console.log(`fault tests: ${summary.numPassedTests} passed, ${summary.numFailedTests} failed`);
+  }
+}
+
 if (runE2e) {
   console.log("\n=== end-to-end in Chromium ===");
   const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
