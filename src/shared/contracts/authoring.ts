@@ -37,44 +37,66 @@ const money = (label: string, max: number) =>
     return normalised;
   });
 
-export const courseInput = z.object({
+/*
+ * Each record's fields are defined once, without defaults. Create bodies add the defaults; a
+ * PATCH is the same fields made optional and nothing more, because under zod 4 `.partial()`
+ * keeps `.default()`: a PATCH that left a flag out would otherwise reset it to its default.
+ */
+
+const courseFields = {
   title: required("Title", 200),
   description: required("Description", 5000),
   category: required("Category", 100),
-  isFree: z.boolean().default(true),
-  price: money("Price", 99_999_999.99).default("0.00"),
+  isFree: z.boolean(),
+  price: money("Price", 99_999_999.99),
   duration: optionalText("Duration", 50),
   imageUrl: linkOrPath("Image address").nullish(),
   videoUrl: linkOrPath("Video address").nullish(),
   standards: optionalText("Standards", 2000),
-  isActive: z.boolean().default(true),
-  isFeatured: z.boolean().default(false),
+  isActive: z.boolean(),
+  isFeatured: z.boolean(),
+};
+export const courseInput = z.object({
+  ...courseFields,
+  isFree: courseFields.isFree.default(true),
+  price: courseFields.price.default("0.00"),
+  isActive: courseFields.isActive.default(true),
+  isFeatured: courseFields.isFeatured.default(false),
 });
-export const coursePatch = courseInput.partial();
+/** isFree against price is checked on the server, against the course it changes. */
+export const coursePatch = z.object(courseFields).partial();
 export type CourseInput = z.output<typeof courseInput>;
 export type CoursePatch = z.output<typeof coursePatch>;
 
-export const moduleInput = z.object({
+/** Whether an item (or a module) counts towards progress, and whether it is shown at all. */
+const flags = { isRequired: z.boolean(), isActive: z.boolean() };
+const flagDefaults = { isRequired: flags.isRequired.default(true), isActive: flags.isActive.default(true) };
+
+const moduleFields = {
   title: required("Title", 200),
   description: optionalText("Description", 2000),
-  estimatedHours: money("Estimated hours", 99.99).default("0.00"),
-  isRequired: z.boolean().default(true),
-  isActive: z.boolean().default(true),
+  estimatedHours: money("Estimated hours", 99.99),
+  ...flags,
+};
+export const moduleInput = z.object({
+  ...moduleFields,
+  estimatedHours: moduleFields.estimatedHours.default("0.00"),
+  ...flagDefaults,
 });
-export const modulePatch = moduleInput.partial();
+export const modulePatch = z.object(moduleFields).partial();
 
-export const lessonInput = z.object({
+const lessonFields = {
   title: required("Title", 200),
   description: optionalText("Description", 1000),
   content: optionalText("Content", 100_000),
   videoUrl: linkOrPath("Video address").nullish(),
   duration: optionalText("Duration", 50),
-  isRequired: z.boolean().default(true),
-  isActive: z.boolean().default(true),
-});
-export const lessonPatch = lessonInput.partial();
+  ...flags,
+};
+export const lessonInput = z.object({ ...lessonFields, ...flagDefaults });
+export const lessonPatch = z.object(lessonFields).partial();
 
-export const quizInput = z.object({
+const quizFields = {
   title: required("Title", 200),
   description: optionalText("Description", 2000),
   passThreshold: z
@@ -95,18 +117,18 @@ export const quizInput = z.object({
     .min(1, "Max attempts must be 1 to 20")
     .max(20, "Max attempts must be 1 to 20")
     .nullish(),
-  isRequired: z.boolean().default(true),
-  isActive: z.boolean().default(true),
-});
-export const quizPatch = quizInput.partial();
+  ...flags,
+};
+export const quizInput = z.object({ ...quizFields, ...flagDefaults });
+export const quizPatch = z.object(quizFields).partial();
 
 const questionFields = {
   question: required("Question", 2000),
-  questionType: z.enum(["multiple_choice", "true_false"]).default("multiple_choice"),
+  questionType: z.enum(["multiple_choice", "true_false"]),
   options: z.array(required("An option", 500)).max(8, "At most 8 options").nullish(),
   correctAnswer: required("Correct answer", 500),
   explanation: optionalText("Explanation", 2000),
-  points: z.number().int().min(1, "Points must be 1 to 100").max(100, "Points must be 1 to 100").default(1),
+  points: z.number().int().min(1, "Points must be 1 to 100").max(100, "Points must be 1 to 100"),
 };
 
 /** Multiple choice: 2 to 8 distinct options, the answer one of them. True/false: True or False. */
@@ -130,25 +152,35 @@ function checkQuestion(
   }
 }
 
-export const questionInput = z.object(questionFields).superRefine(checkQuestion);
+export const questionInput = z
+  .object({
+    ...questionFields,
+    questionType: questionFields.questionType.default("multiple_choice"),
+    points: questionFields.points.default(1),
+  })
+  .superRefine(checkQuestion);
 /** A change is checked against the question it changes, on the server. */
 export const questionPatch = z.object(questionFields).partial();
 
-export const projectInput = z.object({
+const projectFields = {
   title: required("Title", 200),
   description: optionalText("Description", 2000),
   requirements: optionalText("Requirements", 10_000),
-  submissionFormat: z.enum(["text", "file"], { message: "Submission format must be text or file" }).default("text"),
+  submissionFormat: z.enum(["text", "file"], { message: "Submission format must be text or file" }),
   maxSubmissions: z
     .number()
     .int()
     .min(1, "Max submissions must be 1 to 20")
     .max(20, "Max submissions must be 1 to 20")
     .nullish(),
-  isRequired: z.boolean().default(true),
-  isActive: z.boolean().default(true),
+  ...flags,
+};
+export const projectInput = z.object({
+  ...projectFields,
+  submissionFormat: projectFields.submissionFormat.default("text"),
+  ...flagDefaults,
 });
-export const projectPatch = projectInput.partial();
+export const projectPatch = z.object(projectFields).partial();
 
 export const orderBody = z.object({ ids: z.array(z.string().max(100)).min(1).max(200) });
 export const itemOrderBody = z.object({

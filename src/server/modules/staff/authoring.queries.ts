@@ -14,6 +14,12 @@ export async function findCourse(db: Executor, id: string) {
   return row;
 }
 
+/** The course row, locked for the rest of the transaction. */
+export async function lockCourse(db: Executor, id: string) {
+  const [row] = await db.select().from(courses).where(eq(courses.id, id)).for("update");
+  return row;
+}
+
 export async function insertCourse(db: Executor, values: typeof courses.$inferInsert) {
   const [row] = await db.insert(courses).values(values).returning();
   return row!;
@@ -121,6 +127,12 @@ export async function findItem(db: Executor, kind: ItemKind, id: string) {
 
 export async function findQuestion(db: Executor, id: string) {
   const [row] = await db.select().from(quizQuestions).where(eq(quizQuestions.id, id)).limit(1);
+  return row;
+}
+
+/** The question row, locked for the rest of the transaction. */
+export async function lockQuestion(db: Executor, id: string) {
+  const [row] = await db.select().from(quizQuestions).where(eq(quizQuestions.id, id)).for("update");
   return row;
 }
 

@@ -89,9 +89,19 @@ export async function createCourse(db: Database, input: CourseInput) {
   return getAuthoringCourse(db, course.id);
 }
 
+/**
+ * Writes only the fields sent. isFree and price are checked together against the course as it
+ * will be (sent values over stored ones), with the row locked so a concurrent change of the
+ * other one can't slip between the check and the write.
+ */
 export async function updateCourse(db: Database, id: string, patch: CoursePatch) {
   const course = await requireCourse(db, id);
-  await queries.updateCourse(db, course.id, priced(patch, course));
+  await db.transaction(async (tx) => {
+    const current = await queries.lockCourse(tx, course.id);
+    if (!current) throw notFound("Course");
+    const pricing = patch.isFree !== undefined || patch.price !== undefined;
+    await queries.updateCourse(tx, course.id, pricing ? priced(patch, current) : patch);
+  });
   return getAuthoringCourse(db, course.id);
 }
 
@@ -232,25 +242,32 @@ export async function createQuestion(db: Database, quizId: string, input: z.outp
   return getAuthoringCourse(db, quiz.courseId);
 }
 
-/** A change is checked as the whole question it makes (options and answer must still agree). */
+/**
+ * A change is checked as the whole question it makes (options and answer must still agree):
+ * the sent fields over the stored ones, with the row locked while it is checked and written.
+ */
 export async function updateQuestion(db: Database, id: string, patch: Partial<z.output<typeof questionInput>>) {
   const question = await requireQuestion(db, id);
-  const merged = questionSchema.safeParse({
-    question: patch.question ?? question.question,
-    questionType: patch.questionType ?? question.questionType,
-    options: patch.options !== undefined ? patch.options : question.options,
-    correctAnswer: patch.correctAnswer ?? question.correctAnswer,
-    explanation: patch.explanation !== undefined ? patch.explanation : question.explanation,
-    points: patch.points ?? question.points,
+  await db.transaction(async (tx) => {
+    const current = await queries.lockQuestion(tx, question.id);
+    if (!current) throw notFound("Question");
+    const merged = questionSchema.safeParse({
+      question: patch.question ?? current.question,
+      questionType: patch.questionType ?? current.questionType,
+      options: patch.options !== undefined ? patch.options : current.options,
+      correctAnswer: patch.correctAnswer ?? current.correctAnswer,
+      explanation: patch.explanation !== undefined ? patch.explanation : current.explanation,
+      points: patch.points ?? current.points,
+    });
+    if (!merged.success) {
+      const errors = merged.error.issues.map((issue) => ({
+        path: ["body", ...issue.path].join("."),
+        message: issue.message,
+      }));
+      throw badRequest(errors[0]?.message ?? "Invalid question", errors);
+    }
+    await tx.update(quizQuestions).set(withOptions(merged.data)).where(eq(quizQuestions.id, current.id));
   });
-  if (!merged.success) {
-    const errors = merged.error.issues.map((issue) => ({
-      path: ["body", ...issue.path].join("."),
-      message: issue.message,
-    }));
-    throw badRequest(errors[0]?.message ?? "Invalid question", errors);
-  }
-  await db.update(quizQuestions).set(withOptions(merged.data)).where(eq(quizQuestions.id, question.id));
   return getAuthoringCourse(db, question.courseId);
 }
 
