@@ -1,10 +1,15 @@
-import { and, asc, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import {
   certificates,
+  courseModules,
   courses,
   enrollments,
+  lessons,
+  projects,
   projectSubmissions,
   quizAttempts,
+  quizzes,
   userProgress,
   users,
 } from "../../../db/schema/index.js";
@@ -69,6 +74,105 @@ export function updateEnrollmentProgress(
   values: { progress: number; completed: boolean; completedAt: Date | null },
 ) {
   return tx.update(enrollments).set(values).where(eq(enrollments.id, id));
+}
+
+/**
+ * Locks every enrolment of a course, in id order (two course-wide changes queue instead of
+ * deadlocking). A student's own progress change holds its row until it commits, so a
+ * recount made after this sees it.
+ */
+export async function lockCourseEnrollments(tx: Executor, courseId: string) {
+  await tx
+    .select({ id: enrollments.id })
+    .from(enrollments)
+    .where(eq(enrollments.courseId, courseId))
+    .orderBy(asc(enrollments.id))
+    .for("update");
+}
+
+/**
+ * Recounts the stored progress of every enrolment of a course in one statement, by the rule of
+ * progress.ts: the counted items are the active items of active modules; progress is
+ * done * 100 / total rounded down; completed when every required counted item is done;
+ * completedAt kept while completed, set when it becomes so, cleared otherwise. Only rows whose
+ * values change are written.
+ */
+export async function recountCourseEnrollments(tx: Executor, courseId: string) {
+  const e = alias(enrollments, "e");
+  const p = alias(userProgress, "p");
+  const counted = (table: typeof lessons | typeof quizzes | typeof projects) => sql`
+    select ${table.id} as id, ${table.isRequired} as is_required
+    from ${table} join ${courseModules} on ${courseModules.id} = ${table.moduleId}
+    where ${courseModules.courseId} = ${courseId} and ${courseModules.isActive} and ${table.isActive}`;
+  // Starts from the course's enrolments, so progress rows are found through their
+  // (user_id, course_id) index rather than by scanning every student's progress.
+  const state = sql`(
+    with counted as (${counted(lessons)} union all ${counted(quizzes)} union all ${counted(projects)}),
+    totals as (
+      select count(*)::int as total, (count(*) filter (where is_required))::int as required from counted
+    ),
+    done as (
+      select ${e.id} as enrollment_id, count(counted.id)::int as done,
+        (count(counted.id) filter (where counted.is_required))::int as required_done
+      from ${enrollments} as ${e}
+      join ${userProgress} as ${p} on ${p.userId} = ${e.userId} and ${p.courseId} = ${e.courseId}
+      join counted on counted.id = coalesce(${p.lessonId}, ${p.quizId}, ${p.projectId})
+      where ${e.courseId} = ${courseId}
+      group by ${e.id}
+    )
+    select ${e.id} as id,
+      case when totals.total = 0 then 0 else coalesce(done.done, 0) * 100 / totals.total end as progress,
+      (totals.total > 0 and coalesce(done.required_done, 0) = totals.required) as finished
+    from ${enrollments} as ${e} cross join totals left join done on done.enrollment_id = ${e.id}
+    where ${e.courseId} = ${courseId}
+  ) as state`;
+  const updated = await tx
+    .update(enrollments)
+    .set({
+      progress: sql`state.progress`,
+      completed: sql`state.finished`,
+      completedAt: sql`case when state.finished then coalesce(${enrollments.completedAt}, now()) end`,
+    })
+    .from(state)
+    .where(
+      and(
+        eq(enrollments.id, sql`state.id`),
+        sql`(${enrollments.progress}, ${enrollments.completed}) is distinct from (state.progress, state.finished)`,
+      ),
+    )
+    .returning({ id: enrollments.id });
+  return updated.length;
+}
+
+/** Students who completed the course and hold no certificate for it, with what one needs. */
+export function listCertificateDue(tx: Executor, courseId: string) {
+  return tx
+    .select({
+      userId: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      courseTitle: courses.title,
+      standards: courses.standards,
+    })
+    .from(enrollments)
+    .innerJoin(users, eq(users.id, enrollments.userId))
+    .innerJoin(courses, eq(courses.id, enrollments.courseId))
+    .leftJoin(
+      certificates,
+      and(eq(certificates.userId, enrollments.userId), eq(certificates.courseId, enrollments.courseId)),
+    )
+    .where(and(eq(enrollments.courseId, courseId), eq(enrollments.completed, true), isNull(certificates.id)));
+}
+
+/**
+ * Inserts certificates, skipping any row that clashes with a unique constraint (one per student
+ * and course, or a drawn certId already taken): the caller looks again for who still has none.
+ * DO NOTHING rather than an error, since an error would abort the whole transaction on PostgreSQL.
+ */
+export async function insertCertificates(tx: Executor, rows: (typeof certificates.$inferInsert)[]) {
+  if (rows.length === 0) return;
+  await tx.insert(certificates).values(rows).onConflictDoNothing();
 }
 
 export function listProgress(db: Executor, userId: string, courseId: string) {

@@ -83,11 +83,15 @@ export async function syncEnrollment(
   return { progress, completion };
 }
 
+/** The name a certificate carries: the student's name, or their address's local part. */
+const certificateName = (user: { firstName: string | null; lastName: string | null; email: string }) =>
+  [user.firstName, user.lastName].filter(Boolean).join(" ") || user.email.split("@")[0]!;
+
 async function issueCertificate(tx: Executor, userId: string, courseId: string) {
   if (await queries.findCertificateForUserCourse(tx, userId, courseId)) return;
   const { user, course } = await queries.findCertificateSubjects(tx, userId, courseId);
   if (!user || !course) return;
-  const studentName = [user.firstName, user.lastName].filter(Boolean).join(" ") || user.email.split("@")[0]!;
+  const studentName = certificateName(user);
   // A clash of random ids is astronomically rare; the unique constraint catches it and we draw again.
   for (let attempt = 0; ; attempt++) {
     try {
@@ -104,6 +108,45 @@ async function issueCertificate(tx: Executor, userId: string, courseId: string) 
       if (!isUniqueViolation(error) || attempt >= 3) throw error;
     }
   }
+}
+
+const CERTIFICATE_BATCH = 1000;
+
+/**
+ * Brings every enrolment of a course in step with the course after staff changed which items
+ * count (an item added, activated or deactivated, made required or optional; a module switched
+ * on or off). Runs inside the change's transaction, so the dashboard never shows progress of a
+ * course that no longer exists. Set-based: one lock statement and one UPDATE for all enrolments,
+ * however many there are.
+ *
+ * The rule is syncEnrollment's: an enrolment whose required items are no longer all done (a new
+ * lesson) is not completed any more; one that now has them all (an item it lacked deactivated)
+ * becomes completed and gets its certificate. Certificates already issued are kept: they record
+ * that the student finished the course as it was then, and a verifier's link must not break.
+ */
+export async function resyncCourseEnrollments(tx: Executor, courseId: string) {
+  await queries.lockCourseEnrollments(tx, courseId);
+  const changed = await queries.recountCourseEnrollments(tx, courseId);
+  if (changed === 0) return;
+  // Drawn ids can clash (rarely): those rows are skipped, and the next round draws again.
+  for (let round = 0; round < 4; round++) {
+    const due = await queries.listCertificateDue(tx, courseId);
+    if (due.length === 0) return;
+    for (let start = 0; start < due.length; start += CERTIFICATE_BATCH) {
+      await queries.insertCertificates(
+        tx,
+        due.slice(start, start + CERTIFICATE_BATCH).map((row) => ({
+          userId: row.userId,
+          courseId,
+          certId: newCertificateId(),
+          studentName: certificateName(row),
+          courseTitle: row.courseTitle,
+          standards: row.standards,
+        })),
+      );
+    }
+  }
+  throw new Error("could not draw free certificate ids");
 }
 
 /** Locks a student's enrolment in a course for a change made on their behalf (a review). */

@@ -20,6 +20,7 @@ import type { Database, Executor } from "../../../db/types.js";
 import { eq } from "drizzle-orm";
 import { badRequest, notFound } from "../../errors.js";
 import { isUuid } from "../../ids.js";
+import { resyncCourseEnrollments } from "../learning/learning.service.js";
 import * as queries from "./authoring.queries.js";
 
 type ItemKind = queries.ItemKind;
@@ -119,6 +120,8 @@ export async function updateModule(db: Database, id: string, patch: z.output<typ
   await db.transaction(async (tx) => {
     await queries.updateModule(tx, module.id, patch);
     await queries.syncCourseSummary(tx, module.courseId);
+    // A module switched off or on takes its items out of progress or back in.
+    if (patch.isActive !== undefined) await resyncCourseEnrollments(tx, module.courseId);
   });
   return getAuthoringCourse(db, module.courseId);
 }
@@ -172,6 +175,7 @@ export async function createItem<K extends ItemKind>(db: Database, kind: K, modu
     else if (kind === "quiz") await tx.insert(quizzes).values(values as typeof quizzes.$inferInsert);
     else await tx.insert(projects).values(values as typeof projects.$inferInsert);
     await queries.syncCourseSummary(tx, module.courseId);
+    await resyncCourseEnrollments(tx, module.courseId);
   });
   return getAuthoringCourse(db, module.courseId);
 }
@@ -184,6 +188,10 @@ export async function updateItem<K extends ItemKind>(db: Database, kind: K, id: 
     else if (kind === "quiz") await tx.update(quizzes).set(values).where(eq(quizzes.id, id));
     else await tx.update(projects).set(values).where(eq(projects.id, id));
     await queries.syncCourseSummary(tx, item.courseId);
+    // Progress counts active items, and completion asks for every required one.
+    if (patch.isActive !== undefined || patch.isRequired !== undefined) {
+      await resyncCourseEnrollments(tx, item.courseId);
+    }
   });
   return getAuthoringCourse(db, item.courseId);
 }
