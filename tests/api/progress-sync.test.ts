@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { projects } from "../../src/db/schema/index.js";
+import { enrollments, projects } from "../../src/db/schema/index.js";
 import { as, createTestApp, type TestContext } from "../support/app.js";
 import { correctAnswers, createCourseWithContent, signedInUser, type CourseFixture } from "../support/factories.js";
 
@@ -227,3 +228,56 @@ describe("stored progress follows course changes", () => {
     expect((await certificates(d)).map((row) => row.courseId)).toEqual([courseId]);
   });
 });
+
+// A student's completion in flight while staff add a lesson: the recount must see the progress
+// the student commits, not the state before it. Needs a second connection, so PostgreSQL only
+// (PGlite has one connection and runs transactions one at a time).
+if (process.env.DATABASE_URL) {
+  describe("stored progress under a concurrent completion (PostgreSQL)", () => {
+    it("a recount waiting on a student's enrolment counts what that student committed", async () => {
+      const fixture = await createCourseWithContent(t.db);
+      const courseId = fixture.course.id;
+      const [l1, l2] = fixture.lessons.map((lesson) => lesson.id) as [string, string];
+      const student = await enrolledStudent("S", courseId);
+      await completeLesson(student, l1);
+      const [enrollment] = await t.db.select().from(enrollments).where(eq(enrollments.courseId, courseId));
+
+      const studentTx = new pg.Client({ connectionString: t.handle.url });
+      const observer = new pg.Client({ connectionString: t.handle.url });
+      await studentTx.connect();
+      await observer.connect();
+      try {
+        // What completeLesson does, held open: the enrolment locked, the lesson recorded, the
+        // percent written as that transaction sees the course (six items: 2 of 6).
+        await studentTx.query("begin");
+        await studentTx.query("select id from enrollments where id = $1 for update", [enrollment!.id]);
+        await studentTx.query(
+          "insert into user_progress (user_id, course_id, module_id, lesson_id, completed_at) values ($1, $2, $3, $4, now())",
+          [enrollment!.userId, courseId, fixture.modules[0]!.id, l2],
+        );
+        await studentTx.query("update enrollments set progress = 33 where id = $1", [enrollment!.id]);
+
+        const adding = change("POST", `/api/staff/modules/${fixture.modules[0]!.id}/lessons`, { title: "Squares" });
+        // Wait until the staff change is queued behind the student's lock.
+        await expect
+          .poll(
+            async () =>
+              (
+                await observer.query<{ waiting: number }>(
+                  "select count(*)::int as waiting from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'",
+                )
+              ).rows[0]!.waiting,
+            { timeout: 20_000 },
+          )
+          .toBe(1);
+        await studentTx.query("commit");
+        await adding;
+      } finally {
+        await studentTx.end();
+        await observer.end();
+      }
+      // Seven items now, two of them done.
+      expect(await expectInStep([student], courseId)).toEqual({ S: { progress: 28, completed: false } });
+    });
+  });
+}
