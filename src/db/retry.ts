@@ -1,4 +1,4 @@
-import { pgErrorCode } from "../server/errors.js";
+import { AppError, pgErrorCode } from "../server/errors.js";
 
 /** deadlock_detected and serialization_failure: the transaction can simply run again. */
 const RETRYABLE = new Set(["40P01", "40001"]);
@@ -37,7 +37,8 @@ export function isConnectionError(error: unknown): boolean {
   const pending: unknown[] = [error];
   while (pending.length > 0 && seen.size < 16) {
     const current = pending.pop();
-    if (!current || typeof current !== "object" || seen.has(current)) continue;
+    // The app's own refusals say what they mean, whatever their words.
+    if (!current || typeof current !== "object" || seen.has(current) || current instanceof AppError) continue;
     seen.add(current);
     const { code, message, cause, errors } = current as {
       code?: unknown;
