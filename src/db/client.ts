@@ -96,8 +96,10 @@ async function openPostgres(url: string, poolSize = 10, connectTimeoutMs = 5000)
     max: poolSize,
     // While the server is down or the pool is busy, a request gets its 503 instead of waiting forever.
     connectionTimeoutMillis: connectTimeoutMs,
-    // A server that vanished without closing its sockets is noticed instead of hanging a query.
+    // A server that vanished without closing its sockets is noticed (TCP keepalive probes after
+    // 10 s idle, then the system's interval and count) instead of hanging a query for good.
     keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
   });
   pool.on("error", () => {
     // An idle client lost its connection; the pool replaces it on next use.
@@ -180,7 +182,9 @@ class PgNotifier implements Notifier {
       const client = new pg.Client({
         connectionString: this.url,
         connectionTimeoutMillis: this.connectTimeoutMs,
+        // The listener sits idle for long: probes tell a dead server from a quiet one.
         keepAlive: true,
+        keepAliveInitialDelayMillis: 10_000,
       });
       client.on("notification", (message) => {
         for (const listener of this.channels.get(message.channel) ?? []) listener(message.payload ?? "");

@@ -32,6 +32,9 @@ describe("isConnectionError", () => {
   });
 });
 
+/** The rows of a node-postgres result (the shared Database type leaves execute() untyped). */
+const rows = <T = unknown>(result: unknown) => (result as { rows: T[] }).rows;
+
 // Connections break on a server only; the embedded database has none to lose.
 if (process.env.DATABASE_URL) {
   describe("transactions over a broken connection (PostgreSQL)", () => {
@@ -56,10 +59,10 @@ if (process.env.DATABASE_URL) {
     });
 
     const count = async (table: "fault_probe" | "commit_probe", tag: string) => {
-      const result = await handle.db.execute<{ n: number }>(
+      const result = await handle.db.execute(
         sql`select count(*)::int as n from ${sql.identifier(table)} where tag = ${tag}`,
       );
-      return result.rows[0]?.n;
+      return rows<{ n: number }>(result)[0]?.n;
     };
 
     it("runs the whole transaction again when its connection dies before COMMIT, writing once", async () => {
@@ -107,7 +110,7 @@ if (process.env.DATABASE_URL) {
       release();
       await Promise.all(holders);
       expect(isConnectionError(error)).toBe(true);
-      expect((await handle.db.execute(sql`select 1 as one`)).rows).toEqual([{ one: 1 }]);
+      expect(rows(await handle.db.execute(sql`select 1 as one`))).toEqual([{ one: 1 }]);
     });
   });
 }
