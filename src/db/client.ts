@@ -9,12 +9,14 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import * as schema from "./schema/index.js";
 import { lockFolder } from "./folder-lock.js";
+import { retryOnConnectionLoss } from "./retry.js";
 import type { Database } from "./types.js";
 
 export const migrationsFolder = fileURLToPath(new URL("../../src/db/migrations", import.meta.url));
 
 export type DatabaseOptions =
-  | { kind: "postgres"; url: string; poolSize?: number }
+  /** connectTimeoutMs: longest wait for a connection or a free pool slot (default 5 s). */
+  | { kind: "postgres"; url: string; poolSize?: number; connectTimeoutMs?: number }
   /** dataDir undefined: in memory. loadDataDir: start from a dumped snapshot (tests). */
   | { kind: "pglite"; dataDir?: string; loadDataDir?: Blob | File };
 
@@ -31,6 +33,8 @@ export interface DatabaseHandle {
   kind: "postgres" | "pglite";
   notifier: Notifier;
   migrate(): Promise<void>;
+  /** Resolves when the database answers `select 1` within timeoutMs; rejects otherwise. */
+  ping(timeoutMs: number): Promise<void>;
   /** Snapshot of an embedded database (tests start fresh databases from it). */
   dump?(): Promise<Blob | File>;
   close(): Promise<void>;
@@ -39,7 +43,9 @@ export interface DatabaseHandle {
 const drizzleOptions = { schema, casing: "snake_case" } as const;
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  return options.kind === "postgres" ? openPostgres(options.url, options.poolSize) : openPglite(options);
+  return options.kind === "postgres"
+    ? openPostgres(options.url, options.poolSize, options.connectTimeoutMs)
+    : openPglite(options);
 }
 
 async function openPglite(options: { dataDir?: string; loadDataDir?: Blob | File }): Promise<DatabaseHandle> {
@@ -72,6 +78,7 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob | File
       onReconnect() {},
     },
     migrate: () => migratePglite(drizzlePglite(client, drizzleOptions), { migrationsFolder }),
+    ping: (timeoutMs) => withTimeout(client.query("select 1"), timeoutMs).then(() => {}),
     dump: () => client.dumpDataDir("none"),
     async close() {
       try {
@@ -83,22 +90,43 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob | File
   };
 }
 
-async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+async function openPostgres(url: string, poolSize = 10, connectTimeoutMs = 5000): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    // While the server is down or the pool is busy, a request gets its 503 instead of waiting forever.
+    connectionTimeoutMillis: connectTimeoutMs,
+    // A server that vanished without closing its sockets is noticed (TCP keepalive probes after
+    // 10 s idle, then the system's interval and count) instead of hanging a query for good.
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+  });
   pool.on("error", () => {
     // An idle client lost its connection; the pool replaces it on next use.
+  });
+  pool.on("connect", (client) => {
+    // The pool listens to idle clients only. A connection that breaks while checked out (server
+    // restart, pg_terminate_backend) would otherwise raise an unhandled 'error' and end the
+    // process; its query fails with the error anyway, and the pool drops the broken client.
+    client.on("error", () => {});
   });
   // Fail fast with the driver's message when the server can't be reached.
   await pool.query("select 1");
   const db = drizzlePg(pool, drizzleOptions) as unknown as Database;
-  const notifier = new PgNotifier(url, pool);
+  // Every transaction of the app, run again when its connection broke before COMMIT.
+  const transaction = db.transaction.bind(db);
+  db.transaction = (body, config) => retryOnConnectionLoss((tracked) => transaction(tracked, config), body);
+  const notifier = new PgNotifier(url, pool, connectTimeoutMs);
   return {
     db,
     kind: "postgres",
     notifier,
+    ping: (timeoutMs) => withTimeout(pool.query("select 1"), timeoutMs).then(() => {}),
     async migrate() {
       // Several processes may start at once: one migrates while the others wait.
       const client = new pg.Client({ connectionString: url });
+      // A broken connection fails the migration (and the start) through its query, not as an event.
+      client.on("error", () => {});
       await client.connect();
       try {
         await client.query("select pg_advisory_lock(72707369)");
@@ -126,6 +154,7 @@ class PgNotifier implements Notifier {
   constructor(
     private readonly url: string,
     private readonly pool: pg.Pool,
+    private readonly connectTimeoutMs: number,
   ) {}
 
   async publish(channel: string, payload: string): Promise<void> {
@@ -150,14 +179,26 @@ class PgNotifier implements Notifier {
   private connect(): Promise<pg.Client> {
     if (this.listenClient) return Promise.resolve(this.listenClient);
     this.connecting ??= (async () => {
-      const client = new pg.Client({ connectionString: this.url });
+      const client = new pg.Client({
+        connectionString: this.url,
+        connectionTimeoutMillis: this.connectTimeoutMs,
+        // The listener sits idle for long: probes tell a dead server from a quiet one.
+        keepAlive: true,
+        keepAliveInitialDelayMillis: 10_000,
+      });
       client.on("notification", (message) => {
         for (const listener of this.channels.get(message.channel) ?? []) listener(message.payload ?? "");
       });
       client.on("error", () => this.lost(client));
       client.on("end", () => this.lost(client));
-      await client.connect();
-      for (const channel of this.channels.keys()) await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      try {
+        await client.connect();
+        for (const channel of this.channels.keys()) await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      } catch (error) {
+        // Half set up (connected, not listening): close it, the retry opens a fresh one.
+        await client.end().catch(() => {});
+        throw error;
+      }
       this.listenClient = client;
       return client;
     })().finally(() => {
@@ -191,4 +232,13 @@ class PgNotifier implements Notifier {
     this.listenClient = undefined;
     await client?.end().catch(() => {});
   }
+}
+
+/** The promise, or a rejection once timeoutMs has passed. */
+function withTimeout<T>(promise: Promise<T>, timeoutMs: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`No answer from the database within ${timeoutMs} ms`)), timeoutMs);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }

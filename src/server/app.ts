@@ -20,6 +20,7 @@ import { uploadRoutes } from "./modules/uploads/uploads.routes.js";
 import { registerAuth } from "./plugins/auth.js";
 import { registerCompression } from "./plugins/compression.js";
 import { registerErrorHandling } from "./plugins/errors.js";
+import { healthRoutes } from "./plugins/health.js";
 import { registerSecurity } from "./plugins/security.js";
 import { registerSsr } from "./plugins/ssr.js";
 
@@ -74,6 +75,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
   });
   await registerAuth(app, config);
 
+  await app.register(healthRoutes);
   await app.register(
     async (api: FastifyInstance) => {
       await api.register(authRoutes);

@@ -21,6 +21,12 @@ const envSchema = z
       .string()
       .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// connection string")
       .optional(),
+    DATABASE_CONNECT_TIMEOUT_MS: z.coerce
+      .number({ message: "must be a number of milliseconds" })
+      .int("must be a whole number")
+      .min(100, "must be at least 100")
+      .max(120_000, "must be at most 120000")
+      .default(5000),
     DATA_DIR: z.string().min(1).default("./data"),
     SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
     PUBLIC_URL: z.url({ message: "must be an absolute http(s) URL" }).optional(),
@@ -86,7 +92,8 @@ export interface Config {
   host: string;
   port: number;
   publicUrl: URL;
-  database: { kind: "postgres"; url: string } | { kind: "pglite"; dataDir: string };
+  /** connectTimeoutMs: longest wait for a PostgreSQL connection or a free pool slot. */
+  database: { kind: "postgres"; url: string; connectTimeoutMs: number } | { kind: "pglite"; dataDir: string };
   dataDir: string;
   sessionSecret: string;
   /** Cookies get Secure when the public address is https. */
@@ -132,7 +139,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST,
     port: env.PORT,
     publicUrl,
-    database: env.DATABASE_URL ? { kind: "postgres", url: env.DATABASE_URL } : { kind: "pglite", dataDir },
+    database: env.DATABASE_URL
+      ? { kind: "postgres", url: env.DATABASE_URL, connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS }
+      : { kind: "pglite", dataDir },
     dataDir,
     sessionSecret: env.SESSION_SECRET ?? readOrCreateSecret(dataDir),
     secureCookies: publicUrl.protocol === "https:",

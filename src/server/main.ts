@@ -32,6 +32,12 @@ async function main() {
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
 
   await app.listen({ host: config.host, port: config.port });
+  // Once serving, a promise nobody awaited (a background sweep, a stray driver callback) is a
+  // bug to log, not a reason to drop every request in flight. Before this point a rejection
+  // still ends the start, so start-up mistakes are not hidden.
+  process.on("unhandledRejection", (reason) => {
+    app.log.error({ err: reason }, "unhandled promise rejection");
+  });
   const where = config.database.kind === "pglite" ? `embedded database in ${config.database.dataDir}` : "PostgreSQL";
   app.log.info(`Trade Skills Academy is serving ${config.publicUrl.origin} (${where})`);
 }

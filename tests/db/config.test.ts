@@ -26,7 +26,7 @@ describe("configuration", () => {
       PUBLIC_URL: "https://academy.example.org",
       PORT: "8080",
     });
-    expect(config.database).toEqual({ kind: "postgres", url: "postgres://u@db:5432/academy" });
+    expect(config.database).toEqual({ kind: "postgres", url: "postgres://u@db:5432/academy", connectTimeoutMs: 5000 });
     expect(config.secureCookies).toBe(true);
     expect(config.port).toBe(8080);
   });

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { ErrorBody, FieldError } from "../../shared/errors.js";
+import { isConnectionError } from "../../db/retry.js";
 import { AppError, isUniqueViolation, pgErrorCode } from "../errors.js";
 
 /** Fastify's own client errors and the messages we answer them with. */
@@ -25,6 +26,8 @@ const statusMessages: Record<number, string> = {
   415: "Unsupported content type; send application/json",
   429: "Too many requests; please wait and try again",
 };
+
+export const DATABASE_UNAVAILABLE = "The database is unavailable; please try again shortly";
 
 /** One error handler: AppError to its status, validation to 400 with the fields, the rest to a bare 500. */
 export function registerErrorHandling(app: FastifyInstance) {
@@ -57,6 +60,12 @@ export function registerErrorHandling(app: FastifyInstance) {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return send(status, { message: statusMessages[status] ?? "Bad request" });
+    }
+    if (isConnectionError(error)) {
+      // The database is down or restarting: not our bug, and worth trying again soon.
+      request.log.warn({ err: error, pgCode: pgErrorCode(error) }, "database unavailable");
+      reply.header("retry-after", "1");
+      return send(503, { message: DATABASE_UNAVAILABLE });
     }
     // Anything else is our fault: log it whole, tell the client nothing internal.
     request.log.error({ err: error, pgCode: pgErrorCode(error) }, "unhandled error");
