@@ -296,6 +296,105 @@ describe("cross-site requests", () => {
   });
 });
 
+describe("sign-out navigation", () => {
+  const signedIn = async () => {
+    const user = await createUser(t.db);
+    return sessionCookie(await login({ email: user.email, password: TEST_PASSWORD }, "10.30.0.1"));
+  };
+  const isSignedIn = async (cookie: string) =>
+    (await as(t.app, cookie)({ method: "GET", url: "/api/auth/user" })).statusCode === 200;
+
+  it.each(["cross-site", "same-site"])("asks first when another site (%s) sends the person", async (site) => {
+    const cookie = await signedIn();
+    const response = await as(
+      t.app,
+      cookie,
+    )({ method: "GET", url: "/api/logout", headers: { "sec-fetch-site": site } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(response.headers["cache-control"]).toBe("no-store");
+    expect(response.cookies).toEqual([]);
+    expect(await isSignedIn(cookie)).toBe(true);
+    const page = response.body;
+    expect(page).toContain('<html lang="en">');
+    expect(page).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
+    expect(page).toContain("<title>Sign out?</title>");
+    expect(page).toContain("<h1>Sign out?</h1>");
+    expect(page).toMatch(/<form method="post" action="\/api\/logout"><button type="submit">Sign out<\/button><\/form>/);
+    expect(page).toContain('<a href="/">Back to Trade Skills Academy</a>');
+    // Within the CSP every answer carries: no script at all, inline style allowed, forms to 'self'.
+    expect(page).not.toMatch(/<script|\son[a-z]+=/i);
+    const csp = String(response.headers["content-security-policy"]);
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("form-action 'self'");
+    expect(response.headers["x-frame-options"]).toBe("SAMEORIGIN");
+  });
+
+  it.each([["same-origin"], ["none"], [undefined]])("signs out at once from our own pages (%s)", async (site) => {
+    const cookie = await signedIn();
+    const response = await as(
+      t.app,
+      cookie,
+    )({
+      method: "GET",
+      url: "/api/logout",
+      headers: site ? { "sec-fetch-site": site } : {},
+    });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe("/");
+    expect(response.cookies.find((entry) => entry.name === "tsa_session")?.value).toBe("");
+    expect(await isSignedIn(cookie)).toBe(false);
+  });
+
+  it("signs out when the page's form posts from our own origin", async () => {
+    const cookie = await signedIn();
+    const response = await as(
+      t.app,
+      cookie,
+    )({
+      method: "POST",
+      url: "/api/logout",
+      payload: "",
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        "sec-fetch-site": "same-origin",
+        origin: "http://localhost:3000",
+      },
+    });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe("/");
+    expect(response.cookies.find((entry) => entry.name === "tsa_session")?.value).toBe("");
+    expect(await isSignedIn(cookie)).toBe(false);
+  });
+
+  it("refuses a sign-out posted from another site", async () => {
+    const cookie = await signedIn();
+    const form = { "content-type": "application/x-www-form-urlencoded" };
+    const crossSite = await as(
+      t.app,
+      cookie,
+    )({
+      method: "POST",
+      url: "/api/logout",
+      payload: "",
+      headers: { ...form, "sec-fetch-site": "cross-site", origin: "https://evil.example" },
+    });
+    expect(crossSite.statusCode).toBe(403);
+    expect(crossSite.json()).toEqual({ message: "Cross-site request refused" });
+    const otherOrigin = await as(
+      t.app,
+      cookie,
+    )({
+      method: "POST",
+      url: "/api/logout",
+      payload: "",
+      headers: { ...form, origin: "https://evil.example" },
+    });
+    expect(otherOrigin.statusCode).toBe(403);
+    expect(await isSignedIn(cookie)).toBe(true);
+  });
+});
+
 describe("limits under concurrency", () => {
   it("forgets the account's failures after a success below the limit; a success costs the address nothing", async () => {
     const user = await createUser(t.db);
