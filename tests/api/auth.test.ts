@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loginThrottle, sessions, users } from "../../src/db/schema/index.js";
 import {
@@ -13,7 +13,8 @@ import { createUser, TEST_PASSWORD } from "../support/factories.js";
 
 let t: TestContext;
 beforeAll(async () => {
-  t = await createTestApp();
+  // Low address limits, so that tests reach them (and bursts pass them) with few password checks.
+  t = await createTestApp({ MAX_SIGNUPS_PER_ADDRESS: "10", MAX_FAILED_LOGINS_PER_ADDRESS: "10" });
 });
 afterAll(() => t.close());
 
@@ -293,4 +294,204 @@ describe("cross-site requests", () => {
     });
     expect(text.statusCode).toBe(415);
   });
+});
+
+describe("sign-out navigation", () => {
+  const signedIn = async () => {
+    const user = await createUser(t.db);
+    return sessionCookie(await login({ email: user.email, password: TEST_PASSWORD }, "10.30.0.1"));
+  };
+  const isSignedIn = async (cookie: string) =>
+    (await as(t.app, cookie)({ method: "GET", url: "/api/auth/user" })).statusCode === 200;
+
+  it.each(["cross-site", "same-site"])("asks first when another site (%s) sends the person", async (site) => {
+    const cookie = await signedIn();
+    const response = await as(
+      t.app,
+      cookie,
+    )({ method: "GET", url: "/api/logout", headers: { "sec-fetch-site": site } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(response.headers["cache-control"]).toBe("no-store");
+    expect(response.cookies).toEqual([]);
+    expect(await isSignedIn(cookie)).toBe(true);
+    const page = response.body;
+    expect(page).toContain('<html lang="en">');
+    expect(page).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
+    expect(page).toContain("<title>Sign out?</title>");
+    expect(page).toContain("<h1>Sign out?</h1>");
+    expect(page).toMatch(/<form method="post" action="\/api\/logout"><button type="submit">Sign out<\/button><\/form>/);
+    expect(page).toContain('<a href="/">Back to Trade Skills Academy</a>');
+    // Within the CSP every answer carries: no script at all, inline style allowed, forms to 'self'.
+    expect(page).not.toMatch(/<script|\son[a-z]+=/i);
+    const csp = String(response.headers["content-security-policy"]);
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("form-action 'self'");
+    expect(response.headers["x-frame-options"]).toBe("SAMEORIGIN");
+  });
+
+  it.each([["same-origin"], ["none"], [undefined]])("signs out at once from our own pages (%s)", async (site) => {
+    const cookie = await signedIn();
+    const response = await as(
+      t.app,
+      cookie,
+    )({
+      method: "GET",
+      url: "/api/logout",
+      headers: site ? { "sec-fetch-site": site } : {},
+    });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe("/");
+    expect(response.cookies.find((entry) => entry.name === "tsa_session")?.value).toBe("");
+    expect(await isSignedIn(cookie)).toBe(false);
+  });
+
+  it("signs out when the page's form posts from our own origin", async () => {
+    const cookie = await signedIn();
+    const response = await as(
+      t.app,
+      cookie,
+    )({
+      method: "POST",
+      url: "/api/logout",
+      payload: "",
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        "sec-fetch-site": "same-origin",
+        origin: "http://localhost:3000",
+      },
+    });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe("/");
+    expect(response.cookies.find((entry) => entry.name === "tsa_session")?.value).toBe("");
+    expect(await isSignedIn(cookie)).toBe(false);
+  });
+
+  it("refuses a sign-out posted from another site", async () => {
+    const cookie = await signedIn();
+    const form = { "content-type": "application/x-www-form-urlencoded" };
+    const crossSite = await as(
+      t.app,
+      cookie,
+    )({
+      method: "POST",
+      url: "/api/logout",
+      payload: "",
+      headers: { ...form, "sec-fetch-site": "cross-site", origin: "https://evil.example" },
+    });
+    expect(crossSite.statusCode).toBe(403);
+    expect(crossSite.json()).toEqual({ message: "Cross-site request refused" });
+    const otherOrigin = await as(
+      t.app,
+      cookie,
+    )({
+      method: "POST",
+      url: "/api/logout",
+      payload: "",
+      headers: { ...form, origin: "https://evil.example" },
+    });
+    expect(otherOrigin.statusCode).toBe(403);
+    expect(await isSignedIn(cookie)).toBe(true);
+  });
+});
+
+describe("limits under concurrency", () => {
+  it("forgets the account's failures after a success below the limit; a success costs the address nothing", async () => {
+    const user = await createUser(t.db);
+    const other = await createUser(t.db);
+    const ip = "10.24.0.1";
+    for (let i = 0; i < 3; i++) {
+      expect((await login({ email: user.email, password: "nope-nope-nope" }, ip)).statusCode).toBe(401);
+    }
+    expect((await login({ email: user.email, password: TEST_PASSWORD }, ip)).statusCode).toBe(200);
+    // The account has its five attempts again; the address has 8 failures of its 10.
+    for (let i = 0; i < 5; i++) {
+      expect((await login({ email: user.email, password: "nope-nope-nope" }, ip)).statusCode).toBe(401);
+    }
+    expect((await login({ email: user.email, password: TEST_PASSWORD }, ip)).statusCode).toBe(429);
+    for (let i = 0; i < 3; i++) {
+      expect((await login({ email: other.email, password: TEST_PASSWORD }, ip)).statusCode).toBe(200);
+    }
+    expect((await login({ email: uniqueEmail(), password: "nope-nope-nope" }, ip)).statusCode).toBe(401);
+    expect((await login({ email: uniqueEmail(), password: "nope-nope-nope" }, ip)).statusCode).toBe(401);
+    expect((await login({ email: other.email, password: TEST_PASSWORD }, ip)).statusCode).toBe(429);
+  }, 120_000);
+
+  it("keeps the account locked for the window when the attempt that reached the limit succeeds", async () => {
+    const user = await createUser(t.db);
+    for (let i = 0; i < 4; i++) {
+      expect((await login({ email: user.email, password: "nope-nope-nope" }, "10.25.0.1")).statusCode).toBe(401);
+    }
+    expect((await login({ email: user.email, password: TEST_PASSWORD }, "10.25.0.1")).statusCode).toBe(200);
+    expect((await login({ email: user.email, password: TEST_PASSWORD }, "10.25.0.2")).statusCode).toBe(429);
+  }, 120_000);
+
+  const burst = <T>(count: number, request: (index: number) => Promise<T>) =>
+    Promise.all(Array.from({ length: count }, (_, index) => request(index)));
+  const statuses = (responses: { statusCode: number }[]) => {
+    const counts: Record<number, number> = {};
+    for (const { statusCode } of responses) counts[statusCode] = (counts[statusCode] ?? 0) + 1;
+    return counts;
+  };
+
+  it("evaluates exactly the account's limit out of a burst of wrong passwords", async () => {
+    const user = await createUser(t.db);
+    // Five addresses, so that only the account's limit (5) applies.
+    const responses = await burst(50, (i) =>
+      login({ email: user.email, password: "nope-nope-nope" }, `10.20.0.${i % 5}`),
+    );
+    expect(statuses(responses)).toEqual({ 401: 5, 429: 45 });
+    for (const response of responses.filter((entry) => entry.statusCode === 429)) {
+      expect(response.json()).toEqual({ message: "Too many attempts. Please wait 15 minutes and try again." });
+    }
+  }, 120_000);
+
+  it("evaluates only the one attempt left when the right password hides in a burst", async () => {
+    const user = await createUser(t.db);
+    for (let i = 0; i < 4; i++) {
+      expect((await login({ email: user.email, password: "nope-nope-nope" }, "10.21.0.1")).statusCode).toBe(401);
+    }
+    const responses = await burst(50, (i) =>
+      login({ email: user.email, password: i === 25 ? TEST_PASSWORD : "nope-nope-nope" }, `10.21.1.${i % 5}`),
+    );
+    const evaluated = responses.filter((response) => response.statusCode !== 429);
+    expect(evaluated).toHaveLength(1);
+    // The one evaluated may be the right password, and then signs in; a wrong one doesn't.
+    expect(evaluated[0]!.statusCode).toBe(evaluated[0] === responses[25] ? 200 : 401);
+    // Either way the account now has no attempts left in this window.
+    expect((await login({ email: user.email, password: TEST_PASSWORD }, "10.21.2.1")).statusCode).toBe(429);
+  }, 120_000);
+
+  it("evaluates exactly the address's limit out of a burst of failed sign-ins", async () => {
+    const emails = Array.from({ length: 30 }, () => uniqueEmail());
+    const responses = await burst(30, (i) => login({ email: emails[i], password: "nope-nope-nope" }, "10.22.0.1"));
+    expect(statuses(responses)).toEqual({ 401: 10, 429: 20 });
+    // An attempt the address refused counts against no account.
+    const counted = await t.db
+      .select()
+      .from(loginThrottle)
+      .where(
+        inArray(
+          loginThrottle.key,
+          emails.map((email) => `email:${email}`),
+        ),
+      );
+    expect(counted.filter((row) => row.failures > 0)).toHaveLength(10);
+  }, 120_000);
+
+  it("creates exactly the address's limit of accounts out of a burst of sign-ups", async () => {
+    const emails = Array.from({ length: 30 }, () => uniqueEmail());
+    const responses = await burst(30, (i) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/auth/register",
+        payload: { email: emails[i], password: "a-long-unusual-phrase", firstName: "Burst" },
+        remoteAddress: "10.23.0.1",
+      }),
+    );
+    expect(statuses(responses)).toEqual({ 201: 10, 429: 20 });
+    const created = await t.db.select().from(users).where(inArray(users.email, emails));
+    expect(created).toHaveLength(10);
+    expect(responses.find((response) => response.statusCode === 429)!.json().message).toMatch(/Too many attempts/);
+  }, 120_000);
 });

@@ -1,6 +1,8 @@
 import { parseArgs } from "node:util";
+import type { DatabaseHandle } from "../../db/client.js";
+import { FolderLockedError } from "../../db/folder-lock.js";
 import { registerBody, roles, type Role } from "../../shared/contracts/auth.js";
-import { loadConfig } from "../config.js";
+import { ConfigError, loadConfig, type Config } from "../config.js";
 import { AppError } from "../errors.js";
 import { createLocalUser } from "../modules/auth/auth.service.js";
 import { findUserByEmail, updateUser } from "../modules/auth/users.queries.js";
@@ -43,8 +45,42 @@ if (!parsed.success) {
 }
 
 const role = values.role as Role;
-const handle = await openAndMigrate(loadConfig());
+
+/** Driver codes of a database that can't be reached or won't let us in. */
+const connectionCodes = new Set(["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "ETIMEDOUT", "ECONNRESET", "EHOSTUNREACH"]);
+function isConnectionFailure(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current && typeof current === "object"; depth++) {
+    const code = (current as { code?: unknown }).code;
+    // PostgreSQL classes 08 (connection), 28 (authentication), 3D (no such database).
+    if (typeof code === "string" && (connectionCodes.has(code) || /^(08|28|3D)[0-9A-Z]{3}$/.test(code))) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/**
+ * What to tell the person at the terminal when something they can fix went wrong (the server
+ * holds the embedded database, a bad setting, an unreachable server, a refused password): its
+ * message alone, as a stack trace would only bury it. Anything else is a bug: undefined, so it is
+ * printed whole.
+ */
+function explain(error: unknown, config: Config | undefined): string | undefined {
+  if (error instanceof AppError || error instanceof ConfigError || error instanceof FolderLockedError) {
+    return error.message;
+  }
+  if (isConnectionFailure(error) && config?.database.kind === "postgres") {
+    const where = new URL(config.database.url).host;
+    return `Could not connect to the database at ${where} (${(error as Error).message}): check that PostgreSQL is running and DATABASE_URL is right.`;
+  }
+  return undefined;
+}
+
+let config: Config | undefined;
+let handle: DatabaseHandle | undefined;
 try {
+  config = loadConfig();
+  handle = await openAndMigrate(config);
   const existing = await findUserByEmail(handle.db, parsed.data.email);
   if (existing) {
     await updateUser(handle.db, existing.id, { role, passwordHash: await hashPassword(parsed.data.password) });
@@ -54,8 +90,8 @@ try {
     console.log(`Created ${parsed.data.email} with role ${role}.`);
   }
 } catch (error) {
-  console.error(error instanceof AppError ? error.message : error);
+  console.error(explain(error, config) ?? error);
   process.exitCode = 1;
 } finally {
-  await handle.close();
+  await handle?.close();
 }

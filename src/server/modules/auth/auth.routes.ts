@@ -12,6 +12,7 @@ import {
 import { forbidden } from "../../errors.js";
 import { requireUser } from "../../plugins/auth.js";
 import { authenticate, registerUser, toCurrentUser } from "./auth.service.js";
+import { signOutPage } from "./sign-out-page.js";
 
 export async function authRoutes(parent: FastifyInstance) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
@@ -60,9 +61,31 @@ export async function authRoutes(parent: FastifyInstance) {
     return reply.redirect(`/login${query}`);
   });
 
-  app.get("/logout", async (_request, reply) => {
+  app.get("/logout", async (request, reply) => {
+    // Browsers say where a navigation comes from. Only our own pages, the address bar (none) and
+    // browsers too old to say (absent) sign out at once; another site, sibling subdomains
+    // included (same-site), gets a page that asks first.
+    const site = request.headers["sec-fetch-site"];
+    if (site !== undefined && site !== "same-origin" && site !== "none") {
+      reply.header("cache-control", "no-store");
+      return reply.type("text/html; charset=utf-8").send(signOutPage);
+    }
     await reply.signOut();
     return reply.redirect("/");
+  });
+
+  // The sign-out page's form posts an empty urlencoded body. Only this route takes that type (and
+  // ignores it); the cross-site check refuses such a post unless it comes from our own page.
+  await app.register(async (form) => {
+    form.addContentTypeParser(
+      "application/x-www-form-urlencoded",
+      { parseAs: "string", bodyLimit: 1024 },
+      (_request, _body, done) => done(null, undefined),
+    );
+    form.post("/logout", async (_request, reply) => {
+      await reply.signOut();
+      return reply.redirect("/", 303);
+    });
   });
 }
 

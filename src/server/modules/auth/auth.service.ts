@@ -5,11 +5,11 @@ import { burnPasswordCheck, hashPassword, isCommonPassword, verifyPassword } fro
 import {
   accountKey,
   addressKey,
-  assertNotThrottled,
-  clearFailures,
+  giveBack,
   MAX_FAILURES_PER_ACCOUNT,
-  recordFailure,
   registrationKey,
+  reserveAttempt,
+  reserveAttempts,
 } from "./throttle.js";
 import { findUserByEmail, insertUser, type User } from "./users.queries.js";
 
@@ -55,36 +55,44 @@ export interface AddressLimits {
   maxFailedLoginsPerAddress: number;
 }
 
+/**
+ * Signs up a new account. The address's allowance is reserved before the account is made, so a
+ * burst of sign-ups stops at the limit. A sign-up refused for a common password costs nothing
+ * (it is checked first); one refused because the email has an account still counts, which also
+ * caps how many emails one address can test for an account this way.
+ */
 export async function registerUser(
   db: Database,
   input: RegisterBody,
   ip: string,
   limits: AddressLimits,
 ): Promise<User> {
-  await assertNotThrottled(db, { [registrationKey(ip)]: limits.maxSignupsPerAddress });
-  const user = await createLocalUser(db, input);
-  await recordFailure(db, [registrationKey(ip)]);
-  return user;
+  await assertAcceptablePassword(input.password);
+  await reserveAttempt(db, registrationKey(ip), limits.maxSignupsPerAddress);
+  return createLocalUser(db, input);
 }
 
 /**
- * Checks a password sign-in. Failures are counted per account and per address and answer
- * the same whether or not the email exists.
+ * Checks a password sign-in. Every attempt takes one from the account's and the address's
+ * allowance before the password is looked at, so no burst gets more guesses than the limit.
+ * Answers the same whether or not the email exists.
  */
 export async function authenticate(db: Database, input: LoginBody, ip: string, limits: AddressLimits): Promise<User> {
-  const keys = {
-    [accountKey(input.email)]: MAX_FAILURES_PER_ACCOUNT,
-    [addressKey(ip)]: limits.maxFailedLoginsPerAddress,
-  };
-  await assertNotThrottled(db, keys);
+  // The account first: a burst against one account is refused there without touching the address.
+  const [account, address] = await reserveAttempts(db, [
+    [accountKey(input.email), MAX_FAILURES_PER_ACCOUNT],
+    [addressKey(ip), limits.maxFailedLoginsPerAddress],
+  ]);
   const user = await findUserByEmail(db, input.email);
   const valid = user?.passwordHash
     ? await verifyPassword(input.password, user.passwordHash)
     : (await burnPasswordCheck(input.password), false);
-  if (!user || !valid) {
-    await recordFailure(db, Object.keys(keys));
-    throw new AppError("UNAUTHORIZED", INVALID_CREDENTIALS);
-  }
-  await clearFailures(db, [accountKey(input.email)]);
+  if (!user || !valid) throw new AppError("UNAUTHORIZED", INVALID_CREDENTIALS);
+  // A success is no failure: the address gets its attempt back, and the account forgets this
+  // attempt and the failures before it (typos), but not attempts that came after it. The
+  // attempt that reached the account's limit is kept even when it succeeds: giving it back
+  // would reopen the account in the middle of a burst, to whoever guesses alongside.
+  if (account!.count < account!.limit) await giveBack(db, account!, account!.count);
+  await giveBack(db, address!, 1);
   return user;
 }

@@ -1,9 +1,9 @@
-import { inArray, lt, sql } from "drizzle-orm";
+import { and, eq, lt, sql } from "drizzle-orm";
 import { loginThrottle } from "../../../db/schema/index.js";
 import type { Executor } from "../../../db/types.js";
 import { AppError } from "../../errors.js";
 
-/** Failures counted per key within this window... */
+/** Attempts counted per key within this window... */
 export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
 /** ...up to these limits, after which sign-in is refused until the window ends. */
 export const MAX_FAILURES_PER_ACCOUNT = 5;
@@ -14,38 +14,68 @@ export const registrationKey = (ip: string) => `register:${ip}`;
 
 const tooMany = () => new AppError("TOO_MANY_REQUESTS", "Too many attempts. Please wait 15 minutes and try again.");
 
-/** Refuses (429) when any key has reached its limit within the current window. */
-export async function assertNotThrottled(db: Executor, limits: Record<string, number>, now = Date.now()) {
-  const keys = Object.keys(limits);
-  const rows = await db.select().from(loginThrottle).where(inArray(loginThrottle.key, keys));
-  for (const row of rows) {
-    const limit = limits[row.key];
-    if (limit !== undefined && row.windowStart.getTime() > now - THROTTLE_WINDOW_MS && row.failures >= limit) {
-      throw tooMany();
-    }
-  }
+/** One attempt taken from a key's allowance: its place in the window (1 = first) and the window. */
+export interface Reservation {
+  key: string;
+  limit: number;
+  count: number;
+  windowStart: Date;
 }
 
-/** Counts one failure for each key, starting a new window where the old one ended (one atomic upsert each). */
-export async function recordFailure(db: Executor, keys: string[], now = Date.now()) {
+/**
+ * Takes one attempt from the key's allowance, or refuses (429) when none is left. One statement
+ * does the check and the count, so simultaneous requests can't all pass a check made before any
+ * of them is counted: the database hands out the allowance one row update at a time. A window
+ * that has ended starts over inside the same statement. A full key is left as it is (no update,
+ * so no row returned), which keeps the count at the limit instead of growing with every refusal.
+ */
+export async function reserveAttempt(db: Executor, key: string, limit: number, now = Date.now()): Promise<Reservation> {
   const windowStart = new Date(now);
-  const expired = new Date(now - THROTTLE_WINDOW_MS);
-  for (const key of keys) {
-    await db
-      .insert(loginThrottle)
-      .values({ key, failures: 1, windowStart })
-      .onConflictDoUpdate({
-        target: loginThrottle.key,
-        set: {
-          failures: sql`case when ${loginThrottle.windowStart} <= ${expired} then 1 else ${loginThrottle.failures} + 1 end`,
-          windowStart: sql`case when ${loginThrottle.windowStart} <= ${expired} then ${windowStart} else ${loginThrottle.windowStart} end`,
-        },
-      });
-  }
+  const expired = sql`${loginThrottle.windowStart} <= ${new Date(now - THROTTLE_WINDOW_MS)}`;
+  const [row] = await db
+    .insert(loginThrottle)
+    .values({ key, failures: 1, windowStart })
+    .onConflictDoUpdate({
+      target: loginThrottle.key,
+      set: {
+        failures: sql`case when ${expired} then 1 else ${loginThrottle.failures} + 1 end`,
+        windowStart: sql`case when ${expired} then ${windowStart} else ${loginThrottle.windowStart} end`,
+      },
+      setWhere: sql`${expired} or ${loginThrottle.failures} < ${limit}`,
+    })
+    .returning({ count: loginThrottle.failures, windowStart: loginThrottle.windowStart });
+  if (!row) throw tooMany();
+  return { key, limit, ...row };
 }
 
-export async function clearFailures(db: Executor, keys: string[]) {
-  await db.delete(loginThrottle).where(inArray(loginThrottle.key, keys));
+/**
+ * Reserves an attempt on every key, in the order given, or none: when a later key is full the
+ * attempts already taken are given back, so a refused request costs no key anything.
+ */
+export async function reserveAttempts(
+  db: Executor,
+  limits: [key: string, limit: number][],
+  now = Date.now(),
+): Promise<Reservation[]> {
+  const taken: Reservation[] = [];
+  try {
+    for (const [key, limit] of limits) taken.push(await reserveAttempt(db, key, limit, now));
+  } catch (error) {
+    for (const reservation of taken) await giveBack(db, reservation, 1);
+    throw error;
+  }
+  return taken;
+}
+
+/**
+ * Takes `amount` attempts off the key's count, unless its window has started over since the
+ * reservation (then the reservation no longer counts anyway).
+ */
+export async function giveBack(db: Executor, reservation: Reservation, amount: number) {
+  await db
+    .update(loginThrottle)
+    .set({ failures: sql`greatest(${loginThrottle.failures} - ${amount}, 0)` })
+    .where(and(eq(loginThrottle.key, reservation.key), eq(loginThrottle.windowStart, reservation.windowStart)));
 }
 
 export async function purgeExpiredThrottles(db: Executor, now = Date.now()) {
