@@ -6,13 +6,7 @@ import { AppError, badRequest, forbidden } from "../../errors.js";
 import { requireUser } from "../../plugins/auth.js";
 import * as catalog from "../catalog/catalog.service.js";
 import * as learning from "../learning/learning.service.js";
-import {
-  storeUpload,
-  sweepUnusedUploads,
-  uploadAddress,
-  openUpload,
-  type IncomingFile,
-} from "./uploads.service.js";
+import { storeUpload, sweepUnusedUploads, uploadAddress, openUpload, type IncomingFile } from "./uploads.service.js";
 
 export const uploadedFile = z.object({
   id: z.string(),
