@@ -61,7 +61,10 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
   app.decorate("config", config);
   app.decorate("database", database);
   app.decorate("db", database.db);
-  const cache = new PublicCache(database.notifier);
+  const cache = new PublicCache(database.notifier, {
+    maxBytes: config.cacheMaxBytes,
+    onPressure: (stats) => app.log.info({ cache: stats }, "Public cache full: evicting least recently used answers"),
+  });
   await cache.start();
   app.decorate("cache", cache);
 

@@ -13,6 +13,33 @@ export interface CachedResponse {
 
 const CHANNEL = "tsa_cache_invalidate";
 
+/** Where the cache stands: GET /readyz shows it. */
+export interface CacheStats {
+  entries: number;
+  bytes: number;
+  maxEntries: number;
+  maxBytes: number;
+}
+
+export interface PublicCacheOptions {
+  maxEntries?: number;
+  /** Bound on the estimated memory of the kept answers (entrySize). */
+  maxBytes?: number;
+  /** Told, at most once a minute, when entries are evicted to stay within the bounds. */
+  onPressure?: (stats: CacheStats & { evicted: number }) => void;
+}
+
+/**
+ * Estimated memory of an entry. V8 keeps a string in one byte a character when every
+ * character is Latin-1 and in two otherwise, so two bytes a character bounds the key, body and
+ * etag from above whatever the text; the constant covers the entry's object, its topics array
+ * and the map slot.
+ */
+export const entrySize = (key: string, body: string, etag: string) =>
+  2 * (key.length + body.length + etag.length) + 200;
+
+const PRESSURE_LOG_INTERVAL_MS = 60_000;
+
 /**
  * Serialized answers to public reads, kept in memory and dropped by topic when data changes.
  * Every process listens for invalidations (PostgreSQL NOTIFY), so a write on one process
@@ -20,14 +47,22 @@ const CHANNEL = "tsa_cache_invalidate";
  * but not kept, so a stale answer is never cached.
  */
 export class PublicCache {
-  private readonly entries = new Map<string, CachedResponse & { topics: readonly CacheTopic[] }>();
+  private readonly entries = new Map<string, CachedResponse & { topics: readonly CacheTopic[]; bytes: number }>();
   private readonly loading = new Map<string, Promise<CachedResponse>>();
   private readonly generations = new Map<CacheTopic, number>();
+  private bytes = 0;
+  private readonly maxEntries: number;
+  private readonly maxBytes: number;
+  private evictedSinceReport = 0;
+  private lastReport = Number.NEGATIVE_INFINITY;
 
   constructor(
     private readonly notifier: Notifier,
-    private readonly maxEntries = 5000,
-  ) {}
+    private readonly options: PublicCacheOptions = {},
+  ) {
+    this.maxEntries = options.maxEntries ?? 5000;
+    this.maxBytes = options.maxBytes ?? 50 * 1024 * 1024;
+  }
 
   async start(): Promise<void> {
     await this.notifier.subscribe(CHANNEL, (payload) => this.drop(payload.split(",") as CacheTopic[]));
@@ -77,14 +112,45 @@ export class PublicCache {
 
   store(key: string, topics: readonly CacheTopic[], body: string, before: readonly number[]): CachedResponse {
     const entry = { body, etag: `W/"${createHash("sha1").update(body).digest("base64url")}"` };
-    if (topics.every((topic, index) => this.generation(topic) === before[index])) {
-      this.entries.set(key, { ...entry, topics });
-      if (this.entries.size > this.maxEntries) {
-        const oldest = this.entries.keys().next().value;
-        if (oldest !== undefined) this.entries.delete(oldest);
-      }
+    const bytes = entrySize(key, body, entry.etag);
+    // An answer larger than the whole bound is served but never kept.
+    if (bytes <= this.maxBytes && topics.every((topic, index) => this.generation(topic) === before[index])) {
+      this.remove(key);
+      this.entries.set(key, { ...entry, topics, bytes });
+      this.bytes += bytes;
+      this.evictOverBounds();
     }
     return entry;
+  }
+
+  stats(): CacheStats {
+    return { entries: this.entries.size, bytes: this.bytes, maxEntries: this.maxEntries, maxBytes: this.maxBytes };
+  }
+
+  /** Least recently used first (the map's order), until within both bounds. */
+  private evictOverBounds() {
+    let evicted = 0;
+    while (this.entries.size > this.maxEntries || this.bytes > this.maxBytes) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest === undefined) break;
+      this.remove(oldest);
+      evicted++;
+    }
+    if (evicted === 0) return;
+    this.evictedSinceReport += evicted;
+    const now = Date.now();
+    if (this.options.onPressure && now - this.lastReport >= PRESSURE_LOG_INTERVAL_MS) {
+      this.lastReport = now;
+      this.options.onPressure({ ...this.stats(), evicted: this.evictedSinceReport });
+      this.evictedSinceReport = 0;
+    }
+  }
+
+  private remove(key: string) {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.bytes -= entry.bytes;
   }
 
   /** Call after the change is committed. */
@@ -96,6 +162,7 @@ export class PublicCache {
   clear(): void {
     for (const topic of ALL_TOPICS) this.bump(topic);
     this.entries.clear();
+    this.bytes = 0;
   }
 
   get size(): number {
@@ -105,7 +172,7 @@ export class PublicCache {
   private drop(topics: CacheTopic[]) {
     for (const topic of topics) this.bump(topic);
     for (const [key, entry] of this.entries) {
-      if (entry.topics.some((topic) => topics.includes(topic))) this.entries.delete(key);
+      if (entry.topics.some((topic) => topics.includes(topic))) this.remove(key);
     }
   }
 

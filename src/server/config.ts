@@ -54,6 +54,33 @@ const envSchema = z
       .positive("must be above 0")
       .max(500, "must be at most 500")
       .default(10),
+    CACHE_MAX_MB: z.coerce
+      .number({ message: "must be a number of megabytes" })
+      .min(1, "must be at least 1")
+      .max(4096, "must be at most 4096")
+      .default(50),
+    UPLOAD_MAX_FILES_PER_PROJECT: z.coerce
+      .number({ message: "must be a number" })
+      .int("must be a whole number")
+      .min(1, "must be at least 1")
+      .max(10_000, "must be at most 10000")
+      .default(10),
+    UPLOAD_MAX_MB_PER_PROJECT: z.coerce
+      .number({ message: "must be a number of megabytes" })
+      .positive("must be above 0")
+      .max(100_000, "must be at most 100000")
+      .default(50),
+    UPLOAD_MAX_FILES_PER_STUDENT: z.coerce
+      .number({ message: "must be a number" })
+      .int("must be a whole number")
+      .min(1, "must be at least 1")
+      .max(100_000, "must be at most 100000")
+      .default(100),
+    UPLOAD_MAX_MB_PER_STUDENT: z.coerce
+      .number({ message: "must be a number of megabytes" })
+      .positive("must be above 0")
+      .max(1_000_000, "must be at most 1000000")
+      .default(200),
   })
   .superRefine((env, ctx) => {
     const oidc = [env.OIDC_ISSUER_URL, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET];
@@ -76,6 +103,20 @@ const envSchema = z
         code: "custom",
         path: ["LOCAL_AUTH"],
         message: "can be false only when OIDC sign-in is configured",
+      });
+    }
+    if (env.UPLOAD_MAX_FILES_PER_STUDENT < env.UPLOAD_MAX_FILES_PER_PROJECT) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["UPLOAD_MAX_FILES_PER_STUDENT"],
+        message: "must be at least UPLOAD_MAX_FILES_PER_PROJECT",
+      });
+    }
+    if (env.UPLOAD_MAX_MB_PER_STUDENT < env.UPLOAD_MAX_MB_PER_PROJECT) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["UPLOAD_MAX_MB_PER_STUDENT"],
+        message: "must be at least UPLOAD_MAX_MB_PER_PROJECT",
       });
     }
     if (env.NODE_ENV === "production" && env.DATABASE_URL && !env.SESSION_SECRET) {
@@ -105,6 +146,10 @@ export interface Config {
   /** Uploaded files (project submissions, course images); share it between processes when scaling out. */
   uploadDir: string;
   uploadMaxBytes: number;
+  /** A student's project files: per project and in all; refused with 413 beyond (uploads.service.ts). */
+  uploadQuota: UploadQuota;
+  /** Bound on the memory of the public cache (JSON answers and visitors' HTML). */
+  cacheMaxBytes: number;
   /** Fastify's trustProxy: false, true, a hop count (as a function), or addresses/CIDRs of the load balancers. */
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
   /** Per client address and 15 minutes; a classroom behind one school address shares them. */
@@ -114,6 +159,13 @@ export interface Config {
   contactEmail: string;
   /** An admin account made at start when missing: the first admin of a fresh deployment. */
   bootstrapAdmin?: { email: string; password: string };
+}
+
+export interface UploadQuota {
+  filesPerProject: number;
+  bytesPerProject: number;
+  filesPerStudent: number;
+  bytesPerStudent: number;
 }
 
 export class ConfigError extends Error {
@@ -163,6 +215,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     maxSignupsPerAddress: env.MAX_SIGNUPS_PER_ADDRESS,
     maxFailedLoginsPerAddress: env.MAX_FAILED_LOGINS_PER_ADDRESS,
     uploadMaxBytes: Math.round(env.UPLOAD_MAX_MB * 1024 * 1024),
+    uploadQuota: {
+      filesPerProject: env.UPLOAD_MAX_FILES_PER_PROJECT,
+      bytesPerProject: Math.round(env.UPLOAD_MAX_MB_PER_PROJECT * 1024 * 1024),
+      filesPerStudent: env.UPLOAD_MAX_FILES_PER_STUDENT,
+      bytesPerStudent: Math.round(env.UPLOAD_MAX_MB_PER_STUDENT * 1024 * 1024),
+    },
+    cacheMaxBytes: Math.round(env.CACHE_MAX_MB * 1024 * 1024),
     contactEmail: env.CONTACT_EMAIL,
     ...(env.BOOTSTRAP_ADMIN_EMAIL && env.BOOTSTRAP_ADMIN_PASSWORD
       ? { bootstrapAdmin: { email: env.BOOTSTRAP_ADMIN_EMAIL.toLowerCase(), password: env.BOOTSTRAP_ADMIN_PASSWORD } }

@@ -85,7 +85,7 @@ describe("PublicCache", () => {
   });
 
   it("keeps at most maxEntries, dropping the least recently used", async () => {
-    const cache = new PublicCache(bus().notifier(), 2);
+    const cache = new PublicCache(bus().notifier(), { maxEntries: 2 });
     await cache.start();
     const load = (value: number) => async () => ({ value });
     await cache.get("a", ["catalog"], schema, load(1));

@@ -4,6 +4,9 @@ import { users } from "./users.js";
 
 export const uploadKinds = ["project", "course_image"] as const;
 export type UploadKind = (typeof uploadKinds)[number];
+/** reserved: counted against the student's quota while its bytes arrive; stored: complete. */
+export const uploadStates = ["reserved", "stored"] as const;
+export type UploadState = (typeof uploadStates)[number];
 
 /**
  * Uploaded files; the bytes live in the upload folder under the row's id. A project file is
@@ -21,7 +24,9 @@ export const uploads = pgTable(
     courseId: uuid().references(() => courses.id, { onDelete: "cascade" }),
     fileName: varchar({ length: 200 }).notNull(),
     contentType: varchar({ length: 100 }).notNull(),
+    /** The bytes stored; while reserved, the most the upload may still take. */
     size: integer().notNull(),
+    state: varchar({ length: 20 }).$type<UploadState>().notNull().default("stored"),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index().on(t.userId, t.projectId)],

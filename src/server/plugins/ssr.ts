@@ -7,6 +7,7 @@ import type { SsrModule } from "../../shared/ssr.js";
 import { ALL_TOPICS, type CachedResponse } from "../cache.js";
 import { toCurrentUser } from "../modules/auth/auth.service.js";
 import type { SessionUser } from "../modules/auth/sessions.js";
+import { pageCacheKey } from "./page-cache-key.js";
 
 export interface SsrOptions {
   /** dist/client: the built index.html, assets and public files. */
@@ -50,10 +51,10 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions) {
     },
   });
 
-  const render = async (request: FastifyRequest, user: SessionUser | null) => {
+  const render = async (request: FastifyRequest, user: SessionUser | null, url = request.url) => {
     const cookie = request.headers.cookie;
     const result = await ssr.render({
-      url: request.url,
+      url,
       origin: app.config.publicUrl.origin,
       user: user ? toCurrentUser(user) : null,
       settings: { contactEmail: app.config.contactEmail },
@@ -79,15 +80,22 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions) {
       return reply.status(page.status).send(page.html);
     }
     // A visitor's page depends only on its address and the public data: keep rendered HTML
-    // until that data changes (the same invalidation as the public API's cache).
-    const key = `html:${request.url}`;
-    const cached = app.cache.peek(key);
+    // until that data changes (the same invalidation as the public API's cache). The key holds
+    // only what the page reads, and the page is rendered from exactly that, so an ignored
+    // parameter can't change what is kept.
+    const target = pageCacheKey(request.url);
+    if (!target.key) {
+      const page = await render(request, null);
+      if (page.redirect) return reply.redirect(page.redirect);
+      return reply.status(page.status).send(page.html);
+    }
+    const cached = app.cache.peek(target.key);
     if (cached) return sendHtml(request, reply, cached);
     const before = app.cache.snapshot(ALL_TOPICS);
-    const page = await render(request, null);
+    const page = await render(request, null, target.url);
     if (page.redirect) return reply.redirect(page.redirect);
     if (page.status !== 200) return reply.status(page.status).send(page.html);
-    return sendHtml(request, reply, app.cache.store(key, ALL_TOPICS, page.html, before));
+    return sendHtml(request, reply, app.cache.store(target.key, ALL_TOPICS, page.html, before));
   };
 
   app.setNotFoundHandler(async (request, reply) => {

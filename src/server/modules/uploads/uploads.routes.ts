@@ -6,7 +6,7 @@ import { AppError, badRequest, forbidden } from "../../errors.js";
 import { requireUser } from "../../plugins/auth.js";
 import * as catalog from "../catalog/catalog.service.js";
 import * as learning from "../learning/learning.service.js";
-import { storeUpload, uploadAddress, openUpload, type IncomingFile } from "./uploads.service.js";
+import { storeUpload, sweepUnusedUploads, uploadAddress, openUpload, type IncomingFile } from "./uploads.service.js";
 
 export const uploadedFile = z.object({
   id: z.string(),
@@ -31,9 +31,26 @@ export async function incomingFile(request: FastifyRequest): Promise<IncomingFil
 const contentDisposition = (inline: boolean, name: string) =>
   `${inline ? "inline" : "attachment"}; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, "_")}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
+const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+
+/** The request's Content-Length, an upper bound of the file's size, when the client sent one. */
+function contentLength(request: FastifyRequest): number | undefined {
+  const value = Number(request.headers["content-length"]);
+  return Number.isSafeInteger(value) && value > 0 ? value : undefined;
+}
+
 export async function uploadRoutes(parent: FastifyInstance) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const { db, config } = app;
+
+  // Every process sweeps hourly; the sweep is safe to run in several at once.
+  const sweep = () =>
+    sweepUnusedUploads(db, config.uploadDir).then(
+      (removed) => removed > 0 && app.log.info({ removed }, "Deleted unused uploads older than a day"),
+      (error: unknown) => app.log.error({ err: error }, "Sweeping unused uploads failed"),
+    );
+  const timer = setInterval(() => void sweep(), SWEEP_INTERVAL_MS).unref();
+  app.addHook("onClose", async () => clearInterval(timer));
 
   // A file for a file-format project; the student then submits its fileUrl and content.
   app.post(
@@ -54,6 +71,8 @@ export async function uploadRoutes(parent: FastifyInstance) {
         kind: "project",
         userId: user.id,
         projectId: project.id,
+        quota: config.uploadQuota,
+        expectedBytes: contentLength(request),
       });
       return reply
         .status(201)

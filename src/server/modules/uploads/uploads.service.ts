@@ -1,11 +1,11 @@
-import { randomUUID } from "node:crypto";
 import { createReadStream } from "node:fs";
 import { mkdir, open, rename, rm, stat } from "node:fs/promises";
 import { join } from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { UploadKind } from "../../../db/schema/index.js";
-import type { Executor } from "../../../db/types.js";
+import type { Database, Executor } from "../../../db/types.js";
+import type { UploadQuota } from "../../config.js";
 import { AppError, notFound } from "../../errors.js";
 import { isUuid } from "../../ids.js";
 import { ACCEPTED_DESCRIPTION, detectFileType, IMAGE_TYPES, projectFileType, safeFileName } from "./file-types.js";
@@ -25,19 +25,99 @@ export interface StoreOptions {
   courseId?: string;
   /** Only these content types (default: every accepted type). */
   allow?: string[];
+  /** A student's project files: reserved before the bytes are read (project uploads only). */
+  quota?: UploadQuota;
+  /** The request's Content-Length: the file can't be larger, so no more is reserved. */
+  expectedBytes?: number;
 }
 
 const tooLarge = (maxBytes: number) =>
   new AppError("PAYLOAD_TOO_LARGE", `The file is larger than ${Math.round(maxBytes / 1024 / 1024)} MB`);
 
+const megabytes = (bytes: number) => `${Number((bytes / 1024 / 1024).toFixed(1))} MB`;
+
+/** 413 like a file over the size limit: the request is refused for its size, and waiting doesn't help. */
+const quotaReached = (limit: string) =>
+  new AppError(
+    "PAYLOAD_TOO_LARGE",
+    `Upload quota reached: at most ${limit}. Files you upload but don't submit are deleted after a day.`,
+  );
+
+interface Reservation {
+  id: string;
+  /** The most bytes the file may have. */
+  limit: number;
+  /** Why a file over the limit is refused. */
+  overLimit: AppError;
+}
+
 /**
- * Streams an upload to a temporary file, checks its type by its first bytes and its size, then
- * records it and moves it into place. Nothing of a refused file is kept.
+ * Records the upload as reserved before any byte is read, counting it against the student's
+ * quota at the most it may take. The student's row is locked while counting, so concurrent
+ * uploads reserve one after another and together never pass the quota.
  */
-export async function storeUpload(db: Executor, file: IncomingFile, options: StoreOptions) {
+async function reserve(db: Database, options: StoreOptions, fileName: string): Promise<Reservation> {
+  const row = (limit: number) => ({
+    userId: options.userId,
+    kind: options.kind,
+    projectId: options.projectId ?? null,
+    courseId: options.courseId ?? null,
+    fileName,
+    // Known once the first bytes arrive.
+    contentType: "application/octet-stream",
+    size: limit,
+    state: "reserved" as const,
+  });
+  const hint = options.expectedBytes && options.expectedBytes > 0 ? options.expectedBytes : Number.POSITIVE_INFINITY;
+  const { quota, projectId } = options;
+  if (!quota || !projectId) {
+    const limit = Math.min(options.maxBytes, hint);
+    const { id } = await queries.insertUpload(db, row(limit));
+    return { id, limit, overLimit: tooLarge(options.maxBytes) };
+  }
+  return db.transaction(async (tx) => {
+    await queries.lockUploader(tx, options.userId);
+    const usage = await queries.projectUploadUsage(tx, options.userId, projectId);
+    if (usage.projectFiles >= quota.filesPerProject) {
+      throw quotaReached(`${quota.filesPerProject} files per project`);
+    }
+    if (usage.studentFiles >= quota.filesPerStudent) {
+      throw quotaReached(`${quota.filesPerStudent} files in all your projects`);
+    }
+    const projectLeft = quota.bytesPerProject - usage.projectBytes;
+    const studentLeft = quota.bytesPerStudent - usage.studentBytes;
+    const quotaError =
+      projectLeft <= studentLeft
+        ? quotaReached(`${megabytes(quota.bytesPerProject)} per project`)
+        : quotaReached(`${megabytes(quota.bytesPerStudent)} in all your projects`);
+    const left = Math.min(projectLeft, studentLeft);
+    if (left <= 0) throw quotaError;
+    const limit = Math.min(options.maxBytes, left, hint);
+    const { id } = await queries.insertUpload(tx, row(limit));
+    return { id, limit, overLimit: left < options.maxBytes ? quotaError : tooLarge(options.maxBytes) };
+  });
+}
+
+/**
+ * Reserves the upload (and the student's quota), streams it to a temporary file within the
+ * reserved size, checks its type by its first bytes, then moves it into place and records its
+ * real size. Nothing of a refused file is kept: neither bytes nor row.
+ */
+export async function storeUpload(db: Database, file: IncomingFile, options: StoreOptions) {
   await mkdir(options.uploadDir, { recursive: true });
-  const id = randomUUID();
+  const fileName = safeFileName(file.fileName);
+  let reservation: Reservation;
+  try {
+    reservation = await reserve(db, options, fileName);
+  } catch (error) {
+    // Drain the refused file so the multipart parser can finish the request.
+    file.stream.resume();
+    throw error;
+  }
+  const { id, limit } = reservation;
   const temporary = join(options.uploadDir, `.${id}.part`);
+  const final = join(options.uploadDir, id);
+  let stored = false;
   try {
     const handle = await open(temporary, "wx", 0o600);
     let head = new Uint8Array(0);
@@ -46,7 +126,7 @@ export async function storeUpload(db: Executor, file: IncomingFile, options: Sto
       await pipeline(file.stream, async function* (chunks: AsyncIterable<Buffer>) {
         for await (const chunk of chunks) {
           size += chunk.length;
-          if (size > options.maxBytes) throw tooLarge(options.maxBytes);
+          if (size > limit) throw reservation.overLimit;
           if (head.length < 64) head = Buffer.concat([head, chunk]).subarray(0, 64);
           await handle.write(chunk);
         }
@@ -57,7 +137,6 @@ export async function storeUpload(db: Executor, file: IncomingFile, options: Sto
     }
     if (file.stream.truncated) throw tooLarge(options.maxBytes);
     if (size === 0) throw new AppError("BAD_REQUEST", "The file is empty");
-    const fileName = safeFileName(file.fileName);
     const allowed = options.allow ?? null;
     // A list of allowed types means only files whose bytes prove the type (course images).
     const type = allowed ? detectFileType(head, fileName) : projectFileType(head, fileName);
@@ -67,20 +146,17 @@ export async function storeUpload(db: Executor, file: IncomingFile, options: Sto
         `This kind of file can't be uploaded. Accepted: ${allowed ? describe(allowed) : ACCEPTED_DESCRIPTION}.`,
       );
     }
-    const row = await queries.insertUpload(db, {
-      id,
-      userId: options.userId,
-      kind: options.kind,
-      projectId: options.projectId ?? null,
-      courseId: options.courseId ?? null,
-      fileName,
-      contentType: type.contentType,
-      size,
-    });
-    await rename(temporary, join(options.uploadDir, id));
+    await rename(temporary, final);
+    const row = await queries.completeUpload(db, id, { contentType: type.contentType, size });
+    stored = true;
     return row;
   } finally {
     await rm(temporary, { force: true });
+    if (!stored) {
+      await rm(final, { force: true });
+      // Should this fail too, the reserved row is unsubmitted and the sweep removes it.
+      await queries.deleteUpload(db, id).catch(() => undefined);
+    }
   }
 }
 
@@ -132,4 +208,23 @@ export async function openUpload(
   if (!info) throw notFound("File");
   const inline = upload.contentType.startsWith("image/") || upload.contentType === "application/pdf";
   return { upload, stream: createReadStream(path), size: info.size, inline };
+}
+
+export const UNUSED_UPLOAD_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Deletes uploads older than a day that nothing uses (never submitted, or a replaced course
+ * image), rows first and then files. Each row is deleted by one statement only, so processes
+ * sweeping at the same time never delete a file twice; a file already gone is fine.
+ */
+export async function sweepUnusedUploads(db: Executor, uploadDir: string, now = new Date()): Promise<number> {
+  const removed = await queries.deleteUnusedUploadsBefore(db, new Date(now.getTime() - UNUSED_UPLOAD_MAX_AGE_MS));
+  await Promise.all(
+    removed.flatMap(({ id }) => [
+      rm(join(uploadDir, id), { force: true }),
+      // Left by a process that stopped while receiving the file.
+      rm(join(uploadDir, `.${id}.part`), { force: true }),
+    ]),
+  );
+  return removed.length;
 }

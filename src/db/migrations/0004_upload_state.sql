@@ -1,0 +1,1 @@
+ALTER TABLE "uploads" ADD COLUMN "state" varchar(20) DEFAULT 'stored' NOT NULL;
