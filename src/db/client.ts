@@ -8,15 +8,24 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import * as schema from "./schema/index.js";
-import { lockFolder } from "./folder-lock.js";
+import { lockFolder, type FolderLeaseLostError } from "./folder-lock.js";
 import type { Database } from "./types.js";
 
 export const migrationsFolder = fileURLToPath(new URL("../../src/db/migrations", import.meta.url));
 
 export type DatabaseOptions =
   | { kind: "postgres"; url: string; poolSize?: number }
-  /** dataDir undefined: in memory. loadDataDir: start from a dumped snapshot (tests). */
-  | { kind: "pglite"; dataDir?: string; loadDataDir?: Blob | File };
+  /**
+   * dataDir undefined: in memory. loadDataDir: start from a dumped snapshot (tests). leaseMs: see
+   * lockFolder. onFolderLost: the folder's lease was lost; the default logs and exits at once.
+   */
+  | {
+      kind: "pglite";
+      dataDir?: string;
+      loadDataDir?: Blob | File;
+      leaseMs?: number;
+      onFolderLost?: (error: FolderLeaseLostError) => void;
+    };
 
 /** Cross-process messages (PostgreSQL LISTEN/NOTIFY); in-process for the embedded database. */
 export interface Notifier {
@@ -42,8 +51,23 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return options.kind === "postgres" ? openPostgres(options.url, options.poolSize) : openPglite(options);
 }
 
-async function openPglite(options: { dataDir?: string; loadDataDir?: Blob | File }): Promise<DatabaseHandle> {
-  const release = options.dataDir ? lockFolder(options.dataDir) : () => {};
+/**
+ * Another process may own the folder now, so even a clean close (which writes a shutdown
+ * checkpoint) could corrupt its data: stop here, as a crash would. The next start recovers
+ * from the write-ahead log like after kill -9.
+ */
+function exitOnFolderLost(error: FolderLeaseLostError): void {
+  console.error(`${error.message} Exiting.`);
+  process.exit(1);
+}
+
+async function openPglite(options: Extract<DatabaseOptions, { kind: "pglite" }>): Promise<DatabaseHandle> {
+  const release = options.dataDir
+    ? await lockFolder(options.dataDir, {
+        ...(options.leaseMs ? { leaseMs: options.leaseMs } : {}),
+        onLost: options.onFolderLost ?? exitOnFolderLost,
+      })
+    : async () => {};
   let client: PGlite;
   try {
     client = await PGlite.create({
@@ -52,7 +76,7 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob | File
       extensions: { btree_gist },
     });
   } catch (error) {
-    release();
+    await release();
     throw error;
   }
   const db = drizzlePglite(client, drizzleOptions) as unknown as Database;
@@ -77,7 +101,7 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob | File
       try {
         await client.close();
       } finally {
-        release();
+        await release();
       }
     },
   };

@@ -22,6 +22,12 @@ const envSchema = z
       .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// connection string")
       .optional(),
     DATA_DIR: z.string().min(1).default("./data"),
+    DATA_DIR_LEASE_SECONDS: z.coerce
+      .number({ message: "must be a number of seconds" })
+      .int("must be a whole number")
+      .min(5, "must be 5 to 300")
+      .max(300, "must be 5 to 300")
+      .optional(),
     SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
     PUBLIC_URL: z.url({ message: "must be an absolute http(s) URL" }).optional(),
     OIDC_ISSUER_URL: z.url({ message: "must be an absolute URL" }).optional(),
@@ -86,7 +92,8 @@ export interface Config {
   host: string;
   port: number;
   publicUrl: URL;
-  database: { kind: "postgres"; url: string } | { kind: "pglite"; dataDir: string };
+  /** leaseMs: how long a dead process's hold on the embedded folder lasts (lockFolder). */
+  database: { kind: "postgres"; url: string } | { kind: "pglite"; dataDir: string; leaseMs?: number };
   dataDir: string;
   sessionSecret: string;
   /** Cookies get Secure when the public address is https. */
@@ -132,7 +139,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST,
     port: env.PORT,
     publicUrl,
-    database: env.DATABASE_URL ? { kind: "postgres", url: env.DATABASE_URL } : { kind: "pglite", dataDir },
+    database: env.DATABASE_URL
+      ? { kind: "postgres", url: env.DATABASE_URL }
+      : {
+          kind: "pglite",
+          dataDir,
+          ...(env.DATA_DIR_LEASE_SECONDS ? { leaseMs: env.DATA_DIR_LEASE_SECONDS * 1000 } : {}),
+        },
     dataDir,
     sessionSecret: env.SESSION_SECRET ?? readOrCreateSecret(dataDir),
     secureCookies: publicUrl.protocol === "https:",
