@@ -45,7 +45,14 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-async function startApp(dataDir: string, extraEnv: Record<string, string> = {}): Promise<App> {
+/**
+ * underShell: the app runs under a shell that is PID 1 of the namespace, as under an init such as
+ * `docker run --init`, so the app's pid there is 2.
+ */
+async function startApp(
+  dataDir: string,
+  { extraEnv = {}, underShell = false }: { extraEnv?: Record<string, string>; underShell?: boolean } = {},
+): Promise<App> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -61,11 +68,14 @@ async function startApp(dataDir: string, extraEnv: Record<string, string> = {}):
     ...extraEnv,
   };
   delete env.DATABASE_URL;
-  const unshare = spawn(
-    "unshare",
-    ["--pid", "--fork", "--mount-proc", process.execPath, "--import", "tsx", "src/server/main.ts"],
-    { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] },
-  );
+  const app = [process.execPath, "--import", "tsx", "src/server/main.ts"];
+  // With a command after it, dash does not exec the app in its place.
+  const shell = underShell ? ["sh", "-c", '"$0" "$@"; exit $?'] : [];
+  const unshare = spawn("unshare", ["--pid", "--fork", "--mount-proc", ...shell, ...app], {
+    cwd: root,
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let output = "";
   unshare.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
   unshare.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
@@ -76,9 +86,9 @@ async function startApp(dataDir: string, extraEnv: Record<string, string> = {}):
       resolve(code);
     }),
   );
-  const app = { unshare, port, output: () => output, exited, exitCode: () => code };
-  apps.push(app);
-  return app;
+  const started = { unshare, port, output: () => output, exited, exitCode: () => code };
+  apps.push(started);
+  return started;
 }
 
 /** Rejects when the promise does not settle in time, naming the step. */
@@ -94,21 +104,29 @@ async function within<T>(ms: number, step: string, promise: Promise<T>): Promise
   }
 }
 
-/** The app's own pid as this namespace sees it: the unshare process's child. */
-function appPid(app: App): number | undefined {
+function childOf(parent: number): number | undefined {
   for (const entry of readdirSync("/proc")) {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
       // Fields after the parenthesised command name: state, ppid, ...
       const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
-      if (ppid === app.unshare.pid) return Number(entry);
+      if (ppid === parent) return Number(entry);
     } catch {
       // The process ended while we looked.
     }
   }
   return undefined;
 }
+
+/** The namespace's processes as this namespace sees them: unshare's child, its child (the app). */
+function namespacePids(app: App): number[] {
+  const pids: number[] = [];
+  for (let pid = childOf(app.unshare.pid!); pid; pid = childOf(pid)) pids.push(pid);
+  return pids;
+}
+
+const appPid = (app: App) => namespacePids(app).at(-1);
 
 /** Its pid inside its own namespace (the last NSpid field). */
 function pidInNamespace(pid: number): number {
@@ -141,6 +159,11 @@ async function serving(app: App): Promise<void> {
   }
 }
 
+async function waitFor(condition: () => boolean): Promise<void> {
+  // Polling interval for the condition, not a synchronisation by time.
+  while (!condition()) await delay(50);
+}
+
 async function signUp(app: App, email: string) {
   const response = await request(app, "/api/auth/register", { email, password: PASSWORD, firstName: "Jo" });
   expect(response.status, await response.clone().text()).toBe(201);
@@ -149,9 +172,13 @@ async function signUp(app: App, email: string) {
 /** Kills the app's whole namespace: its init (the app) first, then the unshare process. */
 async function kill(app: App, signal: NodeJS.Signals) {
   if (app.exitCode() !== undefined) return;
-  const pid = appPid(app);
-  if (pid) process.kill(pid, signal);
-  if (signal === "SIGKILL") app.unshare.kill("SIGKILL");
+  const pids = namespacePids(app);
+  if (signal === "SIGKILL") {
+    for (const pid of pids.reverse()) process.kill(pid, "SIGKILL");
+    app.unshare.kill("SIGKILL");
+  } else if (pids.length) {
+    process.kill(pids.at(-1)!, signal);
+  }
   await within(30_000, `exit after ${signal}`, app.exited);
 }
 
@@ -200,11 +227,19 @@ describe("the embedded database folder across PID namespaces", () => {
 
   it("refuses a second app in another PID namespace while the first serves, losing no sign-ups", async () => {
     const dir = tempDir();
-    const first = await startApp(dir);
+    // The two must not share a pid: a second PID 1 took the first's "pid 1" for its own and refused.
+    const first = await startApp(dir, { underShell: true });
     await within(90_000, "first start serves", serving(first));
+    expect(pidInNamespace(appPid(first)!)).toBe(2);
 
     const second = await startApp(dir);
     const secondStarted = Date.now();
+    await within(
+      30_000,
+      "second app starts",
+      waitFor(() => appPid(second) !== undefined),
+    );
+    expect(pidInNamespace(appPid(second)!)).toBe(1);
     // Watch the second app's port for as long as it runs: it must never answer.
     let secondAnswered = false;
     const watch = (async () => {
@@ -239,7 +274,7 @@ describe("the embedded database folder across PID namespaces", () => {
 
   it("stops at once, with a clear line, when its lease is taken over", async () => {
     const dir = tempDir();
-    const app = await startApp(dir, { DATA_DIR_LEASE_SECONDS: "5" });
+    const app = await startApp(dir, { extraEnv: { DATA_DIR_LEASE_SECONDS: "5" } });
     await within(90_000, "start serves", serving(app));
     // What a takeover by another process does to the lease.
     const later = new Date(Date.now() + 60_000);
