@@ -84,7 +84,7 @@ describe("embedded database folder lease", () => {
       await handle.close();
     }
     expect(existsSync(join(dir, LEASE_NAME))).toBe(false);
-  }, 120_000);
+  }, 300_000);
 
   it("refuses a second open in the same process at once", async () => {
     const dir = tempDir();
