@@ -8,7 +8,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import * as schema from "./schema/index.js";
-import { lockFolder } from "./folder-lock.js";
+import { lockFolder, type FolderLeaseLostError } from "./folder-lock.js";
 import { retryOnConnectionLoss } from "./retry.js";
 import type { Database } from "./types.js";
 
@@ -17,8 +17,17 @@ export const migrationsFolder = fileURLToPath(new URL("../../src/db/migrations",
 export type DatabaseOptions =
   /** connectTimeoutMs: longest wait for a connection or a free pool slot (default 5 s). */
   | { kind: "postgres"; url: string; poolSize?: number; connectTimeoutMs?: number }
-  /** dataDir undefined: in memory. loadDataDir: start from a dumped snapshot (tests). */
-  | { kind: "pglite"; dataDir?: string; loadDataDir?: Blob | File };
+  /**
+   * dataDir undefined: in memory. loadDataDir: start from a dumped snapshot (tests). leaseMs: see
+   * lockFolder. onFolderLost: the folder's lease was lost; the default logs and exits at once.
+   */
+  | {
+      kind: "pglite";
+      dataDir?: string;
+      loadDataDir?: Blob | File;
+      leaseMs?: number;
+      onFolderLost?: (error: FolderLeaseLostError) => void;
+    };
 
 /** Cross-process messages (PostgreSQL LISTEN/NOTIFY); in-process for the embedded database. */
 export interface Notifier {
@@ -48,8 +57,23 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     : openPglite(options);
 }
 
-async function openPglite(options: { dataDir?: string; loadDataDir?: Blob | File }): Promise<DatabaseHandle> {
-  const release = options.dataDir ? lockFolder(options.dataDir) : () => {};
+/**
+ * Another process may own the folder now, so even a clean close (which writes a shutdown
+ * checkpoint) could corrupt its data: stop here, as a crash would. The next start recovers
+ * from the write-ahead log like after kill -9.
+ */
+function exitOnFolderLost(error: FolderLeaseLostError): void {
+  console.error(`${error.message} Exiting.`);
+  process.exit(1);
+}
+
+async function openPglite(options: Extract<DatabaseOptions, { kind: "pglite" }>): Promise<DatabaseHandle> {
+  const release = options.dataDir
+    ? await lockFolder(options.dataDir, {
+        ...(options.leaseMs ? { leaseMs: options.leaseMs } : {}),
+        onLost: options.onFolderLost ?? exitOnFolderLost,
+      })
+    : async () => {};
   let client: PGlite;
   try {
     client = await PGlite.create({
@@ -58,7 +82,7 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob | File
       extensions: { btree_gist },
     });
   } catch (error) {
-    release();
+    await release();
     throw error;
   }
   const db = drizzlePglite(client, drizzleOptions) as unknown as Database;
@@ -84,7 +108,7 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob | File
       try {
         await client.close();
       } finally {
-        release();
+        await release();
       }
     },
   };

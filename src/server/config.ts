@@ -28,6 +28,12 @@ const envSchema = z
       .max(120_000, "must be at most 120000")
       .default(5000),
     DATA_DIR: z.string().min(1).default("./data"),
+    DATA_DIR_LEASE_SECONDS: z.coerce
+      .number({ message: "must be a number of seconds" })
+      .int("must be a whole number")
+      .min(5, "must be 5 to 300")
+      .max(300, "must be 5 to 300")
+      .optional(),
     SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
     PUBLIC_URL: z.url({ message: "must be an absolute http(s) URL" }).optional(),
     OIDC_ISSUER_URL: z.url({ message: "must be an absolute URL" }).optional(),
@@ -133,8 +139,12 @@ export interface Config {
   host: string;
   port: number;
   publicUrl: URL;
-  /** connectTimeoutMs: longest wait for a PostgreSQL connection or a free pool slot. */
-  database: { kind: "postgres"; url: string; connectTimeoutMs: number } | { kind: "pglite"; dataDir: string };
+  /**
+   * connectTimeoutMs: longest wait for a PostgreSQL connection or a free pool slot.
+   * leaseMs: how long a dead process's hold on the embedded folder lasts (lockFolder).
+   */
+  database:
+    { kind: "postgres"; url: string; connectTimeoutMs: number } | { kind: "pglite"; dataDir: string; leaseMs?: number };
   dataDir: string;
   sessionSecret: string;
   /** Cookies get Secure when the public address is https. */
@@ -193,7 +203,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     database: env.DATABASE_URL
       ? { kind: "postgres", url: env.DATABASE_URL, connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS }
-      : { kind: "pglite", dataDir },
+      : {
+          kind: "pglite",
+          dataDir,
+          ...(env.DATA_DIR_LEASE_SECONDS ? { leaseMs: env.DATA_DIR_LEASE_SECONDS * 1000 } : {}),
+        },
     dataDir,
     sessionSecret: env.SESSION_SECRET ?? readOrCreateSecret(dataDir),
     secureCookies: publicUrl.protocol === "https:",

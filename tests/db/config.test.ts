@@ -31,6 +31,18 @@ describe("configuration", () => {
     expect(config.port).toBe(8080);
   });
 
+  it("reads the embedded folder's lease time in seconds, 5 to 300", () => {
+    const dir = dataDir();
+    expect(loadConfig({ DATA_DIR: dir, DATA_DIR_LEASE_SECONDS: "30" }).database).toEqual({
+      kind: "pglite",
+      dataDir: dir,
+      leaseMs: 30_000,
+    });
+    expect(() => loadConfig({ DATA_DIR: dir, DATA_DIR_LEASE_SECONDS: "2" })).toThrow(
+      "DATA_DIR_LEASE_SECONDS must be 5 to 300",
+    );
+  });
+
   it("reads the first admin, both settings or none", () => {
     const dir = dataDir();
     expect(loadConfig({ DATA_DIR: dir }).bootstrapAdmin).toBeUndefined();
