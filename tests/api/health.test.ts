@@ -21,7 +21,19 @@ describe("health probes", () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toMatch(/^application\/json/);
     expect(response.headers["cache-control"]).toBe("no-store");
-    expect(response.json()).toEqual({ status: "ok", database: "ok", cache: { entries: expect.any(Number) } });
+    expect(response.json()).toEqual({
+      status: "ok",
+      database: "ok",
+      cache: { entries: expect.any(Number), bytes: expect.any(Number), maxEntries: 5000, maxBytes: 50 * 1024 * 1024 },
+    });
+  });
+
+  it("reports the public cache's bytes as they grow", async () => {
+    const before = (await t.app.inject({ method: "GET", url: "/readyz" })).json().cache;
+    await t.app.inject({ method: "GET", url: "/api/courses" });
+    const after = (await t.app.inject({ method: "GET", url: "/readyz" })).json().cache;
+    expect(after.entries).toBe(before.entries + 1);
+    expect(after.bytes).toBeGreaterThan(before.bytes);
   });
 
   it("sets no session cookie and needs none", async () => {
@@ -43,7 +55,7 @@ describe("readiness without a database", () => {
         status: "unavailable",
         message: "The database is unavailable",
         database: "unavailable",
-        cache: { entries: expect.any(Number) },
+        cache: expect.objectContaining({ entries: expect.any(Number), bytes: expect.any(Number) }),
       });
       const alive = await t.app.inject({ method: "GET", url: "/healthz" });
       expect(alive.statusCode).toBe(200);

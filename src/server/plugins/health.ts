@@ -14,7 +14,13 @@ const readiness = z.object({
   status: z.enum(["ok", "unavailable"]),
   message: z.string().optional(),
   database: z.enum(["ok", "unavailable"]),
-  cache: z.object({ entries: z.number().int() }),
+  /** The public cache's size against its bounds (CACHE_MAX_MB), to watch memory. */
+  cache: z.object({
+    entries: z.number().int(),
+    bytes: z.number().int(),
+    maxEntries: z.number().int(),
+    maxBytes: z.number().int(),
+  }),
 });
 export type Readiness = z.infer<typeof readiness>;
 
@@ -42,7 +48,7 @@ export async function healthRoutes(app: FastifyInstance) {
       status: database === "ok" ? "ok" : "unavailable",
       ...(database === "ok" ? {} : { message: "The database is unavailable" }),
       database,
-      cache: { entries: app.cache.size },
+      cache: app.cache.stats(),
     };
     return reply.status(body.status === "ok" ? 200 : 503).send(body);
   });
