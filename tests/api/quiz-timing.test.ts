@@ -55,7 +55,7 @@ describe("POST /api/quizzes/:id/start", () => {
     const { user, request } = await student();
     const first = await request({ method: "POST", url: startUrl(course) });
     expect(first.statusCode).toBe(201);
-    const { startedAt } = first.json() as { startedAt: string };
+    const { startedAt } = first.json<{ startedAt: string }>();
     expect(Number.isNaN(Date.parse(startedAt))).toBe(false);
     const again = await Promise.all(
       Array.from({ length: 10 }, () => request({ method: "POST", url: startUrl(course) })),
@@ -94,7 +94,7 @@ describe("server-measured time on attempts", () => {
     });
     const elapsed = Math.ceil((Date.now() - before) / 1000);
     expect(response.statusCode).toBe(201);
-    const attempt = response.json() as { timeSpent: number; serverTimeSpent: number };
+    const attempt = response.json<{ timeSpent: number; serverTimeSpent: number }>();
     expect(attempt.timeSpent).toBe(2);
     expect(attempt.serverTimeSpent).toBeGreaterThanOrEqual(95);
     expect(attempt.serverTimeSpent).toBeLessThanOrEqual(95 + elapsed + 1);
@@ -103,7 +103,7 @@ describe("server-measured time on attempts", () => {
     expect(row!.serverTimeSpent).toBe(attempt.serverTimeSpent);
 
     // The student's own list carries it too; the next attempt without a new start is unmeasured.
-    const list = (await request({ method: "GET", url: attemptsUrl(course) })).json() as { serverTimeSpent: unknown }[];
+    const list = (await request({ method: "GET", url: attemptsUrl(course) })).json<{ serverTimeSpent: unknown }[]>();
     expect(list.map((item) => item.serverTimeSpent)).toEqual([attempt.serverTimeSpent]);
     const second = await request({ method: "POST", url: attemptsUrl(course), payload: { answers: {}, timeSpent: 1 } });
     expect(second.statusCode).toBe(201);
@@ -173,7 +173,7 @@ describe("GET /api/staff/quizzes/:id/attempts", () => {
     const response = await instructor({ method: "GET", url: staffUrl(fixture) });
     expect(response.statusCode).toBe(200);
     expect(response.headers["cache-control"]).toBe("private, no-store");
-    const body = response.json() as {
+    const body = response.json<{
       quizId: string;
       title: string;
       timeLimit: number;
@@ -187,7 +187,7 @@ describe("GET /api/staff/quizzes/:id/attempts", () => {
         overTimeLimit: boolean;
         student: { id: string; email: string; firstName: string };
       }[];
-    };
+    }>();
     expect(body).toMatchObject({ quizId: fixture.quiz.id, title: "Tools quiz", timeLimit: 2 });
     const byStudent = new Map(body.attempts.map((attempt) => [attempt.student.id, attempt]));
     expect(body.attempts).toHaveLength(3);

@@ -1,5 +1,6 @@
 import { test as base, expect, type Page, type Response } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
+import axe from "axe-core";
 
 export interface Student {
   email: string;
@@ -105,8 +106,22 @@ export function allowProblems(problems: string[], pattern: RegExp) {
   problems.splice(0, problems.length, ...kept);
 }
 
+/**
+ * axe's default rules leave out its experimental ones, among them WCAG 2.1 A/AA checks such as
+ * label-content-name-mismatch (2.5.3 Label in Name): those are turned on here, on top of the
+ * defaults (which include the best-practice rules). withTags would instead run only the tagged
+ * rules and drop the rest.
+ */
+const WCAG_A_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
+const experimentalWcagRules = Object.fromEntries(
+  axe
+    .getRules(WCAG_A_AA)
+    .filter((rule) => rule.tags.includes("experimental"))
+    .map((rule) => [rule.ruleId, { enabled: true }]),
+);
+
 export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await new AxeBuilder({ page }).options({ rules: experimentalWcagRules }).analyze();
   const summary = results.violations.map(
     (violation) =>
       `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
