@@ -42,7 +42,9 @@ export function QuizAttempts({ quizId }: { quizId: string }) {
         <p className="rounded-lg bg-paper p-4 text-sm text-ink-muted">No attempts yet.</p>
       )}
       {attempts.length > 0 && (
-        <div className={tableClass.wrapper}>
+        // In the dialog the table can be wider than its box: a scrolling region must take focus,
+        // so keyboard users can scroll it (axe scrollable-region-focusable).
+        <div className={tableClass.wrapper} role="region" aria-label="Attempts table" tabIndex={0}>
           <table className={tableClass.table}>
             <caption className="sr-only">
               Attempts at this quiz, newest first: the time the student&apos;s browser reported and the time the server
