@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
@@ -74,11 +75,33 @@ export const quizAttempts = pgTable(
     score: integer().notNull(),
     maxScore: integer().notNull(),
     passed: boolean().notNull().default(false),
+    /** Whole minutes, as the student's browser reported them. */
     timeSpent: integer(),
+    /**
+     * Seconds from the quiz screen's start call to this submission, by the database's clock;
+     * null when the attempt was sent without a start (an API caller, an older client).
+     */
+    serverTimeSpent: integer(),
     attemptNumber: integer().notNull(),
     completedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [unique().on(t.userId, t.quizId, t.attemptNumber)],
+);
+
+/**
+ * The open (started, not yet submitted) attempt of a student at a quiz: at most one row per
+ * student and quiz, so starting again never adds rows; submitting deletes it.
+ */
+export const quizStarts = pgTable(
+  "quiz_starts",
+  {
+    userId: userRef(),
+    quizId: uuid()
+      .notNull()
+      .references(() => quizzes.id, { onDelete: "cascade" }),
+    startedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.quizId] })],
 );
 
 export const submissionStatuses = ["pending", "approved", "needs_revision"] as const;

@@ -34,7 +34,13 @@ export const quizAttempt = z.object({
   score: z.number().int(),
   maxScore: z.number().int(),
   passed: z.boolean(),
+  /** Whole minutes, as the student's browser measured them. */
   timeSpent: z.number().int().nullable(),
+  /**
+   * Seconds the server measured from the quiz screen's start call (POST /api/quizzes/{id}/start)
+   * to the submission; null when the attempt came without a start. Not in the spec: added.
+   */
+  serverTimeSpent: z.number().int().nullable(),
   attemptNumber: z.number().int(),
   completedAt: timestamp,
 });
@@ -63,3 +69,44 @@ export const attemptResult = quizAttempt.extend({
   results: z.array(questionResult),
 });
 export type AttemptResult = z.infer<typeof attemptResult>;
+
+/** The server's record that the quiz screen started an attempt (its clock, not the browser's). */
+export const quizStart = z.object({ startedAt: timestamp });
+export type QuizStart = z.infer<typeof quizStart>;
+
+/**
+ * Grace on top of the time limit before staff see an attempt flagged: the auto-submit at zero
+ * still has to reach the server, which takes a moment on a slow connection.
+ */
+export const TIME_LIMIT_GRACE_SECONDS = 30;
+
+/** One attempt as staff see it: the student, both measured times and whether it ran over. */
+export const staffQuizAttempt = z.object({
+  id: z.string(),
+  attemptNumber: z.number().int(),
+  score: z.number().int(),
+  passed: z.boolean(),
+  completedAt: timestamp,
+  /** Whole minutes, reported by the browser. */
+  timeSpent: z.number().int().nullable(),
+  /** Seconds, measured by the server; null without a start call. */
+  serverTimeSpent: z.number().int().nullable(),
+  /** The server-measured time exceeds the quiz's limit (plus the grace); false when unknown. */
+  overTimeLimit: z.boolean(),
+  student: z.object({
+    id: z.string(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    email: z.string(),
+  }),
+});
+export type StaffQuizAttempt = z.infer<typeof staffQuizAttempt>;
+
+export const staffQuizAttempts = z.object({
+  quizId: z.string(),
+  title: z.string(),
+  /** Minutes; null when the quiz has no limit. */
+  timeLimit: z.number().int().nullable(),
+  attempts: z.array(staffQuizAttempt),
+});
+export type StaffQuizAttempts = z.infer<typeof staffQuizAttempts>;

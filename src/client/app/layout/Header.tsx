@@ -76,7 +76,8 @@ export function Header() {
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-paper/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Link href="/" className="flex min-w-0 items-center gap-2.5" aria-label="Trade Skills Academy, home">
+        {/* Named by its visible text (WCAG 2.5.3 Label in Name): an aria-label would replace it. */}
+        <Link href="/" className="flex min-w-0 items-center gap-2.5">
           <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-brand-600 text-white">
             <GraduationCap className="h-6 w-6" aria-hidden="true" />
           </span>

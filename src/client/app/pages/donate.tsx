@@ -199,8 +199,11 @@ export default function DonatePage() {
               <span className="flex h-12 w-12 items-center justify-center rounded-full bg-brand-100 text-brand-700">
                 <tier.Icon className="h-6 w-6" aria-hidden="true" />
               </span>
-              <h3 className="mt-4 text-xl font-bold">{tier.name}</h3>
-              <p className="mt-1 font-display text-4xl font-bold text-brand-700">{formatDonation(tier.amount)}</p>
+              {/* The amount is part of the tier's heading, not a paragraph styled as one (axe p-as-heading). */}
+              <h3 className="mt-4 text-xl font-bold">
+                {tier.name}{" "}
+                <span className="mt-1 block font-display text-4xl text-brand-700">{formatDonation(tier.amount)}</span>
+              </h3>
               <p className="mt-3 flex-1 text-ink-muted">{tier.impact}</p>
               <DonateAction variant={tier.isPopular ? "primary" : "secondary"} className="mt-6 w-full">
                 Donate {formatDonation(tier.amount)}

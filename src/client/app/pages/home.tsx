@@ -260,7 +260,8 @@ function VisitorHome() {
             {donationTiers.map((tier) => (
               <li key={tier.amount}>
                 <Card className="h-full p-6 text-center">
-                  <p className="font-display text-4xl font-bold text-brand-700">{tier.amount}</p>
+                  {/* The amount names its card: a heading, not a styled paragraph (axe p-as-heading). */}
+                  <h3 className="font-display text-4xl font-bold text-brand-700">{tier.amount}</h3>
                   <p className="mt-2 text-ink">{tier.impact}</p>
                 </Card>
               </li>

@@ -23,6 +23,7 @@ import { ChoiceField, CountField, FieldError, SelectField, TextAreaField } from 
 import { AuthoringFormElement, FormFooter, ItemFormFooter, ItemSwitches, TitleAndDescription } from "./form-sections";
 import { countLabel } from "./labels";
 import { MoveButtons, useMoveFocus } from "./MoveButtons";
+import { QuizAttempts } from "./QuizAttempts";
 import { byOrder, moveEntry } from "./order";
 import type { WireAuthoringCourse, WireAuthoringQuestion, WireAuthoringQuiz } from "./queries";
 import { useAuthoringForm } from "./use-authoring-form";
@@ -57,6 +58,7 @@ export function QuizEditor({
     <div className="grid gap-6">
       <QuizForm moduleId={moduleId} quiz={quiz} onCreated={onCreated} />
       {quiz && <QuestionsEditor quiz={quiz} />}
+      {quiz && !justCreated && <QuizAttempts quizId={quiz.id} />}
       {quiz && (
         <div className="flex justify-end border-t border-line pt-4">
           <DialogClose asChild>

@@ -81,12 +81,11 @@ export function StaffOverview({
   const activeCount = courses?.filter((course) => course.isActive).length ?? 0;
   return (
     <div className="grid gap-8">
-      <div>
-        <p className="font-display text-xl font-semibold text-ink">Welcome back, {firstName}!</p>
-        <p className="mt-1 text-ink-muted">
-          Build the courses our learners take, and review the projects they hand in.
-        </p>
-      </div>
+      {/* One paragraph with a lead-in: a bigger line of its own would read as a heading (axe p-as-heading). */}
+      <p className="text-ink-muted">
+        <span className="block font-display text-xl font-semibold text-ink">Welcome back, {firstName}!</span>
+        <span className="mt-1 block">Build the courses our learners take, and review the projects they hand in.</span>
+      </p>
 
       <div className="grid gap-5 md:grid-cols-2">
         <WorkCard Icon={BookOpen} title="Courses" href="/admin/courses" action="Manage Courses">

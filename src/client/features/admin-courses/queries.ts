@@ -4,6 +4,7 @@
  */
 import { queryOptions, type QueryClient } from "@tanstack/react-query";
 import type { AuthoringCourse } from "../../../shared/contracts/authoring";
+import type { StaffQuizAttempts } from "../../../shared/contracts/quizzes";
 import type { StaffSubmission } from "../../../shared/contracts/staff";
 import type { WireCourse } from "../../lib/queries";
 
@@ -23,6 +24,7 @@ export type WireAuthoringQuiz = WireAuthoringModule["quizzes"][number];
 export type WireAuthoringQuestion = WireAuthoringQuiz["questions"][number];
 export type WireAuthoringProject = WireAuthoringModule["projects"][number];
 export type WireStaffSubmission = Wire<StaffSubmission>;
+export type WireStaffQuizAttempts = Wire<StaffQuizAttempts>;
 
 export const staffQueries = {
   /** Every course, inactive ones too. */
@@ -31,6 +33,9 @@ export const staffQueries = {
   course: (id: string) => queryOptions<WireAuthoringCourse>({ queryKey: ["/api/staff/courses", id] }),
   /** Submissions waiting for review (the endpoint's default filter is pending). */
   pendingSubmissions: () => queryOptions<WireStaffSubmission[]>({ queryKey: ["/api/staff/submissions"] }),
+  /** A quiz's attempts with the browser's and the server's time. */
+  quizAttempts: (quizId: string) =>
+    queryOptions<WireStaffQuizAttempts>({ queryKey: ["/api/staff/quizzes", quizId, "attempts"] }),
 };
 
 /** Public catalog reads a course write can change: marked stale, refetched when next shown. */

@@ -104,7 +104,8 @@ export function InstructorProfile({ category }: { category: string }) {
           className="h-24 w-24 shrink-0 rounded-full border border-line bg-brand-50"
         />
         <div>
-          <p className="text-xl font-bold font-display">Academy Instructor Team</p>
+          {/* The profile's name heads its card: a heading, not a styled paragraph (axe p-as-heading). */}
+          <h3 className="text-xl font-bold font-display">Academy Instructor Team</h3>
           <p className="text-sm font-semibold text-teal-700">Certified {category} professionals</p>
           <p className="mt-3 leading-7 text-ink-muted">
             Our courses are taught by working tradespeople who started where many of our students are today. They bring

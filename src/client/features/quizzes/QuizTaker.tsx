@@ -4,7 +4,7 @@ import { Button } from "../../components/ui/button";
 import { Card, CardBody } from "../../components/ui/card";
 import { Progress } from "../../components/ui/progress";
 import { toast } from "../../components/ui/use-toast";
-import { statusMessage } from "../../lib/api";
+import { apiRequest, statusMessage } from "../../lib/api";
 import type { WireQuiz } from "../../lib/queries";
 import { AnswerOptions } from "./AnswerOptions";
 import {
@@ -53,13 +53,25 @@ export function QuizTaker({
   const answersRef = useRef<Answers>(answers);
   const submitting = useRef(false);
   const mutation = useSubmitAttempt(quiz.id, quiz.courseId);
+  // The server's own record of when this attempt started, for staff to compare with the time
+  // this page reports. A failed start only leaves the attempt unmeasured: it never stops the quiz.
+  const started = useRef<Promise<unknown>>(Promise.resolve());
+  useEffect(() => {
+    started.current = apiRequest("POST", `/api/quizzes/${encodeURIComponent(quiz.id)}/start`).catch(() => undefined);
+  }, [quiz.id]);
 
   const submit = () => {
     if (submitting.current) return;
     submitting.current = true;
     const sent = answersRef.current;
+    const timeSpent = timeSpentMinutes(elapsedMs());
+    // A start still on its way would otherwise arrive after the attempt and time the next one.
+    void started.current.then(() => send(sent, timeSpent));
+  };
+
+  const send = (sent: Answers, timeSpent: number) => {
     mutation.mutate(
-      { answers: sent, timeSpent: timeSpentMinutes(elapsedMs()) },
+      { answers: sent, timeSpent },
       {
         onSuccess: (result) => {
           toast(

@@ -9,6 +9,7 @@ import {
   projects,
   projectSubmissions,
   quizAttempts,
+  quizStarts,
   quizzes,
   userProgress,
   users,
@@ -214,6 +215,37 @@ export function listAttempts(db: Executor, userId: string, quizId: string) {
 export async function insertAttempt(tx: Executor, values: typeof quizAttempts.$inferInsert) {
   const [row] = await tx.insert(quizAttempts).values(values).returning();
   return row!;
+}
+
+/**
+ * Records the open start of a student's attempt, or keeps the one already open: one row per
+ * student and quiz whatever the number of calls. The no-op update makes RETURNING answer
+ * with the kept row in the same statement.
+ */
+export async function upsertQuizStart(db: Executor, userId: string, quizId: string) {
+  const [row] = await db
+    .insert(quizStarts)
+    .values({ userId, quizId })
+    .onConflictDoUpdate({
+      target: [quizStarts.userId, quizStarts.quizId],
+      set: { startedAt: sql`${quizStarts.startedAt}` },
+    })
+    .returning({ startedAt: quizStarts.startedAt });
+  return row!;
+}
+
+/**
+ * Closes the open start of a student's attempt, answering the whole seconds since it by the
+ * database's clock (the clock that wrote startedAt); undefined when there was none.
+ */
+export async function takeQuizStart(tx: Executor, userId: string, quizId: string) {
+  const [row] = await tx
+    .delete(quizStarts)
+    .where(and(eq(quizStarts.userId, userId), eq(quizStarts.quizId, quizId)))
+    .returning({
+      seconds: sql<number>`greatest(0, floor(extract(epoch from (now() - ${quizStarts.startedAt}))))::int`,
+    });
+  return row?.seconds;
 }
 
 export function listSubmissions(db: Executor, userId: string, projectId: string) {

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { idParams } from "../../../shared/contracts/common.js";
 import { courseProgress, enrollment } from "../../../shared/contracts/courses.js";
 import { submission, submitProjectBody } from "../../../shared/contracts/projects.js";
-import { attemptResult, quizAttempt, submitAttemptBody } from "../../../shared/contracts/quizzes.js";
+import { attemptResult, quizAttempt, quizStart, submitAttemptBody } from "../../../shared/contracts/quizzes.js";
 import { requireUser } from "../../plugins/auth.js";
 import * as learning from "./learning.service.js";
 
@@ -55,6 +55,15 @@ export async function learningRoutes(parent: FastifyInstance) {
     async (request) => {
       const user = await requireUser(request);
       return learning.listQuizAttempts(db, user.id, request.params.id);
+    },
+  );
+
+  app.post(
+    "/quizzes/:id/start",
+    { schema: { params: idParams, response: { 201: quizStart } } },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      return reply.status(201).send(await learning.startQuizAttempt(db, user.id, request.params.id));
     },
   );
 

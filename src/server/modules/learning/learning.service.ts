@@ -4,6 +4,7 @@ import {
   DEFAULT_MAX_ATTEMPTS,
   DEFAULT_PASS_THRESHOLD,
   type AttemptResult,
+  type QuizStart,
   type SubmitAttemptBody,
 } from "../../../shared/contracts/quizzes.js";
 import type { Database, Executor } from "../../../db/types.js";
@@ -199,6 +200,19 @@ export async function listQuizAttempts(db: Executor, userId: string, quizId: str
 }
 
 /**
+ * Records when the quiz screen started an attempt, by the server's (database's) clock, so staff
+ * can compare it with the time the browser reports. Calling it again before submitting keeps
+ * the first start: reloading the page restarts the browser's timer but not this measure, which
+ * is the point. The access rule is the one for taking the quiz; a free course's start does not
+ * enrol (the submission does).
+ */
+export async function startQuizAttempt(db: Database, userId: string, quizId: string): Promise<QuizStart> {
+  const quiz = await catalog.getQuizForStudent(db, quizId);
+  if (!quiz.courseIsFree && !(await isEnrolled(db, userId, quiz.courseId))) throw forbidden(NOT_ENROLLED_MESSAGE);
+  return queries.upsertQuizStart(db, userId, quiz.id);
+}
+
+/**
  * Grades an attempt on the server. The enrolment row lock makes concurrent attempts of one
  * student take turns, so the attempt limit and the numbering hold; the unique
  * (user, quiz, attemptNumber) constraint backs that up.
@@ -229,6 +243,9 @@ export async function submitQuizAttempt(
     if (previous.length >= maxAttempts) throw conflict("No attempts remaining for this quiz");
 
     const grade = gradeQuiz(questions, body.answers, passThreshold);
+    // An attempt without a start (an API caller, an older page) is taken as before, unmeasured;
+    // one over the time limit is recorded, never refused: staff see it flagged.
+    const serverTimeSpent = (await queries.takeQuizStart(tx, userId, quiz.id)) ?? null;
     const attempt = await queries.insertAttempt(tx, {
       userId,
       quizId: quiz.id,
@@ -237,6 +254,7 @@ export async function submitQuizAttempt(
       maxScore: grade.totalPoints,
       passed: grade.passed,
       timeSpent: body.timeSpent ?? null,
+      serverTimeSpent,
       attemptNumber: previous.length + 1,
     });
     if (grade.passed) {

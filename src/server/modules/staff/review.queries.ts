@@ -1,5 +1,13 @@
 import { and, asc, desc, eq, type SQL } from "drizzle-orm";
-import { courseModules, courses, projects, projectSubmissions, users } from "../../../db/schema/index.js";
+import {
+  courseModules,
+  courses,
+  projects,
+  projectSubmissions,
+  quizAttempts,
+  quizzes,
+  users,
+} from "../../../db/schema/index.js";
 import type { Executor } from "../../../db/types.js";
 
 const staffSubmissionColumns = {
@@ -63,4 +71,33 @@ export function updateSubmissionReview(
     .update(projectSubmissions)
     .set(values)
     .where(and(eq(projectSubmissions.id, id)));
+}
+
+export async function findQuiz(db: Executor, id: string) {
+  const [row] = await db
+    .select({ id: quizzes.id, title: quizzes.title, timeLimit: quizzes.timeLimit })
+    .from(quizzes)
+    .where(eq(quizzes.id, id))
+    .limit(1);
+  return row;
+}
+
+/** A quiz's attempts with their students, newest first. */
+export function listQuizAttempts(db: Executor, quizId: string) {
+  return db
+    .select({
+      id: quizAttempts.id,
+      attemptNumber: quizAttempts.attemptNumber,
+      score: quizAttempts.score,
+      passed: quizAttempts.passed,
+      completedAt: quizAttempts.completedAt,
+      timeSpent: quizAttempts.timeSpent,
+      serverTimeSpent: quizAttempts.serverTimeSpent,
+      student: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
+    })
+    .from(quizAttempts)
+    .innerJoin(users, eq(users.id, quizAttempts.userId))
+    .where(eq(quizAttempts.quizId, quizId))
+    .orderBy(desc(quizAttempts.completedAt), desc(quizAttempts.attemptNumber))
+    .limit(500);
 }

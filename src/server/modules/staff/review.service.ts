@@ -1,3 +1,4 @@
+import { TIME_LIMIT_GRACE_SECONDS, type StaffQuizAttempts } from "../../../shared/contracts/quizzes.js";
 import type { ReviewBody } from "../../../shared/contracts/staff.js";
 import type { Database, Executor } from "../../../db/types.js";
 import { conflict, notFound } from "../../errors.js";
@@ -43,4 +44,25 @@ export async function reviewSubmission(db: Database, reviewerId: string, id: str
     }
   });
   return getSubmission(db, id);
+}
+
+/**
+ * A quiz's attempts for staff, with the browser's and the server's time side by side. Every
+ * instructor may author every course (the authoring routes have no owner rule), so every
+ * instructor may read every quiz's attempts; inactive quizzes too, as in the editor.
+ */
+export async function listQuizAttempts(db: Executor, quizId: string): Promise<StaffQuizAttempts> {
+  const quiz = isUuid(quizId) ? await queries.findQuiz(db, quizId) : undefined;
+  if (!quiz) throw notFound("Quiz");
+  const rows = await queries.listQuizAttempts(db, quiz.id);
+  const limitSeconds = quiz.timeLimit === null ? null : quiz.timeLimit * 60 + TIME_LIMIT_GRACE_SECONDS;
+  return {
+    quizId: quiz.id,
+    title: quiz.title,
+    timeLimit: quiz.timeLimit,
+    attempts: rows.map((row) => ({
+      ...row,
+      overTimeLimit: limitSeconds !== null && row.serverTimeSpent !== null && row.serverTimeSpent > limitSeconds,
+    })),
+  };
 }

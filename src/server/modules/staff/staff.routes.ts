@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { idParams } from "../../../shared/contracts/common.js";
+import { staffQuizAttempts } from "../../../shared/contracts/quizzes.js";
 import { reviewBody, staffSubmission, submissionQueueQuery } from "../../../shared/contracts/staff.js";
 import { requireRole } from "../../plugins/auth.js";
 import { authoringRoutes } from "./authoring.routes.js";
@@ -30,6 +31,12 @@ export async function staffRoutes(parent: FastifyInstance) {
 
   app.get("/submissions/:id", { schema: { params: idParams, response: { 200: staffSubmission } } }, async (request) =>
     strip(await review.getSubmission(db, request.params.id)),
+  );
+
+  app.get(
+    "/quizzes/:id/attempts",
+    { schema: { params: idParams, response: { 200: staffQuizAttempts } } },
+    async (request) => review.listQuizAttempts(db, request.params.id),
   );
 
   app.post(
