@@ -19,7 +19,8 @@ import { staffRoutes } from "./modules/staff/staff.routes.js";
 import { uploadRoutes } from "./modules/uploads/uploads.routes.js";
 import { registerAuth } from "./plugins/auth.js";
 import { registerCompression } from "./plugins/compression.js";
-import { registerErrorHandling } from "./plugins/errors.js";
+import { frameworkErrors, registerErrorHandling } from "./plugins/errors.js";
+import { registerInputChecks } from "./plugins/input.js";
 import { registerSecurity } from "./plugins/security.js";
 import { registerSsr } from "./plugins/ssr.js";
 
@@ -53,6 +54,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
     // anyone else would let a client pick the address its throttling counts against.
     trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: 200 },
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -76,6 +78,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
 
   await app.register(
     async (api: FastifyInstance) => {
+      registerInputChecks(api);
       await api.register(authRoutes);
       await api.register(oidcRoutes);
       await api.register(catalogRoutes);
