@@ -1,7 +1,7 @@
 import { fileURLToPath } from "node:url";
 import cookie from "@fastify/cookie";
 import multipart from "@fastify/multipart";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type RouteOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { DatabaseHandle } from "../db/client.js";
 import type { Database } from "../db/types.js";
@@ -43,6 +43,8 @@ const serverEntry = fileURLToPath(new URL("ssr/entry-server.js", buildDir));
 export interface BuildOptions {
   /** Log to stdout (the server) or not at all (tests). */
   logger?: boolean;
+  /** Sees every route as it is added (the fuzz test covers each route the app has). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** The whole application, shared by the server entry and the tests. */
@@ -56,6 +58,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
     routerOptions: { maxParamLength: 200 },
     frameworkErrors,
   });
+  if (options.onRoute) app.addHook("onRoute", options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
