@@ -10,7 +10,7 @@ export const IMAGE_URL_MESSAGE =
 /** Site folders that hold media: public/images (the seed's and the pages' pictures) and public/videos. */
 const MEDIA_FOLDERS = ["/images/", "/videos/"];
 /** The address a course image upload gets (staff course image route): a file download, nothing more. */
-const UPLOADED_FILE = /^\/api\/uploads\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\/[^/\?#]+$/;
+const UPLOADED_FILE = /^\/api\/uploads\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\/[^/?#]+$/;
 const BASE = "https://site.invalid";
 
 /**
