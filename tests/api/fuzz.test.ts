@@ -389,7 +389,10 @@ function problems(generated: Generated, status: number, contentType: string, bod
     ...generated.params.map((param) => param.text),
   ];
   const keys = generated.body === undefined ? new Set<string>() : keysOf(generated.body);
-  sent = sent.filter((text) => text.length >= 8 && !ids.includes(text) && !keys.has(text));
+  // A plain name may be a field's name in an error path (a body or query key); junk may not.
+  sent = sent.filter(
+    (text) => text.length >= 8 && !ids.includes(text) && !keys.has(text) && !/^[\w-]{1,64}$/.test(text),
+  );
   for (const text of sent) {
     if (body.includes(text) || body.includes(JSON.stringify(text).slice(1, -1))) {
       found.push(`echoes ${JSON.stringify(text.slice(0, 40))}`);
