@@ -1,7 +1,7 @@
 import { fileURLToPath } from "node:url";
 import cookie from "@fastify/cookie";
 import multipart from "@fastify/multipart";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type RouteOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { DatabaseHandle } from "../db/client.js";
 import type { Database } from "../db/types.js";
@@ -19,8 +19,9 @@ import { staffRoutes } from "./modules/staff/staff.routes.js";
 import { uploadRoutes } from "./modules/uploads/uploads.routes.js";
 import { registerAuth } from "./plugins/auth.js";
 import { registerCompression } from "./plugins/compression.js";
-import { registerErrorHandling } from "./plugins/errors.js";
+import { frameworkErrors, registerErrorHandling } from "./plugins/errors.js";
 import { healthRoutes } from "./plugins/health.js";
+import { registerInputChecks } from "./plugins/input.js";
 import { registerSecurity } from "./plugins/security.js";
 import { registerSsr } from "./plugins/ssr.js";
 
@@ -43,6 +44,8 @@ const serverEntry = fileURLToPath(new URL("ssr/entry-server.js", buildDir));
 export interface BuildOptions {
   /** Log to stdout (the server) or not at all (tests). */
   logger?: boolean;
+  /** Sees every route as it is added (the fuzz test covers each route the app has). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** The whole application, shared by the server entry and the tests. */
@@ -54,7 +57,9 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
     // anyone else would let a client pick the address its throttling counts against.
     trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: 200 },
+    frameworkErrors,
   });
+  if (options.onRoute) app.addHook("onRoute", options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -81,6 +86,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
   await app.register(healthRoutes);
   await app.register(
     async (api: FastifyInstance) => {
+      registerInputChecks(api);
       await api.register(authRoutes);
       await api.register(oidcRoutes);
       await api.register(catalogRoutes);

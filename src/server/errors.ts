@@ -32,4 +32,7 @@ export function pgErrorCode(error: unknown): string | undefined {
   return undefined;
 }
 
+/** The code of a multipart body that busboy could not parse (its own errors carry none). */
+export const MALFORMED_MULTIPART = "TSA_MALFORMED_MULTIPART";
+
 export const isUniqueViolation = (error: unknown) => pgErrorCode(error) === "23505";

@@ -4,17 +4,67 @@
  */
 
 export const IMAGE_URL_MAX = 500;
-export const IMAGE_URL_MESSAGE = 'Image URL must be a site path starting with "/" or an https URL';
+export const IMAGE_URL_MESSAGE =
+  'Image URL must be an https URL, a site path under "/images/" or an uploaded image, and may not point at the API';
 
-/** A path on this site ("/images/x.jpg") or an https URL. */
-export function isSafeImageUrl(value: string): boolean {
-  if (value.startsWith("/")) return !value.startsWith("//") && !value.startsWith("/\\");
-  if (!value.startsWith("https://")) return false;
+/** Site folders that hold media: public/images (the seed's and the pages' pictures) and public/videos. */
+const MEDIA_FOLDERS = ["/images/", "/videos/"];
+/** The address a course image upload gets (staff course image route): a file download, nothing more. */
+const UPLOADED_FILE = /^\/api\/uploads\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\/[^/?#]+$/;
+const BASE = "https://site.invalid";
+
+/**
+ * The path a browser would ask for, as the server's router sees it: dot segments resolved
+ * (also "%2e%2e"), backslashes read as slashes, percent escapes decoded once. Undefined when
+ * it can't be decoded.
+ */
+function requestedPath(url: URL): string | undefined {
   try {
-    return new URL(value).protocol === "https:";
+    return decodeURIComponent(url.pathname);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Whether a media address (an image or video shown to every visitor) is safe to load. A page
+ * loads it with the visitor's cookies, so it must never name an API call: an image at
+ * "/api/logout" signed out everyone who saw it. Site paths are allowed only in the media
+ * folders (an allow-list: every obfuscation of "/api" falls outside it) or as an uploaded
+ * file's address; https URLs anywhere except an "/api" path, since the check can't know which
+ * origin is this site's.
+ */
+export function isSafeMediaUrl(value: string): boolean {
+  if (value.startsWith("/")) {
+    // "//host/x" and "/\host/x" are other origins (browsers read "\" as "/").
+    if (value.startsWith("//") || value.startsWith("/\\")) return false;
+    let url: URL;
+    try {
+      url = new URL(value, BASE);
+    } catch {
+      return false;
+    }
+    if (url.origin !== BASE) return false;
+    const path = requestedPath(url);
+    // An escaped slash or dot segment that only decoding reveals could still be resolved later.
+    if (!path || /[\\]|\/\.{1,2}(\/|$)|\/\//.test(path)) return false;
+    return MEDIA_FOLDERS.some((folder) => path.startsWith(folder)) || UPLOADED_FILE.test(path);
+  }
+  if (!value.startsWith("https://")) return false;
+  let url: URL;
+  try {
+    url = new URL(value);
   } catch {
     return false;
   }
+  if (url.protocol !== "https:") return false;
+  const path = requestedPath(url)?.toLowerCase();
+  return !!path && !/^\/+api(\/|$)/.test(path.replace(/\\/g, "/"));
+}
+
+/** A path on this site's media folders, an uploaded image, or an https URL (see isSafeMediaUrl). */
+export function isSafeImageUrl(value: string): boolean {
+  return isSafeMediaUrl(value);
 }
 
 export const EXPERTISE_MAX_TAGS = 10;

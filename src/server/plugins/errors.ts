@@ -1,8 +1,8 @@
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { ErrorBody, FieldError } from "../../shared/errors.js";
 import { isConnectionError } from "../../db/retry.js";
-import { AppError, isUniqueViolation, pgErrorCode } from "../errors.js";
+import { AppError, isUniqueViolation, MALFORMED_MULTIPART, pgErrorCode } from "../errors.js";
 
 /** Fastify's own client errors and the messages we answer them with. */
 const fastifyClientErrors: Record<string, string> = {
@@ -16,6 +16,9 @@ const fastifyClientErrors: Record<string, string> = {
   FST_FILES_LIMIT: "Send one file at a time",
   FST_PARTS_LIMIT: "Too many parts in the upload",
   FST_INVALID_MULTIPART_CONTENT_TYPE: "Send the file as multipart/form-data",
+  [MALFORMED_MULTIPART]: "Malformed multipart body",
+  // Both carry the request's path in their message: answer without it.
+  FST_ERR_BAD_URL: "Bad request",
 };
 
 const statusMessages: Record<number, string> = {
@@ -29,46 +32,74 @@ const statusMessages: Record<number, string> = {
 
 export const DATABASE_UNAVAILABLE = "The database is unavailable; please try again shortly";
 
-/** One error handler: AppError to its status, validation to 400 with the fields, the rest to a bare 500. */
-export function registerErrorHandling(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    const send = (status: number, body: ErrorBody) => reply.status(status).type("application/json").send(body);
+/**
+ * PostgreSQL's data exceptions (class 22: untranslatable character, NUL in text, numeric out of
+ * range, invalid text representation...) and program limits (54: a value too big for an index)
+ * are caused by the value the request sent. Validation should have refused it; when it didn't,
+ * the client still hears 400, and the log says which check is missing.
+ */
+const isBadValue = (code: string | undefined) => !!code && (code.startsWith("22") || code.startsWith("54"));
 
-    if (error instanceof AppError) {
-      return send(error.status, { message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
-    }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors: FieldError[] = error.validation.map((issue) => {
-        const path = [error.validationContext, ...issue.instancePath.split("/").filter(Boolean)].join(".");
-        return { path, message: issue.message ?? "Invalid value" };
-      });
-      const first = errors[0];
-      const message = errors.length === 1 && first ? first.message : "Some fields are invalid";
-      return send(400, { message, errors });
-    }
-    if (error.code === "FST_ERR_RESPONSE_SERIALIZATION") {
-      request.log.error({ err: error, cause: error.cause }, "response does not match its schema");
-      return send(500, { message: "Internal server error" });
-    }
-    if (isUniqueViolation(error)) {
-      return send(409, { message: "That already exists" });
-    }
-    const code = error.code;
-    if (code && fastifyClientErrors[code]) {
-      return send(error.statusCode ?? 400, { message: fastifyClientErrors[code] });
-    }
-    const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      return send(status, { message: statusMessages[status] ?? "Bad request" });
-    }
-    if (isConnectionError(error)) {
-      // The database is down or restarting: not our bug, and worth trying again soon.
-      request.log.warn({ err: error, pgCode: pgErrorCode(error) }, "database unavailable");
-      reply.header("retry-after", "1");
-      return send(503, { message: DATABASE_UNAVAILABLE });
-    }
-    // Anything else is our fault: log it whole, tell the client nothing internal.
-    request.log.error({ err: error, pgCode: pgErrorCode(error) }, "unhandled error");
+/** One error handler: AppError to its status, validation to 400 with the fields, the rest to a bare 500. */
+function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const send = (status: number, body: ErrorBody) => reply.status(status).type("application/json").send(body);
+
+  if (error instanceof AppError) {
+    return send(error.status, { message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const errors: FieldError[] = error.validation.map((issue) => {
+      const path = [error.validationContext, ...issue.instancePath.split("/").filter(Boolean)].join(".");
+      return { path, message: issue.message ?? "Invalid value" };
+    });
+    const first = errors[0];
+    const message = errors.length === 1 && first ? first.message : "Some fields are invalid";
+    return send(400, { message, errors });
+  }
+  if (error.code === "FST_ERR_RESPONSE_SERIALIZATION") {
+    request.log.error({ err: error, cause: error.cause }, "response does not match its schema");
     return send(500, { message: "Internal server error" });
-  });
+  }
+  if (isUniqueViolation(error)) {
+    return send(409, { message: "That already exists" });
+  }
+  const pgCode = pgErrorCode(error);
+  if (isBadValue(pgCode)) {
+    request.log.warn({ err: error, pgCode }, "the database refused a value that validation let through");
+    return send(400, { message: "The request holds a value that can't be stored" });
+  }
+  if (error.code === "FST_ERR_MAX_PARAM_LENGTH") {
+    // Ids are UUIDs: a parameter this long names nothing.
+    return send(404, { message: "Not found" });
+  }
+  const code = error.code;
+  if (code && fastifyClientErrors[code]) {
+    return send(error.statusCode ?? 400, { message: fastifyClientErrors[code] });
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    return send(status, { message: statusMessages[status] ?? "Bad request" });
+  }
+  if (isConnectionError(error)) {
+    // The database is down or restarting: not our bug, and worth trying again soon.
+    request.log.warn({ err: error, pgCode }, "database unavailable");
+    reply.header("retry-after", "1");
+    return send(503, { message: DATABASE_UNAVAILABLE });
+  }
+  // Anything else is our fault: log it whole, tell the client nothing internal.
+  request.log.error({ err: error, pgCode }, "unhandled error");
+  return send(500, { message: "Internal server error" });
+}
+
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler(handleError);
+}
+
+/**
+ * Fastify's `frameworkErrors` option: errors the router raises before any route or hook runs
+ * (a malformed %-escape, an over-long parameter) would otherwise be answered by Fastify itself,
+ * echoing the path; they get the one error handler's answer instead.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  void handleError(error, request, reply);
 }

@@ -1,15 +1,16 @@
 import { z } from "zod";
 import { timestamp } from "./common.js";
+import { isSafeMediaUrl } from "../record-checks.js";
 import { course, courseModule, lesson, project, quizSummary } from "./courses.js";
 
-/** A site path ("/images/x.svg") or an https address. */
+/** A media address: an https address, or a site path in a media folder (never the API). */
 const linkOrPath = (label: string) =>
   z
     .string()
     .trim()
     .max(500, `${label} must be at most 500 characters`)
-    .refine((value) => value === "" || /^\/(?!\/)/.test(value) || /^https:\/\//.test(value), {
-      message: `${label} must be a site path starting with / or an https:// address`,
+    .refine((value) => value === "" || isSafeMediaUrl(value), {
+      message: `${label} must be an https:// address, a site path under /images/ or /videos/ or an uploaded file, and may not point at the API`,
     })
     .transform((value) => value || null);
 

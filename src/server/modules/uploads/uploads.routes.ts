@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { idParams } from "../../../shared/contracts/common.js";
-import { AppError, badRequest, forbidden } from "../../errors.js";
+import { AppError, badRequest, forbidden, MALFORMED_MULTIPART } from "../../errors.js";
 import { requireUser } from "../../plugins/auth.js";
 import * as catalog from "../catalog/catalog.service.js";
 import * as learning from "../learning/learning.service.js";
@@ -19,10 +19,28 @@ export const uploadedFile = z.object({
   size: z.number().int(),
 });
 
+/**
+ * busboy reports a body it can't parse (no boundary, a part cut short) as a plain Error, which
+ * would answer 500; the request is the one at fault. Errors that already say what they are
+ * (limits, our own) keep their meaning.
+ */
+function asMalformedMultipart(error: unknown) {
+  if (error instanceof Error && !(error instanceof AppError) && !("statusCode" in error)) {
+    Object.assign(error, { code: MALFORMED_MULTIPART, statusCode: 400 });
+  }
+  return error;
+}
+
 /** The one file of a multipart request (field "file"). */
 export async function incomingFile(request: FastifyRequest): Promise<IncomingFile> {
   if (!request.isMultipart()) throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Send the file as multipart/form-data");
-  const part = await request.file();
+  const part = await request.file().catch((error: unknown) => {
+    throw asMalformedMultipart(error);
+  });
+  // A part cut short fails the file's stream (maybe already, before we got the part); its
+  // reader rejects with that same error.
+  if (part?.file.errored) asMalformedMultipart(part.file.errored);
+  part?.file.on("error", asMalformedMultipart);
   if (!part || part.fieldname !== "file")
     throw badRequest("Choose a file to upload", [{ path: "body.file", message: "Required" }]);
   return { fileName: part.filename, stream: part.file };
