@@ -28,7 +28,8 @@ function StatCard({
         {isLoading ? (
           <Skeleton className="mt-2 h-8 w-12" />
         ) : (
-          <p className="mt-1 font-display text-3xl font-bold text-ink">{value}</p>
+          // The figure is a value read with its label, not a heading: a plain block, not a paragraph.
+          <div className="mt-1 font-display text-3xl font-bold text-ink">{value}</div>
         )}
         <p className="mt-1 text-xs text-ink-muted sm:text-sm">{isLoading ? "\u00a0" : note}</p>
       </div>
