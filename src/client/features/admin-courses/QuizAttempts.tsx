@@ -62,19 +62,25 @@ export function QuizAttempts({ quizId }: { quizId: string }) {
             <tbody className={tableClass.body}>
               {attempts.map((attempt) => (
                 <tr key={attempt.id} className={tableClass.row}>
-                  <th scope="row" data-label="Student" className={`${tableClass.cell} text-left font-normal`}>
+                  <th
+                    scope="row"
+                    data-label="Student"
+                    className={`${tableClass.cell} text-left font-normal sm:min-w-36`}
+                  >
                     <span className="min-w-0 break-words">
                       <span className="font-semibold">{studentName(attempt.student)}</span>
-                      <span className="block break-all text-ink-muted">{attempt.student.email}</span>
+                      <span className="block text-xs text-ink-muted [overflow-wrap:anywhere]">
+                        {attempt.student.email}
+                      </span>
                     </span>
                   </th>
                   <td data-label="Attempt" className={tableClass.cell}>
                     {attempt.attemptNumber}
                   </td>
-                  <td data-label="Score" className={`${tableClass.cell} whitespace-nowrap`}>
+                  <td data-label="Score" className={tableClass.cell}>
                     {attempt.score}% {attempt.passed ? "Passed" : "Not passed"}
                   </td>
-                  <td data-label="Completed" className={`${tableClass.cell} whitespace-nowrap`}>
+                  <td data-label="Completed" className={tableClass.cell}>
                     <LocalTime iso={attempt.completedAt} withTime />
                   </td>
                   <td data-label="Browser time" className={`${tableClass.cell} whitespace-nowrap`}>
