@@ -87,6 +87,26 @@ describe("register", () => {
     const again = await register({ email: email.toUpperCase(), password: "another-long-phrase", firstName: "B" });
     expect(again.statusCode).toBe(409);
   });
+
+  it("leaves no account behind when its session cannot be started, so trying again works", async () => {
+    const email = uniqueEmail();
+    await t.db.execute(sql`create function refuse_session() returns trigger language plpgsql as $$
+      begin raise exception 'no sessions now'; end $$`);
+    await t.db.execute(sql`create trigger refuse_session before insert on sessions
+      for each row execute function refuse_session()`);
+    try {
+      const failed = await register({ email, password: "a-long-unusual-phrase", firstName: "Jo" });
+      expect(failed.statusCode).toBe(500);
+      expect(failed.cookies.find((entry) => entry.name === "tsa_session")).toBeUndefined();
+      expect(await t.db.select().from(users).where(eq(users.email, email))).toEqual([]);
+    } finally {
+      await t.db.execute(sql`drop trigger refuse_session on sessions`);
+      await t.db.execute(sql`drop function refuse_session()`);
+    }
+    const retried = await register({ email, password: "a-long-unusual-phrase", firstName: "Jo" });
+    expect(retried.statusCode).toBe(201);
+    expect(retried.json()).toMatchObject({ email });
+  });
 });
 
 describe("login and logout", () => {

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Role } from "../../shared/contracts/auth.js";
+import type { Executor } from "../../db/types.js";
 import type { Config } from "../config.js";
 import { forbidden, unauthorized } from "../errors.js";
 import {
@@ -19,7 +20,7 @@ declare module "fastify" {
   }
   interface FastifyReply {
     /** Starts a new session (a new id, whatever came before) and sets its cookie. */
-    signIn(userId: string): Promise<void>;
+    signIn(userId: string, db?: Executor): Promise<void>;
     /** Ends the current session and clears its cookie. */
     signOut(): Promise<void>;
   }
@@ -50,10 +51,10 @@ export async function registerAuth(app: FastifyInstance, config: Config) {
     return this[userCache];
   });
 
-  app.decorateReply("signIn", async function (this: FastifyReply, userId: string) {
+  app.decorateReply("signIn", async function (this: FastifyReply, userId: string, db: Executor = app.db) {
     const previous = this.request.cookies[cookieName];
-    if (previous) await destroySession(app.db, previous);
-    const token = await createSession(app.db, userId);
+    if (previous) await destroySession(db, previous);
+    const token = await createSession(db, userId);
     this.setCookie(cookieName, token, { ...cookieOptions, maxAge: SESSION_ABSOLUTE_MS / 1000 });
     (this.request as CachedRequest)[userCache] = undefined;
   });

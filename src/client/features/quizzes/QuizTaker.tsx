@@ -21,6 +21,9 @@ import { TimerBadge } from "./TimerBadge";
 import { useCountdown } from "./use-countdown";
 import { useSubmitAttempt, type WireAttemptResult } from "./use-submit-attempt";
 
+/** How long a submission waits for the attempt's start call before it goes anyway. */
+const START_PATIENCE_MS = 3000;
+
 type Question = WireQuiz["questions"][number];
 
 function optionsOf(question: Question): string[] {
@@ -65,8 +68,10 @@ export function QuizTaker({
     submitting.current = true;
     const sent = answersRef.current;
     const timeSpent = timeSpentMinutes(elapsedMs());
-    // A start still on its way would otherwise arrive after the attempt and time the next one.
-    void started.current.then(() => send(sent, timeSpent));
+    // A start still on its way would otherwise arrive after the attempt and time the next one;
+    // one that hangs on a bad connection holds the answers back for a few seconds at most.
+    const patience = new Promise((resolve) => setTimeout(resolve, START_PATIENCE_MS));
+    void Promise.race([started.current, patience]).then(() => send(sent, timeSpent));
   };
 
   const send = (sent: Answers, timeSpent: number) => {

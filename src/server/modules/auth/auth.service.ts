@@ -1,5 +1,5 @@
 import type { CurrentUser, LoginBody, RegisterBody, Role } from "../../../shared/contracts/auth.js";
-import type { Database } from "../../../db/types.js";
+import type { Database, Executor } from "../../../db/types.js";
 import { AppError, badRequest, conflict, isUniqueViolation } from "../../errors.js";
 import { burnPasswordCheck, hashPassword, isCommonPassword, verifyPassword } from "./password.js";
 import {
@@ -36,12 +36,16 @@ async function assertAcceptablePassword(password: string) {
 /** Creates a local account; refuses an email that already has one. */
 export async function createLocalUser(db: Database, input: RegisterBody & { role?: Role }): Promise<User> {
   await assertAcceptablePassword(input.password);
+  return insertLocalUser(db, input, await hashPassword(input.password));
+}
+
+async function insertLocalUser(db: Executor, input: RegisterBody & { role?: Role }, passwordHash: string) {
   try {
     return await insertUser(db, {
       email: input.email,
       firstName: input.firstName,
       lastName: input.lastName || null,
-      passwordHash: await hashPassword(input.password),
+      passwordHash,
       role: input.role ?? "student",
     });
   } catch (error) {
@@ -60,16 +64,25 @@ export interface AddressLimits {
  * burst of sign-ups stops at the limit. A sign-up refused for a common password costs nothing
  * (it is checked first); one refused because the email has an account still counts, which also
  * caps how many emails one address can test for an account this way.
+ *
+ * The account and what `welcome` does with it (the route starts its session) commit together:
+ * a sign-up that fails half-way leaves no account behind, so trying again works.
  */
 export async function registerUser(
   db: Database,
   input: RegisterBody,
   ip: string,
   limits: AddressLimits,
+  welcome: (tx: Executor, user: User) => Promise<void>,
 ): Promise<User> {
   await assertAcceptablePassword(input.password);
   await reserveAttempt(db, registrationKey(ip), limits.maxSignupsPerAddress);
-  return createLocalUser(db, input);
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction(async (tx) => {
+    const user = await insertLocalUser(tx, input, passwordHash);
+    await welcome(tx, user);
+    return user;
+  });
 }
 
 /**
