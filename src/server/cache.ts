@@ -185,6 +185,9 @@ export class PublicCache {
   }
 }
 
+/** What a service needs of the cache: it invalidates the topics its write changed, after commit. */
+export type CacheInvalidator = Pick<PublicCache, "invalidate">;
+
 export const ALL_TOPICS: readonly CacheTopic[] = ["catalog", "mentors", "blog", "stories"];
 
 /** Sends a cached JSON answer, or 304 when the client already has it. */

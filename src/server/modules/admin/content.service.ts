@@ -8,13 +8,13 @@ import type {
   storyUpdateBody,
 } from "../../../shared/contracts/admin.js";
 import type { Database, Executor } from "../../../db/types.js";
-import type { PublicCache } from "../../cache.js";
+import type { CacheInvalidator } from "../../cache.js";
 import { notFound } from "../../errors.js";
 import { isUuid } from "../../ids.js";
 import * as queries from "./content.queries.js";
 
 /** Public reads are cached: every write here drops its topic once the change is committed. */
-export type CacheInvalidator = Pick<PublicCache, "invalidate">;
+export type { CacheInvalidator };
 
 /** Keeps only the fields a PATCH body sent (undefined means "leave as it is"). */
 function sent<T extends object>(values: T): { [K in keyof T]?: Exclude<T[K], undefined> } {
