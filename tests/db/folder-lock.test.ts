@@ -17,6 +17,10 @@ import {
 const root = fileURLToPath(new URL("../..", import.meta.url));
 // The shortest lease proper-lockfile allows keeps these tests quick; every party uses the same one.
 const leaseMs = 2_000;
+// Two processes: the holder refreshes every half lease, and a busy machine can hold a child's
+// timer back for seconds, after which its lease reads as abandoned. The second process waits a
+// whole lease before it refuses, so this only costs that test a few seconds more.
+const twoProcessLeaseMs = 15_000;
 const dirs: string[] = [];
 
 function tempDir() {
@@ -38,7 +42,7 @@ function holdInChild(dir: string) {
   const script = `
     import { sql } from "drizzle-orm";
     import { openDatabase } from "./src/db/client.ts";
-    const handle = await openDatabase({ kind: "pglite", dataDir: ${JSON.stringify(dir)}, leaseMs: ${leaseMs} });
+    const handle = await openDatabase({ kind: "pglite", dataDir: ${JSON.stringify(dir)}, leaseMs: ${twoProcessLeaseMs} });
     await handle.db.execute(sql.raw("create table kept (x int)"));
     await handle.db.execute(sql.raw("insert into kept values (42)"));
     process.on("SIGTERM", async () => { await handle.close(); process.exit(0); });
@@ -65,7 +69,11 @@ describe("embedded database folder lease", () => {
     const { child, ready, exited } = holdInChild(dir);
     try {
       await ready;
-      const error = await openDatabase({ kind: "pglite", dataDir: dir, leaseMs }).catch((caught: unknown) => caught);
+      const error = await openDatabase({ kind: "pglite", dataDir: dir, leaseMs: twoProcessLeaseMs }).catch(
+        (caught: unknown) => caught,
+      );
+      // Had it opened, close it at once rather than leave two writers on the folder.
+      if (!(error instanceof Error)) await (error as { close(): Promise<void> }).close();
       expect(error).toBeInstanceOf(FolderLockedError);
       expect((error as Error).message).toContain(`${dir} is in use by another process`);
       expect((error as Error).message).toContain(`pid ${child.pid}`);
@@ -76,7 +84,7 @@ describe("embedded database folder lease", () => {
     }
     expect(existsSync(join(dir, LEASE_NAME))).toBe(false);
     // Once the owner is gone the folder opens again, with its data.
-    const handle = await openDatabase({ kind: "pglite", dataDir: dir, leaseMs });
+    const handle = await openDatabase({ kind: "pglite", dataDir: dir, leaseMs: twoProcessLeaseMs });
     try {
       const result = (await handle.db.execute(sql.raw("select x from kept"))) as { rows: unknown[] };
       expect(result.rows).toEqual([{ x: 42 }]);
