@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PAGE_CACHE_POLICIES } from "../../server/plugins/page-cache-key";
+import { PAGE_CACHE_POLICIES } from "../../shared/page-cache-policies";
 import { routes } from "./routes";
 
 describe("the server's HTML cache policies", () => {

@@ -3,60 +3,9 @@
  * page's render reads (its path and the query parameters its page module reads), so tracking
  * parameters (?utm_source=...) and junk can't grow the cache one entry per address.
  *
- * Keep in step with src/client/app/routes.ts and the pages' useSearch/prefetch reads; a unit
- * test (tests/api/html-cache.test.ts) fails when a client route has no policy here.
+ * The policies themselves (which pages, which parameters) are in src/shared/page-cache-policies.ts.
  */
-
-/** The values of a parameter that change the page (any other is the page's default), or "any" for free text. */
-type ParamRule = readonly string[] | "any";
-
-interface PagePolicy {
-  /** The client route, wouter-style (":name" segments). */
-  path: string;
-  /** Query parameters the page reads. */
-  params?: Record<string, ParamRule>;
-  /** With any of these the page is rendered but never stored. */
-  unstoredParams?: readonly string[];
-  /** false: rendered fresh for every visitor (the same prompt for any id; staff pages). */
-  store?: boolean;
-}
-
-export const PAGE_CACHE_POLICIES: readonly PagePolicy[] = [
-  { path: "/" },
-  // features/courses/catalog.ts parseCatalogSearch: q, category, price (all is the default).
-  { path: "/courses", params: { q: "any", category: "any", price: ["free", "paid"] } },
-  // pages/course-detail.tsx: overview is the default tab.
-  { path: "/courses/:id", params: { tab: ["curriculum", "instructor"] } },
-  { path: "/lessons/:id" },
-  // A visitor gets the same sign-in prompt for any id, existing or not: storing would give every id an entry.
-  { path: "/quiz/:id", store: false },
-  { path: "/project/:id", store: false },
-  { path: "/mentorship" },
-  { path: "/blog", params: { category: "any" } },
-  { path: "/blog/:id" },
-  { path: "/success-stories" },
-  // A checkout names a course and an amount chosen by the visitor: never stored.
-  { path: "/checkout", unstoredParams: ["courseId", "amount"] },
-  { path: "/donate" },
-  { path: "/dashboard" },
-  // features/auth/login-form.ts readLoginSearch.
-  { path: "/login", params: { mode: ["register"], error: ["oidc"], returnTo: "any" } },
-  { path: "/certificates/:certId" },
-  // Staff pages send visitors to sign in; nothing to keep.
-  ...[
-    "/admin",
-    "/admin/courses",
-    "/admin/courses/:id",
-    "/admin/reviews",
-    "/admin/reviews/:id",
-    "/admin/blog",
-    "/admin/mentors",
-    "/admin/stories",
-    "/admin/users",
-    "/admin/donations",
-    "/admin/bookings",
-  ].map((path) => ({ path, store: false })),
-];
+import { PAGE_CACHE_POLICIES } from "../../shared/page-cache-policies.js";
 
 /** What a visitor's page request renders, and the cache key it may be kept under (null: don't store). */
 export interface PageCacheTarget {
