@@ -1,3 +1,5 @@
+// Accounts as signing up and in need them (by email, id or OIDC subject; insert, update). Admins'
+// search and role changes are in users/users.queries.ts: the two share no query.
 import { eq } from "drizzle-orm";
 import { users } from "../../../db/schema/index.js";
 import type { Executor } from "../../../db/types.js";

@@ -5,10 +5,12 @@ import { idParams } from "../../../shared/contracts/common.js";
 import { booking, bookingBody, mentor } from "../../../shared/contracts/mentors.js";
 import { sendCached } from "../../cache.js";
 import { requireUser } from "../../plugins/auth.js";
+import * as bookings from "./bookings.service.js";
 import * as mentors from "./mentors.service.js";
 
 const mentorList = z.array(mentor);
 
+/** The public mentor lists (cached under the "mentors" topic) and a student's own bookings. */
 export async function mentorRoutes(parent: FastifyInstance) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const { cache, db } = app;
@@ -30,7 +32,7 @@ export async function mentorRoutes(parent: FastifyInstance) {
     { schema: { params: idParams, body: bookingBody, response: { 201: booking } } },
     async (request, reply) => {
       const user = await requireUser(request);
-      const result = await mentors.bookMentorSession(db, user.id, request.params.id, request.body);
+      const result = await bookings.bookMentorSession(db, user.id, request.params.id, request.body);
       return reply.status(201).header("cache-control", "private, no-store").send(result);
     },
   );
@@ -38,7 +40,7 @@ export async function mentorRoutes(parent: FastifyInstance) {
   app.get("/user/mentor-bookings", { schema: { response: { 200: z.array(booking) } } }, async (request, reply) => {
     const user = await requireUser(request);
     reply.header("cache-control", "private, no-store");
-    return mentors.listUserBookings(db, user.id);
+    return bookings.listUserBookings(db, user.id);
   });
 
   app.post(
@@ -47,13 +49,13 @@ export async function mentorRoutes(parent: FastifyInstance) {
     async (request, reply) => {
       const user = await requireUser(request);
       reply.header("cache-control", "private, no-store");
-      return mentors.cancelBooking(db, user.id, request.params.id);
+      return bookings.cancelBooking(db, user.id, request.params.id);
     },
   );
 
   app.get("/user/mentor-bookings/:id/calendar.ics", { schema: { params: idParams } }, async (request, reply) => {
     const user = await requireUser(request);
-    const ics = await mentors.bookingCalendar(db, user.id, request.params.id, app.config.publicUrl);
+    const ics = await bookings.bookingCalendar(db, user.id, request.params.id, app.config.publicUrl);
     return reply
       .header("cache-control", "private, no-store")
       .header("content-disposition", 'attachment; filename="mentorship-session.ics"')

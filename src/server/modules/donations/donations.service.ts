@@ -1,19 +1,13 @@
 import { MAX_PAYMENT_AMOUNT, PAYMENT_UNAVAILABLE_MESSAGE } from "../../../shared/contracts/community.js";
 import type { Executor } from "../../../db/types.js";
-import { AppError, notFound } from "../../errors.js";
-import { isUuid } from "../../ids.js";
+import { AppError } from "../../errors.js";
+import { toCsv, type CsvColumn } from "../../lib/csv.js";
 import * as catalog from "../catalog/catalog.service.js";
-import * as queries from "./community.queries.js";
+import * as queries from "./donations.queries.js";
 
-export const listPublishedPosts = (db: Executor) => queries.listPublishedPosts(db);
-export const listVisibleStories = (db: Executor) => queries.listVisibleStories(db);
+type DonationRow = Awaited<ReturnType<typeof queries.listDonations>>[number];
 
-/** A published post; a draft is not found for the public. */
-export async function getPublishedPost(db: Executor, id: string) {
-  const post = isUuid(id) ? await queries.findPublishedPost(db, id) : undefined;
-  if (!post) throw notFound("Article");
-  return post;
-}
+// Payments
 
 /**
  * Payment processing isn't configured yet: the request is checked as it would be (an
@@ -31,4 +25,24 @@ export async function createPaymentIntent(db: Executor, input: { amount: number;
   }
   if (input.amount > MAX_PAYMENT_AMOUNT) throw new AppError("BAD_REQUEST", "Amount is too large");
   throw new AppError("SERVICE_UNAVAILABLE", PAYMENT_UNAVAILABLE_MESSAGE);
+}
+
+// Admins' reports
+
+export const listDonations = (db: Executor) => queries.listDonations(db);
+
+const donationColumns: CsvColumn<DonationRow>[] = [
+  { header: "Date", value: (row) => row.createdAt },
+  { header: "Amount", value: (row) => row.amount },
+  { header: "Donor name", value: (row) => row.donorName },
+  { header: "Donor email", value: (row) => row.donorEmail },
+  { header: "Anonymous", value: (row) => (row.isAnonymous ? "yes" : "no") },
+  { header: "Message", value: (row) => row.message },
+  { header: "Payment reference", value: (row) => row.stripePaymentIntentId },
+  { header: "User ID", value: (row) => row.userId },
+  { header: "Donation ID", value: (row) => row.id },
+];
+
+export async function donationsCsv(db: Executor) {
+  return toCsv(donationColumns, await queries.listDonations(db));
 }

@@ -1,3 +1,5 @@
+import type { FastifyReply } from "fastify";
+
 /** One cell's value; null and undefined are empty cells, dates are ISO 8601 (UTC). */
 export type CsvValue = string | number | boolean | Date | null | undefined;
 
@@ -31,3 +33,7 @@ export function toCsv<T>(columns: readonly CsvColumn<T>[], rows: readonly T[]): 
   for (const row of rows) lines.push(columns.map((column) => csvCell(column.value(row))));
   return lines.map((cells) => `${cells.join(",")}\r\n`).join("");
 }
+
+/** Sends a CSV document as a download named filename. */
+export const sendCsv = (reply: FastifyReply, filename: string, csv: string) =>
+  reply.header("content-disposition", `attachment; filename="${filename}"`).type("text/csv; charset=utf-8").send(csv);

@@ -1,6 +1,64 @@
-import { and, asc, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, lt, sql, type SQL } from "drizzle-orm";
 import { mentorBookings, mentors, users, type BookingStatus } from "../../../db/schema/index.js";
 import type { Executor } from "../../../db/types.js";
+
+// A student's own bookings
+
+const bookingWithMentor = {
+  id: mentorBookings.id,
+  userId: mentorBookings.userId,
+  mentorId: mentorBookings.mentorId,
+  scheduledAt: mentorBookings.scheduledAt,
+  duration: mentorBookings.duration,
+  topic: mentorBookings.topic,
+  notes: mentorBookings.notes,
+  status: mentorBookings.status,
+  createdAt: mentorBookings.createdAt,
+  mentor: { name: mentors.name, title: mentors.title, imageUrl: mentors.imageUrl },
+};
+
+export function listUserBookings(db: Executor, userId: string) {
+  return db
+    .select(bookingWithMentor)
+    .from(mentorBookings)
+    .innerJoin(mentors, eq(mentors.id, mentorBookings.mentorId))
+    .where(eq(mentorBookings.userId, userId))
+    .orderBy(asc(mentorBookings.scheduledAt));
+}
+
+export async function findUserBooking(db: Executor, userId: string, bookingId: string) {
+  const [row] = await db
+    .select(bookingWithMentor)
+    .from(mentorBookings)
+    .innerJoin(mentors, eq(mentors.id, mentorBookings.mentorId))
+    .where(and(eq(mentorBookings.id, bookingId), eq(mentorBookings.userId, userId)))
+    .limit(1);
+  return row;
+}
+
+export async function insertBooking(db: Executor, values: typeof mentorBookings.$inferInsert) {
+  const [row] = await db.insert(mentorBookings).values(values).returning({ id: mentorBookings.id });
+  return row!;
+}
+
+/** Cancels a scheduled booking that starts after `now`; the row, or undefined when none matched. */
+export async function cancelUpcomingBooking(db: Executor, userId: string, bookingId: string, now: Date) {
+  const [row] = await db
+    .update(mentorBookings)
+    .set({ status: "cancelled" })
+    .where(
+      and(
+        eq(mentorBookings.id, bookingId),
+        eq(mentorBookings.userId, userId),
+        eq(mentorBookings.status, "scheduled"),
+        gt(mentorBookings.scheduledAt, now),
+      ),
+    )
+    .returning({ id: mentorBookings.id });
+  return row;
+}
+
+// Every booking, as admins manage them
 
 const adminBookingColumns = {
   id: mentorBookings.id,
@@ -62,7 +120,7 @@ export async function findBookingMentorId(db: Executor, id: string) {
   return row?.mentorId;
 }
 
-/** Locks the mentor row, as booking does: one mentor's bookings change one at a time. */
+/** Locks the mentor row: status changes of one mentor's bookings (and its sessionCount) queue on it. */
 export async function lockMentor(tx: Executor, id: string) {
   const [row] = await tx.select({ id: mentors.id }).from(mentors).where(eq(mentors.id, id)).for("update");
   return row;

@@ -1,3 +1,5 @@
+// Accounts as admins see and change them (search, role). Signing up and in reads and writes
+// accounts through auth/users.queries.ts: the two share no query.
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { users, type UserRole } from "../../../db/schema/index.js";
 import type { Executor } from "../../../db/types.js";

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { blogPost } from "../../../shared/contracts/community.js";
+import { idParams } from "../../../shared/contracts/common.js";
+import { sendCached } from "../../cache.js";
+import * as blog from "./blog.service.js";
+
+const postList = z.array(blogPost);
+
+/** The public blog: published posts, cached under the "blog" topic. */
+export async function blogRoutes(parent: FastifyInstance) {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  const { cache, db } = app;
+
+  app.get("/blog", { schema: { response: { 200: postList } } }, async (request, reply) =>
+    sendCached(request, reply, await cache.get("blog", ["blog"], postList, () => blog.listPublishedPosts(db))),
+  );
+
+  app.get("/blog/:id", { schema: { params: idParams, response: { 200: blogPost } } }, async (request, reply) => {
+    const { id } = request.params;
+    return sendCached(
+      request,
+      reply,
+      await cache.get(`blog:${id}`, ["blog"], blogPost, () => blog.getPublishedPost(db, id)),
+    );
+  });
+}

@@ -1,0 +1,162 @@
+import type { z } from "zod";
+import { FUTURE_SESSION_MESSAGE, type BookingStatus } from "../../../shared/contracts/admin.js";
+import { SCHEDULED_IN_PAST_MESSAGE, type bookingBody } from "../../../shared/contracts/mentors.js";
+import { retryOnConflict } from "../../../db/retry.js";
+import type { Database, Executor } from "../../../db/types.js";
+import type { CacheInvalidator } from "../../cache.js";
+import { badRequest, conflict, notFound } from "../../errors.js";
+import { isUuid } from "../../ids.js";
+import { toCsv, type CsvColumn } from "../../lib/csv.js";
+import { toIcs } from "./ics.js";
+import * as queries from "./bookings.queries.js";
+import { getMentor } from "./mentors.service.js";
+
+// Every rule about mentor bookings: a student books, lists, cancels and exports their own
+// sessions; admins list every booking and set its status. Bookings may overlap (the spec allows
+// it; migration 0003 dropped the exclusion constraints), so there is no slot to hold or free.
+
+export type BookingFilters = queries.BookingFilters;
+type BookingRow = NonNullable<Awaited<ReturnType<typeof queries.findBooking>>>;
+
+// A student's own bookings
+
+/**
+ * Books a session. The spec limits a booking only by its body (a future time, one of the
+ * durations): any existing mentor can be booked, whether or not they are available today
+ * (isAvailable is display-only), and sessions may overlap.
+ */
+export async function bookMentorSession(
+  db: Executor,
+  userId: string,
+  mentorId: string,
+  input: z.output<typeof bookingBody>,
+  now = new Date(),
+) {
+  const mentor = await getMentor(db, mentorId);
+  const scheduledAt = parseScheduledAt(input.scheduledAt);
+  if (scheduledAt.getTime() <= now.getTime()) {
+    throw badRequest(SCHEDULED_IN_PAST_MESSAGE, [{ path: "body.scheduledAt", message: SCHEDULED_IN_PAST_MESSAGE }]);
+  }
+  const row = await queries.insertBooking(db, {
+    userId,
+    mentorId: mentor.id,
+    scheduledAt,
+    endsAt: new Date(scheduledAt.getTime() + input.duration * 60 * 1000),
+    duration: input.duration,
+    topic: input.topic || null,
+    notes: input.notes || null,
+  });
+  return (await queries.findUserBooking(db, userId, row.id))!;
+}
+
+/**
+ * The booking body's ISO date-time (validated by bookingBody: "Z", "±HH:MM" or no zone at all).
+ * One without a zone is UTC: "Z" is appended, so the server's own zone never matters.
+ */
+export function parseScheduledAt(value: string): Date {
+  const hasZone = /(?:Z|[+-]\d{2}:\d{2})$/.test(value);
+  return new Date(hasZone ? value : `${value}Z`);
+}
+
+export const listUserBookings = (db: Executor, userId: string) => queries.listUserBookings(db, userId);
+
+export async function getUserBooking(db: Executor, userId: string, bookingId: string) {
+  const booking = isUuid(bookingId) ? await queries.findUserBooking(db, userId, bookingId) : undefined;
+  if (!booking) throw notFound("Booking");
+  return booking;
+}
+
+/** A student cancels their own session before it starts; bookings may overlap, so no slot is freed. */
+export async function cancelBooking(db: Executor, userId: string, bookingId: string, now = new Date()) {
+  const booking = await getUserBooking(db, userId, bookingId);
+  const cancelled = await queries.cancelUpcomingBooking(db, userId, booking.id, now);
+  if (!cancelled) {
+    throw conflict(
+      booking.status === "cancelled" ? "This session is already cancelled" : "Only upcoming sessions can be cancelled",
+    );
+  }
+  return getUserBooking(db, userId, bookingId);
+}
+
+/** The booking as a calendar file for the student's own calendar app. */
+export async function bookingCalendar(db: Executor, userId: string, bookingId: string, publicUrl: URL) {
+  const booking = await getUserBooking(db, userId, bookingId);
+  const start = booking.scheduledAt;
+  return toIcs({
+    uid: `${booking.id}@${publicUrl.host}`,
+    start,
+    end: new Date(start.getTime() + booking.duration * 60 * 1000),
+    summary: `Mentorship session with ${booking.mentor.name}`,
+    description: [booking.topic && `Topic: ${booking.topic}`, booking.notes].filter(Boolean).join("\n"),
+    url: new URL("/dashboard", publicUrl).toString(),
+  });
+}
+
+// Every booking, as admins manage them
+
+export function listBookings(db: Executor, filters: BookingFilters, now = new Date()) {
+  return queries.listBookings(db, filters, now);
+}
+
+export async function getBooking(db: Executor, id: string) {
+  const booking = isUuid(id) ? await queries.findBooking(db, id) : undefined;
+  if (!booking) throw notFound("Booking");
+  return booking;
+}
+
+/**
+ * Sets a booking's status. Completed and no-show are for sessions that have started. The
+ * mentor's sessionCount follows the completed bookings, in the same transaction.
+ */
+export async function setBookingStatus(
+  db: Database,
+  cache: CacheInvalidator,
+  id: string,
+  status: BookingStatus,
+  now = new Date(),
+) {
+  const mentorId = isUuid(id) ? await queries.findBookingMentorId(db, id) : undefined;
+  if (!mentorId) throw notFound("Booking");
+  const countChanged = await retryOnConflict(() =>
+    db.transaction(async (tx) => {
+      // Mentor first (its sessionCount may change), then the booking: two status changes of one
+      // mentor's bookings queue on the mentor row instead of deadlocking.
+      await queries.lockMentor(tx, mentorId);
+      const current = await queries.lockBooking(tx, id);
+      if (!current) throw notFound("Booking");
+      if (current.status === status) return false;
+      if ((status === "completed" || status === "no_show") && current.scheduledAt.getTime() > now.getTime()) {
+        throw conflict(FUTURE_SESSION_MESSAGE);
+      }
+      await queries.updateBookingStatus(tx, id, status);
+      const delta = Number(status === "completed") - Number(current.status === "completed");
+      if (delta !== 0) await queries.addToSessionCount(tx, current.mentorId, delta, now);
+      return delta !== 0;
+    }),
+  );
+  if (countChanged) await cache.invalidate("mentors");
+  return getBooking(db, id);
+}
+
+const studentName = (row: BookingRow) =>
+  [row.student.firstName, row.student.lastName].filter(Boolean).join(" ") || null;
+
+const bookingColumns: CsvColumn<BookingRow>[] = [
+  { header: "Scheduled at", value: (row) => row.scheduledAt },
+  { header: "Ends at", value: (row) => row.endsAt },
+  { header: "Duration (minutes)", value: (row) => row.duration },
+  { header: "Status", value: (row) => row.status },
+  { header: "Mentor", value: (row) => row.mentor.name },
+  { header: "Student", value: studentName },
+  { header: "Student email", value: (row) => row.student.email },
+  { header: "Topic", value: (row) => row.topic },
+  { header: "Notes", value: (row) => row.notes },
+  { header: "Booked at", value: (row) => row.createdAt },
+  { header: "Booking ID", value: (row) => row.id },
+  { header: "Mentor ID", value: (row) => row.mentor.id },
+  { header: "Student ID", value: (row) => row.student.id },
+];
+
+export async function bookingsCsv(db: Executor, filters: BookingFilters, now = new Date()) {
+  return toCsv(bookingColumns, await queries.listBookings(db, filters, now));
+}

@@ -1,0 +1,6 @@
+// Mentors and their bookings. mentors.service.ts: the mentor profiles (public lists, admins'
+// edits); bookings.service.ts: every booking rule (a student's own bookings, admins' status
+// changes and CSV). Public and student routes in mentors.routes.ts, admins' in
+// mentors.staff.routes.ts (under /admin). Other modules use it through this file only.
+export * from "./bookings.service.js";
+export * from "./mentors.service.js";

@@ -1,0 +1,59 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  adminBooking,
+  bookingListQuery,
+  bookingStatusBody,
+  mentorCreateBody,
+  mentorUpdateBody,
+} from "../../../shared/contracts/admin.js";
+import { idParams } from "../../../shared/contracts/common.js";
+import { mentor } from "../../../shared/contracts/mentors.js";
+import { sendCsv } from "../../lib/csv.js";
+import { restrictTo } from "../../plugins/auth.js";
+import * as bookings from "./bookings.service.js";
+import * as mentors from "./mentors.service.js";
+
+/** Admins manage mentors and every booking (under /admin): every route checks the role on the server, and nothing is cached. */
+export async function mentorStaffRoutes(parent: FastifyInstance) {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  const { cache, db } = app;
+  restrictTo(app, ["admin"]);
+
+  // Mentors
+
+  app.get("/mentors", { schema: { response: { 200: z.array(mentor) } } }, async () => mentors.listMentorsByName(db));
+
+  app.get("/mentors/:id", { schema: { params: idParams, response: { 200: mentor } } }, async (request) =>
+    mentors.getMentor(db, request.params.id),
+  );
+
+  app.post("/mentors", { schema: { body: mentorCreateBody, response: { 201: mentor } } }, async (request, reply) =>
+    reply.status(201).send(await mentors.createMentor(db, cache, request.body)),
+  );
+
+  app.patch(
+    "/mentors/:id",
+    { schema: { params: idParams, body: mentorUpdateBody, response: { 200: mentor } } },
+    async (request) => mentors.updateMentor(db, cache, request.params.id, request.body),
+  );
+
+  // Bookings
+
+  app.get(
+    "/bookings",
+    { schema: { querystring: bookingListQuery, response: { 200: z.array(adminBooking) } } },
+    async (request) => bookings.listBookings(db, request.query),
+  );
+
+  app.patch(
+    "/bookings/:id",
+    { schema: { params: idParams, body: bookingStatusBody, response: { 200: adminBooking } } },
+    async (request) => bookings.setBookingStatus(db, cache, request.params.id, request.body.status),
+  );
+
+  app.get("/bookings.csv", { schema: { querystring: bookingListQuery } }, async (request, reply) =>
+    sendCsv(reply, "bookings.csv", await bookings.bookingsCsv(db, request.query)),
+  );
+}
