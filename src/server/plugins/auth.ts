@@ -92,3 +92,15 @@ export async function requireRole(request: FastifyRequest, roles: readonly Role[
   if (!roles.includes(user.role)) throw forbidden();
   return user;
 }
+
+/**
+ * Guards every route of the plugin it is called in, before the body is read: 401 for visitors,
+ * 403 for other roles, and answers that are never cached. Each staff routes plugin calls it
+ * first thing, so a route added there can't be left open.
+ */
+export function restrictTo(app: FastifyInstance, roles: readonly Role[]) {
+  app.addHook("onRequest", async (request, reply) => {
+    reply.header("cache-control", "private, no-store");
+    await requireRole(request, roles);
+  });
+}

@@ -2,7 +2,7 @@ import { MAX_PAYMENT_AMOUNT, PAYMENT_UNAVAILABLE_MESSAGE } from "../../../shared
 import type { Executor } from "../../../db/types.js";
 import { AppError, notFound } from "../../errors.js";
 import { isUuid } from "../../ids.js";
-import * as catalog from "../catalog/catalog.service.js";
+import * as catalog from "../courses/index.js";
 import * as queries from "./community.queries.js";
 
 export const listPublishedPosts = (db: Executor) => queries.listPublishedPosts(db);

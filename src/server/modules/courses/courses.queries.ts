@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, getTableColumns, sql } from "drizzle-orm";
-import { unionAll, type AnyPgColumn, type PgTable } from "drizzle-orm/pg-core";
-import { courseModules, courses, lessons, projects, quizQuestions, quizzes } from "../../../db/schema/index.js";
+import { and, asc, desc, eq, getTableColumns } from "drizzle-orm";
+import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
+import { courseModules, courses, lessons } from "../../../db/schema/index.js";
 import type { Executor } from "../../../db/types.js";
 
 export type CourseRow = typeof courses.$inferSelect;
@@ -55,10 +55,18 @@ export function listModules(db: Executor, courseId: string) {
     .orderBy(asc(courseModules.orderIndex), asc(courseModules.createdAt));
 }
 
-/** An active module of an active course, with whether that course is free. */
+/**
+ * An active module of an active course, with its course's title and whether it is free: a
+ * quiz or project is served when it is active and its module is found here.
+ */
 export async function findActiveModule(db: Executor, id: string) {
   const [row] = await db
-    .select({ id: courseModules.id, courseId: courseModules.courseId, isFree: courses.isFree })
+    .select({
+      id: courseModules.id,
+      courseId: courseModules.courseId,
+      courseTitle: courses.title,
+      isFree: courses.isFree,
+    })
     .from(courseModules)
     .innerJoin(courses, eq(courses.id, courseModules.courseId))
     .where(and(eq(courseModules.id, id), eq(courseModules.isActive, true), eq(courses.isActive, true)))
@@ -67,8 +75,6 @@ export async function findActiveModule(db: Executor, id: string) {
 }
 
 const lessonColumns = servedColumns(lessons);
-const quizColumns = servedColumns(quizzes);
-const projectColumns = servedColumns(projects);
 
 export function listLessons(db: Executor, moduleId: string) {
   return db
@@ -78,110 +84,22 @@ export function listLessons(db: Executor, moduleId: string) {
     .orderBy(asc(lessons.orderIndex), asc(lessons.createdAt));
 }
 
-export function listQuizzes(db: Executor, moduleId: string) {
-  return db
-    .select(quizColumns)
-    .from(quizzes)
-    .where(and(eq(quizzes.moduleId, moduleId), eq(quizzes.isActive, true)))
-    .orderBy(asc(quizzes.orderIndex), asc(quizzes.createdAt));
-}
-
-export function listProjects(db: Executor, moduleId: string) {
-  return db
-    .select(projectColumns)
-    .from(projects)
-    .where(and(eq(projects.moduleId, moduleId), eq(projects.isActive, true)))
-    .orderBy(asc(projects.orderIndex), asc(projects.createdAt));
-}
-
-/** Where an item sits: its module and course, all of them active. */
-const context = {
-  courseId: courses.id,
-  courseTitle: courses.title,
-  isFree: courses.isFree,
-  moduleTitle: courseModules.title,
-};
-
-const activePath = (itemIsActive: AnyPgColumn) =>
-  and(eq(itemIsActive, true), eq(courseModules.isActive, true), eq(courses.isActive, true));
-
+/** An active lesson with where it sits: its module and course, both active. */
 export async function findLesson(db: Executor, id: string) {
   const [row] = await db
-    .select({ ...lessonColumns, ...context })
+    .select({
+      ...lessonColumns,
+      courseId: courses.id,
+      courseTitle: courses.title,
+      courseIsFree: courses.isFree,
+      moduleTitle: courseModules.title,
+    })
     .from(lessons)
     .innerJoin(courseModules, eq(courseModules.id, lessons.moduleId))
     .innerJoin(courses, eq(courses.id, courseModules.courseId))
-    .where(and(eq(lessons.id, id), activePath(lessons.isActive)))
+    .where(
+      and(eq(lessons.id, id), eq(lessons.isActive, true), eq(courseModules.isActive, true), eq(courses.isActive, true)),
+    )
     .limit(1);
   return row;
-}
-
-export async function findQuiz(db: Executor, id: string) {
-  const [row] = await db
-    .select({ ...quizColumns, ...context })
-    .from(quizzes)
-    .innerJoin(courseModules, eq(courseModules.id, quizzes.moduleId))
-    .innerJoin(courses, eq(courses.id, courseModules.courseId))
-    .where(and(eq(quizzes.id, id), activePath(quizzes.isActive)))
-    .limit(1);
-  return row;
-}
-
-export function listQuestions(db: Executor, quizId: string) {
-  return db
-    .select()
-    .from(quizQuestions)
-    .where(eq(quizQuestions.quizId, quizId))
-    .orderBy(asc(quizQuestions.orderIndex), asc(quizQuestions.createdAt));
-}
-
-export async function findProject(db: Executor, id: string) {
-  const [row] = await db
-    .select({ ...projectColumns, ...context })
-    .from(projects)
-    .innerJoin(courseModules, eq(courseModules.id, projects.moduleId))
-    .innerJoin(courses, eq(courses.id, courseModules.courseId))
-    .where(and(eq(projects.id, id), activePath(projects.isActive)))
-    .limit(1);
-  return row;
-}
-
-export type CourseItem = { kind: "lesson" | "quiz" | "project"; id: string; moduleId: string; isRequired: boolean };
-
-/** Every active item of a course's active modules: what progress counts. One query, so it can run in a transaction. */
-export async function listCourseItems(db: Executor, courseId: string): Promise<CourseItem[]> {
-  const inCourse = and(eq(courseModules.courseId, courseId), eq(courseModules.isActive, true));
-  const rows = await unionAll(
-    db
-      .select({
-        kind: sql<string>`'lesson'`.as("kind"),
-        id: lessons.id,
-        moduleId: lessons.moduleId,
-        isRequired: lessons.isRequired,
-      })
-      .from(lessons)
-      .innerJoin(courseModules, eq(courseModules.id, lessons.moduleId))
-      .where(and(inCourse, eq(lessons.isActive, true))),
-    db
-      .select({
-        kind: sql<string>`'quiz'`.as("kind"),
-        id: quizzes.id,
-        moduleId: quizzes.moduleId,
-        isRequired: quizzes.isRequired,
-      })
-      .from(quizzes)
-      .innerJoin(courseModules, eq(courseModules.id, quizzes.moduleId))
-      .where(and(inCourse, eq(quizzes.isActive, true))),
-    db
-      .select({
-        kind: sql<string>`'project'`.as("kind"),
-        id: projects.id,
-        moduleId: projects.moduleId,
-        isRequired: projects.isRequired,
-      })
-      .from(projects)
-      .innerJoin(courseModules, eq(courseModules.id, projects.moduleId))
-      .where(and(inCourse, eq(projects.isActive, true))),
-  );
-  return rows as CourseItem[];
 }

@@ -1,12 +1,16 @@
 import type { Course, Lesson, LessonDetail } from "../../../shared/contracts/courses.js";
-import type { QuizWithQuestions } from "../../../shared/contracts/quizzes.js";
 import type { Executor } from "../../../db/types.js";
 import { notFound } from "../../errors.js";
 import { isUuid } from "../../ids.js";
-import * as queries from "./catalog.queries.js";
+import * as queries from "./courses.queries.js";
 
 /** How many courses the home page shows when none are marked featured. */
 const FEATURED_FALLBACK = 3;
+
+/** The catalog: every active course, oldest first. */
+export function listActiveCourses(db: Executor) {
+  return queries.listActiveCourses(db);
+}
 
 export async function findFeaturedCourses(db: Executor): Promise<Course[]> {
   const featured = await queries.listFeaturedCourses(db);
@@ -19,8 +23,17 @@ export async function getCourse(db: Executor, id: string) {
   return course;
 }
 
+/**
+ * A module the catalog serves (active, in an active course), with its course's title and
+ * whether that course is free; undefined when there is none.
+ */
+export function findActiveModule(db: Executor, id: string) {
+  return isUuid(id) ? queries.findActiveModule(db, id) : Promise.resolve(undefined);
+}
+
+/** A module the catalog serves, or 404. */
 export async function getModule(db: Executor, id: string) {
-  const module = isUuid(id) ? await queries.findActiveModule(db, id) : undefined;
+  const module = await findActiveModule(db, id);
   if (!module) throw notFound("Module");
   return module;
 }
@@ -40,47 +53,9 @@ export async function getModuleLessons(db: Executor, moduleId: string): Promise<
   return module.isFree ? lessons : lessons.map((lesson) => ({ ...lesson, content: null, videoUrl: null }));
 }
 
-export async function getModuleQuizzes(db: Executor, moduleId: string) {
-  await getModule(db, moduleId);
-  return queries.listQuizzes(db, moduleId);
-}
-
-export async function getModuleProjects(db: Executor, moduleId: string) {
-  await getModule(db, moduleId);
-  return queries.listProjects(db, moduleId);
-}
-
-export async function getLesson(db: Executor, id: string): Promise<LessonDetail & { isFree: boolean }> {
+/** A lesson the catalog serves, with where it sits and whether its course is free (enrolments/access.ts decides who reads it). */
+export async function getLesson(db: Executor, id: string): Promise<LessonDetail & { courseIsFree: boolean }> {
   const lesson = isUuid(id) ? await queries.findLesson(db, id) : undefined;
   if (!lesson) throw notFound("Lesson");
   return lesson;
-}
-
-/** A quiz with its questions as a student sees them: no correct answers, no explanations. */
-export async function getQuizForStudent(db: Executor, id: string): Promise<QuizWithQuestions> {
-  const quiz = isUuid(id) ? await queries.findQuiz(db, id) : undefined;
-  if (!quiz) throw notFound("Quiz");
-  const questions = await queries.listQuestions(db, id);
-  const { isFree, moduleTitle: _moduleTitle, ...rest } = quiz;
-  return {
-    ...rest,
-    courseIsFree: isFree,
-    questions: questions.map(({ id, quizId, question, questionType, options, points, orderIndex }) => ({
-      id,
-      quizId,
-      question,
-      questionType,
-      options: options ?? (questionType === "true_false" ? ["True", "False"] : null),
-      points,
-      orderIndex,
-    })),
-  };
-}
-
-export async function getProject(db: Executor, id: string) {
-  const project = isUuid(id) ? await queries.findProject(db, id) : undefined;
-  if (!project) throw notFound("Project");
-  // The same shape as the quiz: courseIsFree names the course's flag.
-  const { isFree, moduleTitle: _moduleTitle, ...rest } = project;
-  return { ...rest, courseIsFree: isFree };
 }

@@ -1,37 +1,19 @@
 import type { CourseProgress } from "../../../shared/contracts/courses.js";
-import { DEFAULT_MAX_SUBMISSIONS, type SubmitProjectBody } from "../../../shared/contracts/projects.js";
-import {
-  DEFAULT_MAX_ATTEMPTS,
-  DEFAULT_PASS_THRESHOLD,
-  type AttemptResult,
-  type QuizStart,
-  type SubmitAttemptBody,
-} from "../../../shared/contracts/quizzes.js";
 import type { Database, Executor } from "../../../db/types.js";
-import { AppError, badRequest, conflict, forbidden, isUniqueViolation, notFound } from "../../errors.js";
+import { AppError, isUniqueViolation, notFound } from "../../errors.js";
+import { lockEnrollmentToComplete } from "./access.js";
 import { CERTIFICATE_ID, newCertificateId } from "./certificate-id.js";
-import * as catalog from "../catalog/catalog.service.js";
-import { listCourseItems, listQuestions } from "../catalog/catalog.queries.js";
-import * as uploads from "../uploads/uploads.service.js";
-import { gradeQuiz } from "./grading.js";
-import * as queries from "./learning.queries.js";
+import * as queries from "./enrolments.queries.js";
 import { computeCompletion } from "./progress.js";
 
 export const PAID_COURSE_MESSAGE = "This is a paid course. Complete checkout to enroll.";
-export const NOT_ENROLLED_MESSAGE = "Enroll in this course first";
-export const SUBMISSION_REQUIRED_MESSAGE = "Please provide the required submission content.";
-
-export async function isEnrolled(db: Executor, userId: string, courseId: string) {
-  return (await queries.findEnrollment(db, userId, courseId)) !== undefined;
-}
 
 export function listEnrollments(db: Executor, userId: string) {
   return queries.listEnrollments(db, userId);
 }
 
-/** Enrols in a free course (once); a paid course needs payment (402). */
-export async function enrollInCourse(db: Database, userId: string, courseId: string) {
-  const course = await catalog.getCourse(db, courseId);
+/** Enrols in a free course (once); a paid course needs payment (402). The course is one the catalog serves. */
+export async function enrollInCourse(db: Database, userId: string, course: { id: string; isFree: boolean }) {
   if (!course.isFree) throw new AppError("PAYMENT_REQUIRED", PAID_COURSE_MESSAGE);
   const created = await queries.insertEnrollment(db, userId, course.id);
   const enrollment = await queries.findEnrollment(db, userId, course.id);
@@ -39,9 +21,10 @@ export async function enrollInCourse(db: Database, userId: string, courseId: str
   return { enrollment, created };
 }
 
+/** A student's progress in a course the catalog serves. */
 export async function getCourseProgress(db: Executor, userId: string, courseId: string): Promise<CourseProgress> {
-  await catalog.getCourse(db, courseId);
-  return readCourseProgress(db, userId, courseId);
+  const { progress, completion } = await readCourseProgress(db, userId, courseId);
+  return { progress, completion };
 }
 
 /**
@@ -51,7 +34,7 @@ export async function getCourseProgress(db: Executor, userId: string, courseId: 
  */
 async function readCourseProgress(db: Executor, userId: string, courseId: string) {
   // One after the other: inside a transaction both share one connection.
-  const items = await listCourseItems(db, courseId);
+  const items = await queries.listCourseItems(db, courseId);
   const entries = await queries.listProgress(db, userId, courseId);
   const itemIds = new Set(items.map((item) => item.id));
   const progress = entries.filter((entry) => {
@@ -63,17 +46,41 @@ async function readCourseProgress(db: Executor, userId: string, courseId: string
   return { progress, completion, isFinished };
 }
 
+/** A student's enrolment, locked for the transaction (access.ts). */
+export interface LockedEnrollment {
+  id: string;
+  userId: string;
+  courseId: string;
+  completedAt: Date | null;
+}
+
+/** An item of a course: a lesson, a quiz or a project, in its module. */
+export interface CompletedItem {
+  kind: "lesson" | "quiz" | "project";
+  id: string;
+  moduleId: string;
+}
+
+function progressTarget(item: CompletedItem): queries.ProgressTarget {
+  if (item.kind === "lesson") return { lessonId: item.id };
+  if (item.kind === "quiz") return { quizId: item.id };
+  return { projectId: item.id };
+}
+
 /**
- * Keeps the enrolment's percent and completed flag in step with its progress entries, and
- * issues the course's certificate (once) when every required item is done. Runs with the
- * enrolment row locked, so two completions at once can't both issue one.
+ * The one way an item becomes done: a lesson the student marks complete, a quiz attempt that
+ * passes, a project submission staff approve. Records the item once (doing it again changes
+ * nothing), then keeps the enrolment's percent and completed flag in step and issues the
+ * course's certificate (once) when every required item is done. Runs in the caller's
+ * transaction with the enrolment row locked, so two completions at once can't both issue one.
  */
-export async function syncEnrollment(
+export async function recordCompletion(
   tx: Executor,
-  enrollment: { id: string; completedAt: Date | null },
-  userId: string,
-  courseId: string,
-) {
+  enrollment: LockedEnrollment,
+  item: CompletedItem,
+): Promise<CourseProgress> {
+  const { userId, courseId } = enrollment;
+  await queries.insertProgress(tx, { userId, courseId, moduleId: item.moduleId, ...progressTarget(item) });
   const { progress, completion, isFinished } = await readCourseProgress(tx, userId, courseId);
   await queries.updateEnrollmentProgress(tx, enrollment.id, {
     progress: completion.percentage,
@@ -120,7 +127,7 @@ const CERTIFICATE_BATCH = 1000;
  * course that no longer exists. Set-based: one lock statement and one UPDATE for all enrolments,
  * however many there are.
  *
- * The rule is syncEnrollment's: an enrolment whose required items are no longer all done (a new
+ * The rule is recordCompletion's: an enrolment whose required items are no longer all done (a new
  * lesson) is not completed any more; one that now has them all (an item it lacked deactivated)
  * becomes completed and gets its certificate. Certificates already issued are kept: they record
  * that the student finished the course as it was then, and a verifier's link must not break.
@@ -150,13 +157,6 @@ export async function resyncCourseEnrollments(tx: Executor, courseId: string) {
   throw new Error("could not draw free certificate ids");
 }
 
-/** Locks a student's enrolment in a course for a change made on their behalf (a review). */
-export async function lockEnrollmentFor(tx: Executor, userId: string, courseId: string) {
-  return queries.lockEnrollment(tx, userId, courseId);
-}
-
-export const insertProgress = queries.insertProgress;
-
 export function listUserCertificates(db: Executor, userId: string) {
   return queries.listUserCertificates(db, userId);
 }
@@ -168,173 +168,14 @@ export async function getCertificate(db: Executor, certId: string) {
   return certificate;
 }
 
-async function lockEnrollmentOrRefuse(tx: Executor, userId: string, courseId: string) {
-  const enrollment = await queries.lockEnrollment(tx, userId, courseId);
-  if (!enrollment) throw forbidden(NOT_ENROLLED_MESSAGE);
-  return enrollment;
-}
-
-/**
- * The quiz and project screens are open to every signed-in student (spec 6). Taking a quiz or
- * sending a project in a free course enrols the student, as Enroll Now would (a free course
- * enrols immediately); a paid course still needs its enrolment first (403).
- */
-async function lockEnrollmentEnrollingFree(tx: Executor, userId: string, courseId: string, courseIsFree: boolean) {
-  if (courseIsFree) await queries.insertEnrollment(tx, userId, courseId);
-  return lockEnrollmentOrRefuse(tx, userId, courseId);
-}
-
-/** Marks a lesson done for an enrolled student; doing it again changes nothing. */
-export async function completeLesson(db: Database, userId: string, lessonId: string): Promise<CourseProgress> {
-  const lesson = await catalog.getLesson(db, lessonId);
-  return db.transaction(async (tx) => {
-    const enrollment = await lockEnrollmentOrRefuse(tx, userId, lesson.courseId);
-    await queries.insertProgress(tx, { userId, courseId: lesson.courseId, moduleId: lesson.moduleId, lessonId });
-    return syncEnrollment(tx, enrollment, userId, lesson.courseId);
-  });
-}
-
-export async function listQuizAttempts(db: Executor, userId: string, quizId: string) {
-  await catalog.getQuizForStudent(db, quizId);
-  return queries.listAttempts(db, userId, quizId);
-}
-
-/**
- * Records when the quiz screen started an attempt, by the server's (database's) clock, so staff
- * can compare it with the time the browser reports. Calling it again before submitting keeps
- * the first start: reloading the page restarts the browser's timer but not this measure, which
- * is the point. The access rule is the one for taking the quiz; a free course's start does not
- * enrol (the submission does).
- */
-export async function startQuizAttempt(db: Database, userId: string, quizId: string): Promise<QuizStart> {
-  const quiz = await catalog.getQuizForStudent(db, quizId);
-  if (!quiz.courseIsFree && !(await isEnrolled(db, userId, quiz.courseId))) throw forbidden(NOT_ENROLLED_MESSAGE);
-  return queries.upsertQuizStart(db, userId, quiz.id);
-}
-
-/**
- * Grades an attempt on the server. The enrolment row lock makes concurrent attempts of one
- * student take turns, so the attempt limit and the numbering hold; the unique
- * (user, quiz, attemptNumber) constraint backs that up.
- */
-export async function submitQuizAttempt(
+/** Marks a lesson the catalog serves done for an enrolled student; doing it again changes nothing. */
+export async function completeLesson(
   db: Database,
   userId: string,
-  quizId: string,
-  body: SubmitAttemptBody,
-): Promise<AttemptResult> {
-  const quiz = await catalog.getQuizForStudent(db, quizId);
-  const questions = await listQuestions(db, quiz.id);
-  if (questions.length === 0) throw conflict("This quiz has no questions yet");
-  const questionIds = new Set(questions.map((question) => question.id));
-  const unknown = Object.keys(body.answers).filter((id) => !questionIds.has(id));
-  if (unknown.length > 0) {
-    throw badRequest("Answers name questions that are not in this quiz", [
-      { path: "body.answers", message: `Unknown question ids: ${unknown.slice(0, 5).join(", ")}` },
-    ]);
-  }
-  const maxAttempts = quiz.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
-  const passThreshold = quiz.passThreshold ?? DEFAULT_PASS_THRESHOLD;
-
+  lesson: { id: string; courseId: string; moduleId: string },
+): Promise<CourseProgress> {
   return db.transaction(async (tx) => {
-    const enrollment = await lockEnrollmentEnrollingFree(tx, userId, quiz.courseId, quiz.courseIsFree);
-    const previous = await queries.listAttempts(tx, userId, quiz.id);
-    if (previous.some((attempt) => attempt.passed)) throw conflict("You have already passed this quiz");
-    if (previous.length >= maxAttempts) throw conflict("No attempts remaining for this quiz");
-
-    const grade = gradeQuiz(questions, body.answers, passThreshold);
-    // An attempt without a start (an API caller, an older page) is taken as before, unmeasured;
-    // one over the time limit is recorded, never refused: staff see it flagged.
-    const serverTimeSpent = (await queries.takeQuizStart(tx, userId, quiz.id)) ?? null;
-    const attempt = await queries.insertAttempt(tx, {
-      userId,
-      quizId: quiz.id,
-      answers: body.answers,
-      score: grade.score,
-      maxScore: grade.totalPoints,
-      passed: grade.passed,
-      timeSpent: body.timeSpent ?? null,
-      serverTimeSpent,
-      attemptNumber: previous.length + 1,
-    });
-    if (grade.passed) {
-      await queries.insertProgress(tx, { userId, courseId: quiz.courseId, moduleId: quiz.moduleId, quizId: quiz.id });
-      await syncEnrollment(tx, enrollment, userId, quiz.courseId);
-    }
-    const attemptsRemaining = grade.passed ? 0 : maxAttempts - attempt.attemptNumber;
-    // Correct answers and explanations only once they can no longer help a next attempt.
-    const reveal = grade.passed || attemptsRemaining === 0;
-    return {
-      ...attempt,
-      attemptsRemaining,
-      passThreshold,
-      results: questions.map((question) => ({
-        questionId: question.id,
-        isCorrect: grade.correct.get(question.id) ?? false,
-        ...(reveal ? { correctAnswer: question.correctAnswer, explanation: question.explanation } : {}),
-      })),
-    };
-  });
-}
-
-export async function listProjectSubmissions(db: Executor, userId: string, projectId: string) {
-  await catalog.getProject(db, projectId);
-  return queries.listSubmissions(db, userId, projectId);
-}
-
-/** uploads/{file name}, the spec's address of a file submitted by name only. */
-const NAMED_FILE_URL = /^uploads\/[^/\\]{1,200}$/;
-/** uploads/{id}/{file name}, a file uploaded through POST /api/projects/{id}/files. */
-const UPLOADED_FILE_URL = /^uploads\/[0-9a-f-]{36}\/[^/\\]{1,200}$/;
-
-/**
- * Submits a project. The limit is maxSubmissions (1 when absent) plus one more for each
- * submission sent back as needs_revision; approved work takes no more submissions.
- */
-export async function submitProject(db: Database, userId: string, projectId: string, body: SubmitProjectBody) {
-  const project = await catalog.getProject(db, projectId);
-  const content = body.content?.trim() ?? "";
-  let fileUrl = body.fileUrl?.trim() ?? "";
-  if (project.submissionFormat === "file") {
-    if (!fileUrl)
-      throw badRequest(SUBMISSION_REQUIRED_MESSAGE, [{ path: "body.fileUrl", message: "Choose a file to submit" }]);
-    if (UPLOADED_FILE_URL.test(fileUrl)) {
-      if (!(await uploads.findOwnProjectUpload(db, fileUrl, userId, project.id))) {
-        throw badRequest("That file was not found. Please upload it again.", [
-          { path: "body.fileUrl", message: "Not one of your uploads for this project" },
-        ]);
-      }
-    } else if (NAMED_FILE_URL.test(fileUrl)) {
-      // The spec's name-only address: when the student uploaded a file of that name for this
-      // project, the submission points at it, so the instructor can open the real work.
-      const upload = await uploads.findLatestProjectUpload(db, userId, project.id, fileUrl.slice("uploads/".length));
-      if (upload) fileUrl = uploads.uploadAddress(upload);
-    } else {
-      throw badRequest("The file address must look like uploads/{file name}", [
-        { path: "body.fileUrl", message: "Must be uploads/ followed by a file name" },
-      ]);
-    }
-    if (!content)
-      throw badRequest(SUBMISSION_REQUIRED_MESSAGE, [{ path: "body.content", message: "Content is required" }]);
-  } else if (!content) {
-    throw badRequest(SUBMISSION_REQUIRED_MESSAGE, [{ path: "body.content", message: "Content is required" }]);
-  }
-
-  return db.transaction(async (tx) => {
-    await lockEnrollmentEnrollingFree(tx, userId, project.courseId, project.courseIsFree);
-    const previous = await queries.listSubmissions(tx, userId, project.id);
-    if (previous.some((submission) => submission.status === "approved")) {
-      throw conflict("This project has already been approved");
-    }
-    const revisions = previous.filter((submission) => submission.status === "needs_revision").length;
-    const limit = (project.maxSubmissions ?? DEFAULT_MAX_SUBMISSIONS) + revisions;
-    if (previous.length >= limit) throw conflict("Maximum submissions reached for this project");
-    return queries.insertSubmission(tx, {
-      userId,
-      projectId: project.id,
-      content,
-      fileUrl: project.submissionFormat === "file" ? fileUrl : null,
-      submissionNumber: previous.length + 1,
-    });
+    const enrollment = await lockEnrollmentToComplete(tx, userId, lesson.courseId);
+    return recordCompletion(tx, enrollment, { kind: "lesson", id: lesson.id, moduleId: lesson.moduleId });
   });
 }

@@ -1,12 +1,45 @@
-import { TIME_LIMIT_GRACE_SECONDS, type StaffQuizAttempts } from "../../../shared/contracts/quizzes.js";
+import type { z } from "zod";
+import type { projectInput, projectPatch } from "../../../shared/contracts/authoring.js";
 import type { ReviewBody } from "../../../shared/contracts/staff.js";
 import type { Database, Executor } from "../../../db/types.js";
+import type { CacheInvalidator } from "../../cache.js";
 import { conflict, notFound } from "../../errors.js";
 import { isUuid } from "../../ids.js";
-import * as learning from "../learning/learning.service.js";
-import * as queries from "./review.queries.js";
+import * as courses from "../courses/index.js";
+import * as enrolments from "../enrolments/index.js";
+import * as queries from "./projects.queries.js";
 
-export const listSubmissions = queries.listSubmissions;
+/*
+ * Project authoring and the review of students' submissions, for instructors and admins. A
+ * project is an item of its module: adding one or changing what progress counts of it goes
+ * through the courses module (addModuleItem, changeModuleItem), which drops the catalog cache
+ * once committed and answers the whole course tree.
+ */
+
+export async function createProject(
+  db: Database,
+  cache: CacheInvalidator,
+  moduleId: string,
+  input: z.output<typeof projectInput>,
+) {
+  return courses.addModuleItem(db, cache, moduleId, (tx, place) => queries.insertProject(tx, { ...input, ...place }));
+}
+
+export async function updateProject(
+  db: Database,
+  cache: CacheInvalidator,
+  id: string,
+  patch: z.output<typeof projectPatch>,
+) {
+  const project = isUuid(id) ? await queries.findProject(db, id) : undefined;
+  if (!project) throw notFound("Project");
+  const module = await courses.requireModule(db, project.moduleId);
+  return courses.changeModuleItem(db, cache, module.courseId, patch, (tx) =>
+    queries.updateProject(tx, project.id, patch),
+  );
+}
+
+export const listSubmissionQueue = queries.listSubmissionQueue;
 
 export async function getSubmission(db: Executor, id: string) {
   const row = isUuid(id) ? await queries.findSubmission(db, id) : undefined;
@@ -22,7 +55,7 @@ export async function getSubmission(db: Executor, id: string) {
 export async function reviewSubmission(db: Database, reviewerId: string, id: string, review: ReviewBody) {
   const found = await getSubmission(db, id);
   await db.transaction(async (tx) => {
-    const enrollment = await learning.lockEnrollmentFor(tx, found.userId, found.course.id);
+    const enrollment = await enrolments.lockEnrollmentForReview(tx, found.userId, found.course.id);
     const current = await queries.lockSubmission(tx, id);
     if (!current) throw notFound("Submission");
     if (current.status !== "pending") throw conflict("This submission has already been reviewed");
@@ -34,35 +67,12 @@ export async function reviewSubmission(db: Database, reviewerId: string, id: str
       reviewedBy: reviewerId,
     });
     if (review.status === "approved" && enrollment) {
-      await learning.insertProgress(tx, {
-        userId: found.userId,
-        courseId: found.course.id,
+      await enrolments.recordCompletion(tx, enrollment, {
+        kind: "project",
+        id: found.projectId,
         moduleId: found.moduleId,
-        projectId: found.projectId,
       });
-      await learning.syncEnrollment(tx, enrollment, found.userId, found.course.id);
     }
   });
   return getSubmission(db, id);
-}
-
-/**
- * A quiz's attempts for staff, with the browser's and the server's time side by side. Every
- * instructor may author every course (the authoring routes have no owner rule), so every
- * instructor may read every quiz's attempts; inactive quizzes too, as in the editor.
- */
-export async function listQuizAttempts(db: Executor, quizId: string): Promise<StaffQuizAttempts> {
-  const quiz = isUuid(quizId) ? await queries.findQuiz(db, quizId) : undefined;
-  if (!quiz) throw notFound("Quiz");
-  const rows = await queries.listQuizAttempts(db, quiz.id);
-  const limitSeconds = quiz.timeLimit === null ? null : quiz.timeLimit * 60 + TIME_LIMIT_GRACE_SECONDS;
-  return {
-    quizId: quiz.id,
-    title: quiz.title,
-    timeLimit: quiz.timeLimit,
-    attempts: rows.map((row) => ({
-      ...row,
-      overTimeLimit: limitSeconds !== null && row.serverTimeSpent !== null && row.serverTimeSpent > limitSeconds,
-    })),
-  };
 }
