@@ -7,7 +7,11 @@ import { requireUser } from "../../plugins/auth.js";
 import * as courses from "../courses/index.js";
 import * as enrolments from "./enrolments.service.js";
 
-/** Everything here is one student's own data: private, never cached by the browser or proxies. */
+/**
+ * Everything here is one student's own data: private, never cached by the browser or proxies.
+ * The course or lesson is looked up in the catalog (courses/index.js) first: 404 when it is not
+ * served there; the enrolments module itself knows no other module.
+ */
 export async function enrolmentRoutes(parent: FastifyInstance) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
