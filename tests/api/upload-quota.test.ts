@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uploads } from "../../src/db/schema/index.js";
-import { sweepUnusedUploads } from "../../src/server/modules/uploads/uploads.service.js";
+import { sweepUnusedUploads } from "../../src/server/modules/projects/uploads.service.js";
 import { as, createTestApp, type TestContext } from "../support/app.js";
 import { createCourseWithContent, signedInUser, type CourseFixture } from "../support/factories.js";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PROJECT_EXTENSIONS } from "../../../server/modules/uploads/file-types";
+import { PROJECT_EXTENSIONS } from "../../../server/modules/projects/file-types";
 import { PROJECT_FILE_ACCEPT, PROJECT_FILE_EXTENSIONS } from "./project-rules";
 
 describe("project file picker", () => {

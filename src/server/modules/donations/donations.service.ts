@@ -2,7 +2,7 @@ import { MAX_PAYMENT_AMOUNT, PAYMENT_UNAVAILABLE_MESSAGE } from "../../../shared
 import type { Executor } from "../../../db/types.js";
 import { AppError } from "../../errors.js";
 import { toCsv, type CsvColumn } from "../../lib/csv.js";
-import * as catalog from "../catalog/catalog.service.js";
+import * as catalog from "../courses/index.js";
 import * as queries from "./donations.queries.js";
 
 type DonationRow = Awaited<ReturnType<typeof queries.listDonations>>[number];

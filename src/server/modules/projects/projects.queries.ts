@@ -1,14 +1,63 @@
-import { and, asc, desc, eq, type SQL } from "drizzle-orm";
-import {
-  courseModules,
-  courses,
-  projects,
-  projectSubmissions,
-  quizAttempts,
-  quizzes,
-  users,
-} from "../../../db/schema/index.js";
+import { and, asc, desc, eq, getTableColumns, type SQL } from "drizzle-orm";
+import { courseModules, courses, projects, projectSubmissions, users } from "../../../db/schema/index.js";
 import type { Executor } from "../../../db/types.js";
+
+// Projects as the catalog serves them
+
+/** A project's columns but isActive: inactive projects are never served, so the flag is not either. */
+const { isActive: _isActive, ...servedProjectColumns } = getTableColumns(projects);
+
+export function listActiveProjects(db: Executor, moduleId: string) {
+  return db
+    .select(servedProjectColumns)
+    .from(projects)
+    .where(and(eq(projects.moduleId, moduleId), eq(projects.isActive, true)))
+    .orderBy(asc(projects.orderIndex), asc(projects.createdAt));
+}
+
+export async function findActiveProject(db: Executor, id: string) {
+  const [row] = await db
+    .select(servedProjectColumns)
+    .from(projects)
+    .where(and(eq(projects.id, id), eq(projects.isActive, true)))
+    .limit(1);
+  return row;
+}
+
+// A student's submissions
+
+export function listOwnSubmissions(db: Executor, userId: string, projectId: string) {
+  return db
+    .select()
+    .from(projectSubmissions)
+    .where(and(eq(projectSubmissions.userId, userId), eq(projectSubmissions.projectId, projectId)))
+    .orderBy(asc(projectSubmissions.submissionNumber));
+}
+
+export async function insertSubmission(tx: Executor, values: typeof projectSubmissions.$inferInsert) {
+  const [row] = await tx.insert(projectSubmissions).values(values).returning();
+  return row!;
+}
+
+// Authoring (every project, active or not)
+
+export async function findProject(db: Executor, id: string) {
+  const [row] = await db.select().from(projects).where(eq(projects.id, id)).limit(1);
+  return row;
+}
+
+export async function insertProject(db: Executor, values: typeof projects.$inferInsert) {
+  await db.insert(projects).values(values);
+}
+
+export async function updateProject(db: Executor, id: string, values: Partial<typeof projects.$inferInsert>) {
+  await db
+    .update(projects)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(projects.id, id));
+}
+
+// Review
 
 const staffSubmissionColumns = {
   id: projectSubmissions.id,
@@ -45,7 +94,7 @@ function selectSubmissions(db: Executor, where: SQL | undefined) {
 }
 
 /** The review queue: oldest first for pending work, newest first otherwise. */
-export function listSubmissions(db: Executor, status: "pending" | "approved" | "needs_revision" | "all") {
+export function listSubmissionQueue(db: Executor, status: "pending" | "approved" | "needs_revision" | "all") {
   const query = selectSubmissions(db, status === "all" ? undefined : eq(projectSubmissions.status, status));
   return status === "pending"
     ? query.orderBy(asc(projectSubmissions.submittedAt)).limit(500)
@@ -71,33 +120,4 @@ export function updateSubmissionReview(
     .update(projectSubmissions)
     .set(values)
     .where(and(eq(projectSubmissions.id, id)));
-}
-
-export async function findQuiz(db: Executor, id: string) {
-  const [row] = await db
-    .select({ id: quizzes.id, title: quizzes.title, timeLimit: quizzes.timeLimit })
-    .from(quizzes)
-    .where(eq(quizzes.id, id))
-    .limit(1);
-  return row;
-}
-
-/** A quiz's attempts with their students, newest first. */
-export function listQuizAttempts(db: Executor, quizId: string) {
-  return db
-    .select({
-      id: quizAttempts.id,
-      attemptNumber: quizAttempts.attemptNumber,
-      score: quizAttempts.score,
-      passed: quizAttempts.passed,
-      completedAt: quizAttempts.completedAt,
-      timeSpent: quizAttempts.timeSpent,
-      serverTimeSpent: quizAttempts.serverTimeSpent,
-      student: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
-    })
-    .from(quizAttempts)
-    .innerJoin(users, eq(users.id, quizAttempts.userId))
-    .where(eq(quizAttempts.quizId, quizId))
-    .orderBy(desc(quizAttempts.completedAt), desc(quizAttempts.attemptNumber))
-    .limit(500);
 }

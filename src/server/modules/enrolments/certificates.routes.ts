@@ -3,9 +3,9 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { certificate, certIdParams } from "../../../shared/contracts/staff.js";
 import { requireUser } from "../../plugins/auth.js";
-import * as learning from "./learning.service.js";
+import * as enrolments from "./enrolments.service.js";
 
-const toPublic = (row: Awaited<ReturnType<typeof learning.getCertificate>>) => ({
+const toPublic = (row: Awaited<ReturnType<typeof enrolments.getCertificate>>) => ({
   certId: row.certId,
   courseId: row.courseId,
   studentName: row.studentName,
@@ -22,12 +22,12 @@ export async function certificateRoutes(parent: FastifyInstance) {
   app.get(
     "/certificates/:certId",
     { schema: { params: certIdParams, response: { 200: certificate } } },
-    async (request) => toPublic(await learning.getCertificate(db, request.params.certId)),
+    async (request) => toPublic(await enrolments.getCertificate(db, request.params.certId)),
   );
 
   app.get("/user/certificates", { schema: { response: { 200: z.array(certificate) } } }, async (request, reply) => {
     const user = await requireUser(request);
     reply.header("cache-control", "private, no-store");
-    return (await learning.listUserCertificates(db, user.id)).map(toPublic);
+    return (await enrolments.listUserCertificates(db, user.id)).map(toPublic);
   });
 }

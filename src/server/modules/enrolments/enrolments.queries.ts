@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
+import { alias, unionAll } from "drizzle-orm/pg-core";
 import {
   certificates,
   courseModules,
@@ -7,9 +7,6 @@ import {
   enrollments,
   lessons,
   projects,
-  projectSubmissions,
-  quizAttempts,
-  quizStarts,
   quizzes,
   userProgress,
   users,
@@ -62,7 +59,13 @@ export async function insertEnrollment(db: Executor, userId: string, courseId: s
  */
 export async function lockEnrollment(tx: Executor, userId: string, courseId: string) {
   const [row] = await tx
-    .select({ id: enrollments.id, completed: enrollments.completed, completedAt: enrollments.completedAt })
+    .select({
+      id: enrollments.id,
+      userId: enrollments.userId,
+      courseId: enrollments.courseId,
+      completed: enrollments.completed,
+      completedAt: enrollments.completedAt,
+    })
     .from(enrollments)
     .where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, courseId)))
     .for("update");
@@ -89,6 +92,49 @@ export async function lockCourseEnrollments(tx: Executor, courseId: string) {
     .where(eq(enrollments.courseId, courseId))
     .orderBy(asc(enrollments.id))
     .for("update");
+}
+
+export type CourseItem = { kind: "lesson" | "quiz" | "project"; id: string; moduleId: string; isRequired: boolean };
+
+/**
+ * What progress counts: every active item of a course's active modules. One query, so it can
+ * run in a transaction; recountCourseEnrollments below counts the same items in SQL.
+ */
+export async function listCourseItems(db: Executor, courseId: string): Promise<CourseItem[]> {
+  const inCourse = and(eq(courseModules.courseId, courseId), eq(courseModules.isActive, true));
+  const rows = await unionAll(
+    db
+      .select({
+        kind: sql<string>`'lesson'`.as("kind"),
+        id: lessons.id,
+        moduleId: lessons.moduleId,
+        isRequired: lessons.isRequired,
+      })
+      .from(lessons)
+      .innerJoin(courseModules, eq(courseModules.id, lessons.moduleId))
+      .where(and(inCourse, eq(lessons.isActive, true))),
+    db
+      .select({
+        kind: sql<string>`'quiz'`.as("kind"),
+        id: quizzes.id,
+        moduleId: quizzes.moduleId,
+        isRequired: quizzes.isRequired,
+      })
+      .from(quizzes)
+      .innerJoin(courseModules, eq(courseModules.id, quizzes.moduleId))
+      .where(and(inCourse, eq(quizzes.isActive, true))),
+    db
+      .select({
+        kind: sql<string>`'project'`.as("kind"),
+        id: projects.id,
+        moduleId: projects.moduleId,
+        isRequired: projects.isRequired,
+      })
+      .from(projects)
+      .innerJoin(courseModules, eq(courseModules.id, projects.moduleId))
+      .where(and(inCourse, eq(projects.isActive, true))),
+  );
+  return rows as CourseItem[];
 }
 
 /**
@@ -191,7 +237,7 @@ export function listProgress(db: Executor, userId: string, courseId: string) {
     .orderBy(asc(userProgress.completedAt));
 }
 
-type ProgressTarget = { lessonId: string } | { quizId: string } | { projectId: string };
+export type ProgressTarget = { lessonId: string } | { quizId: string } | { projectId: string };
 
 /** Records a completed item once; a second completion of the same item changes nothing. */
 export async function insertProgress(
@@ -202,63 +248,6 @@ export async function insertProgress(
     .insert(userProgress)
     .values({ ...values, completedAt: new Date() })
     .onConflictDoNothing();
-}
-
-export function listAttempts(db: Executor, userId: string, quizId: string) {
-  return db
-    .select()
-    .from(quizAttempts)
-    .where(and(eq(quizAttempts.userId, userId), eq(quizAttempts.quizId, quizId)))
-    .orderBy(asc(quizAttempts.attemptNumber));
-}
-
-export async function insertAttempt(tx: Executor, values: typeof quizAttempts.$inferInsert) {
-  const [row] = await tx.insert(quizAttempts).values(values).returning();
-  return row!;
-}
-
-/**
- * Records the open start of a student's attempt, or keeps the one already open: one row per
- * student and quiz whatever the number of calls. The no-op update makes RETURNING answer
- * with the kept row in the same statement.
- */
-export async function upsertQuizStart(db: Executor, userId: string, quizId: string) {
-  const [row] = await db
-    .insert(quizStarts)
-    .values({ userId, quizId })
-    .onConflictDoUpdate({
-      target: [quizStarts.userId, quizStarts.quizId],
-      set: { startedAt: sql`${quizStarts.startedAt}` },
-    })
-    .returning({ startedAt: quizStarts.startedAt });
-  return row!;
-}
-
-/**
- * Closes the open start of a student's attempt, answering the whole seconds since it by the
- * database's clock (the clock that wrote startedAt); undefined when there was none.
- */
-export async function takeQuizStart(tx: Executor, userId: string, quizId: string) {
-  const [row] = await tx
-    .delete(quizStarts)
-    .where(and(eq(quizStarts.userId, userId), eq(quizStarts.quizId, quizId)))
-    .returning({
-      seconds: sql<number>`greatest(0, floor(extract(epoch from (now() - ${quizStarts.startedAt}))))::int`,
-    });
-  return row?.seconds;
-}
-
-export function listSubmissions(db: Executor, userId: string, projectId: string) {
-  return db
-    .select()
-    .from(projectSubmissions)
-    .where(and(eq(projectSubmissions.userId, userId), eq(projectSubmissions.projectId, projectId)))
-    .orderBy(asc(projectSubmissions.submissionNumber));
-}
-
-export async function insertSubmission(tx: Executor, values: typeof projectSubmissions.$inferInsert) {
-  const [row] = await tx.insert(projectSubmissions).values(values).returning();
-  return row!;
 }
 
 export async function findCertificateForUserCourse(db: Executor, userId: string, courseId: string) {

@@ -2,8 +2,7 @@ import { and, asc, eq, inArray, max, sql } from "drizzle-orm";
 import { courseModules, courses, lessons, projects, quizQuestions, quizzes } from "../../../db/schema/index.js";
 import type { Executor } from "../../../db/types.js";
 
-export const itemTables = { lesson: lessons, quiz: quizzes, project: projects } as const;
-export type ItemKind = keyof typeof itemTables;
+export type ItemKind = "lesson" | "quiz" | "project";
 
 export function listAllCourses(db: Executor) {
   return db.select().from(courses).orderBy(asc(courses.createdAt), asc(courses.title));
@@ -115,38 +114,27 @@ export async function nextItemOrder(db: Executor, moduleId: string): Promise<num
   return highest + 1;
 }
 
-export async function findItem(db: Executor, kind: ItemKind, id: string) {
-  const table = itemTables[kind];
-  const [row] = await db
-    .select({ id: table.id, moduleId: table.moduleId })
-    .from(table)
-    .where(eq(table.id, id))
-    .limit(1);
+/** Puts an item (of any kind) at a place in its module's order. */
+export async function setItemOrder(db: Executor, kind: ItemKind, id: string, orderIndex: number) {
+  if (kind === "lesson") await db.update(lessons).set({ orderIndex }).where(eq(lessons.id, id));
+  else if (kind === "quiz") await db.update(quizzes).set({ orderIndex }).where(eq(quizzes.id, id));
+  else await db.update(projects).set({ orderIndex }).where(eq(projects.id, id));
+}
+
+export async function findLesson(db: Executor, id: string) {
+  const [row] = await db.select().from(lessons).where(eq(lessons.id, id)).limit(1);
   return row;
 }
 
-export async function findQuestion(db: Executor, id: string) {
-  const [row] = await db.select().from(quizQuestions).where(eq(quizQuestions.id, id)).limit(1);
-  return row;
+export async function insertLesson(db: Executor, values: typeof lessons.$inferInsert) {
+  await db.insert(lessons).values(values);
 }
 
-/** The question row, locked for the rest of the transaction. */
-export async function lockQuestion(db: Executor, id: string) {
-  const [row] = await db.select().from(quizQuestions).where(eq(quizQuestions.id, id)).for("update");
-  return row;
-}
-
-export async function findQuiz(db: Executor, id: string) {
-  const [row] = await db.select().from(quizzes).where(eq(quizzes.id, id)).limit(1);
-  return row;
-}
-
-export function listQuizQuestions(db: Executor, quizId: string) {
-  return db
-    .select()
-    .from(quizQuestions)
-    .where(eq(quizQuestions.quizId, quizId))
-    .orderBy(asc(quizQuestions.orderIndex), asc(quizQuestions.createdAt));
+export async function updateLesson(db: Executor, id: string, values: Partial<typeof lessons.$inferInsert>) {
+  await db
+    .update(lessons)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(lessons.id, id));
 }
 
 /** Keeps the catalog's summary of a course (its modules list and lesson count) true to its rows. */

@@ -2,13 +2,17 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { idParams } from "../../../shared/contracts/common.js";
-import { AppError, badRequest, forbidden, MALFORMED_MULTIPART } from "../../errors.js";
+import { project, projectDetail } from "../../../shared/contracts/courses.js";
+import { submission, submitProjectBody } from "../../../shared/contracts/projects.js";
+import { sendCached } from "../../cache.js";
+import { AppError } from "../../errors.js";
 import { requireUser } from "../../plugins/auth.js";
-import * as catalog from "../catalog/catalog.service.js";
-import * as learning from "../learning/learning.service.js";
-import { storeUpload, sweepUnusedUploads, uploadAddress, openUpload, type IncomingFile } from "./uploads.service.js";
+import { noStore } from "../../plugins/no-store.js";
+import { incomingFile } from "./incoming-file.js";
+import * as projects from "./projects.service.js";
+import { openUpload, sweepUnusedUploads, uploadAddress } from "./uploads.service.js";
 
-export const uploadedFile = z.object({
+const uploadedFile = z.object({
   id: z.string(),
   fileName: z.string(),
   /** The spec's fileUrl: uploads/{id}/{file name}. */
@@ -18,33 +22,6 @@ export const uploadedFile = z.object({
   contentType: z.string(),
   size: z.number().int(),
 });
-
-/**
- * busboy reports a body it can't parse (no boundary, a part cut short) as a plain Error, which
- * would answer 500; the request is the one at fault. Errors that already say what they are
- * (limits, our own) keep their meaning.
- */
-function asMalformedMultipart(error: unknown) {
-  if (error instanceof Error && !(error instanceof AppError) && !("statusCode" in error)) {
-    Object.assign(error, { code: MALFORMED_MULTIPART, statusCode: 400 });
-  }
-  return error;
-}
-
-/** The one file of a multipart request (field "file"). */
-export async function incomingFile(request: FastifyRequest): Promise<IncomingFile> {
-  if (!request.isMultipart()) throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Send the file as multipart/form-data");
-  const part = await request.file().catch((error: unknown) => {
-    throw asMalformedMultipart(error);
-  });
-  // A part cut short fails the file's stream (maybe already, before we got the part); its
-  // reader rejects with that same error.
-  if (part?.file.errored) asMalformedMultipart(part.file.errored);
-  part?.file.on("error", asMalformedMultipart);
-  if (!part || part.fieldname !== "file")
-    throw badRequest("Choose a file to upload", [{ path: "body.file", message: "Required" }]);
-  return { fileName: part.filename, stream: part.file };
-}
 
 const contentDisposition = (inline: boolean, name: string) =>
   `${inline ? "inline" : "attachment"}; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, "_")}"; filename*=UTF-8''${encodeURIComponent(name)}`;
@@ -57,9 +34,13 @@ function contentLength(request: FastifyRequest): number | undefined {
   return Number.isSafeInteger(value) && value > 0 ? value : undefined;
 }
 
-export async function uploadRoutes(parent: FastifyInstance) {
+/**
+ * Projects as students see and do them: the project itself is public and cached; submissions
+ * and files are one student's own. Every upload (project files, course images) is served here.
+ */
+export async function projectRoutes(parent: FastifyInstance) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
-  const { db, config } = app;
+  const { cache, config, db } = app;
 
   // Every process sweeps hourly; the sweep is safe to run in several at once.
   const sweep = () =>
@@ -70,25 +51,60 @@ export async function uploadRoutes(parent: FastifyInstance) {
   const timer = setInterval(() => void sweep(), SWEEP_INTERVAL_MS).unref();
   app.addHook("onClose", async () => clearInterval(timer));
 
+  const projectList = z.array(project);
+  app.get(
+    "/modules/:id/projects",
+    { schema: { params: idParams, response: { 200: projectList } } },
+    async (request, reply) => {
+      const { id } = request.params;
+      return sendCached(
+        request,
+        reply,
+        await cache.get(`projects:${id}`, ["catalog"], projectList, () => projects.getModuleProjects(db, id)),
+      );
+    },
+  );
+
+  app.get(
+    "/projects/:id",
+    { schema: { params: idParams, response: { 200: projectDetail } } },
+    async (request, reply) => {
+      const { id } = request.params;
+      return sendCached(
+        request,
+        reply,
+        await cache.get(`project:${id}`, ["catalog"], projectDetail, () => projects.getProject(db, id)),
+      );
+    },
+  );
+
+  app.get(
+    "/projects/:id/submissions",
+    { onSend: noStore, schema: { params: idParams, response: { 200: z.array(submission) } } },
+    async (request) => {
+      const user = await requireUser(request);
+      return projects.listProjectSubmissions(db, user.id, request.params.id);
+    },
+  );
+
+  app.post(
+    "/projects/:id/submissions",
+    { onSend: noStore, schema: { params: idParams, body: submitProjectBody, response: { 201: submission } } },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      return reply.status(201).send(await projects.submitProject(db, user.id, request.params.id, request.body));
+    },
+  );
+
   // A file for a file-format project; the student then submits its fileUrl and content.
   app.post(
     "/projects/:id/files",
     { schema: { params: idParams, response: { 201: uploadedFile } } },
     async (request, reply) => {
       const user = await requireUser(request);
-      const project = await catalog.getProject(db, request.params.id);
-      if (project.submissionFormat !== "file") throw badRequest("This project takes text submissions, not files");
-      // As for the submission itself: anyone signed in for a free course (submitting enrols them),
-      // only enrolled students for a paid one.
-      if (!project.courseIsFree && !(await learning.isEnrolled(db, user.id, project.courseId))) {
-        throw forbidden(learning.NOT_ENROLLED_MESSAGE);
-      }
-      const upload = await storeUpload(db, await incomingFile(request), {
+      const upload = await projects.uploadProjectFile(db, user.id, request.params.id, () => incomingFile(request), {
         uploadDir: config.uploadDir,
         maxBytes: config.uploadMaxBytes,
-        kind: "project",
-        userId: user.id,
-        projectId: project.id,
         quota: config.uploadQuota,
         expectedBytes: contentLength(request),
       });

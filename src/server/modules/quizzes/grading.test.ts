@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { gradeQuiz } from "./grading.js";
-import { computeCompletion } from "./progress.js";
+import { computeCompletion } from "../enrolments/index.js";
 
 const questions = [
   { id: "a", correctAnswer: "Twice", points: 1 },

@@ -1,0 +1,105 @@
+import { and, asc, desc, eq, getTableColumns } from "drizzle-orm";
+import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
+import { courseModules, courses, lessons } from "../../../db/schema/index.js";
+import type { Executor } from "../../../db/types.js";
+
+export type CourseRow = typeof courses.$inferSelect;
+
+export function listActiveCourses(db: Executor) {
+  return db
+    .select()
+    .from(courses)
+    .where(eq(courses.isActive, true))
+    .orderBy(asc(courses.createdAt), asc(courses.title));
+}
+
+export function listFeaturedCourses(db: Executor) {
+  return db
+    .select()
+    .from(courses)
+    .where(and(eq(courses.isActive, true), eq(courses.isFeatured, true)))
+    .orderBy(desc(courses.rating), asc(courses.title));
+}
+
+export function listTopRatedCourses(db: Executor, limit: number) {
+  return db
+    .select()
+    .from(courses)
+    .where(eq(courses.isActive, true))
+    .orderBy(desc(courses.rating), asc(courses.title))
+    .limit(limit);
+}
+
+export async function findActiveCourse(db: Executor, id: string): Promise<CourseRow | undefined> {
+  const [course] = await db
+    .select()
+    .from(courses)
+    .where(and(eq(courses.id, id), eq(courses.isActive, true)))
+    .limit(1);
+  return course;
+}
+
+/** A table's columns but isActive: inactive rows are never served, so the flag is not either. */
+function servedColumns<T extends PgTable & { isActive: AnyPgColumn }>(table: T) {
+  const { isActive: _isActive, ...columns } = getTableColumns(table);
+  return columns;
+}
+
+const moduleColumns = servedColumns(courseModules);
+
+export function listModules(db: Executor, courseId: string) {
+  return db
+    .select(moduleColumns)
+    .from(courseModules)
+    .where(and(eq(courseModules.courseId, courseId), eq(courseModules.isActive, true)))
+    .orderBy(asc(courseModules.orderIndex), asc(courseModules.createdAt));
+}
+
+/**
+ * An active module of an active course, with its course's title and whether it is free: a
+ * quiz or project is served when it is active and its module is found here.
+ */
+export async function findActiveModule(db: Executor, id: string) {
+  const [row] = await db
+    .select({
+      id: courseModules.id,
+      courseId: courseModules.courseId,
+      courseTitle: courses.title,
+      isFree: courses.isFree,
+    })
+    .from(courseModules)
+    .innerJoin(courses, eq(courses.id, courseModules.courseId))
+    .where(and(eq(courseModules.id, id), eq(courseModules.isActive, true), eq(courses.isActive, true)))
+    .limit(1);
+  return row;
+}
+
+const lessonColumns = servedColumns(lessons);
+
+export function listLessons(db: Executor, moduleId: string) {
+  return db
+    .select(lessonColumns)
+    .from(lessons)
+    .where(and(eq(lessons.moduleId, moduleId), eq(lessons.isActive, true)))
+    .orderBy(asc(lessons.orderIndex), asc(lessons.createdAt));
+}
+
+/** An active lesson with where it sits: its module and course, both active. */
+export async function findLesson(db: Executor, id: string) {
+  const [row] = await db
+    .select({
+      ...lessonColumns,
+      courseId: courses.id,
+      courseTitle: courses.title,
+      courseIsFree: courses.isFree,
+      moduleTitle: courseModules.title,
+    })
+    .from(lessons)
+    .innerJoin(courseModules, eq(courseModules.id, lessons.moduleId))
+    .innerJoin(courses, eq(courses.id, courseModules.courseId))
+    .where(
+      and(eq(lessons.id, id), eq(lessons.isActive, true), eq(courseModules.isActive, true), eq(courses.isActive, true)),
+    )
+    .limit(1);
+  return row;
+}

@@ -1,0 +1,61 @@
+import type { Course, Lesson, LessonDetail } from "../../../shared/contracts/courses.js";
+import type { Executor } from "../../../db/types.js";
+import { notFound } from "../../errors.js";
+import { isUuid } from "../../ids.js";
+import * as queries from "./courses.queries.js";
+
+/** How many courses the home page shows when none are marked featured. */
+const FEATURED_FALLBACK = 3;
+
+/** The catalog: every active course, oldest first. */
+export function listActiveCourses(db: Executor) {
+  return queries.listActiveCourses(db);
+}
+
+export async function findFeaturedCourses(db: Executor): Promise<Course[]> {
+  const featured = await queries.listFeaturedCourses(db);
+  return featured.length > 0 ? featured : queries.listTopRatedCourses(db, FEATURED_FALLBACK);
+}
+
+export async function getCourse(db: Executor, id: string) {
+  const course = isUuid(id) ? await queries.findActiveCourse(db, id) : undefined;
+  if (!course) throw notFound("Course");
+  return course;
+}
+
+/**
+ * A module the catalog serves (active, in an active course), with its course's title and
+ * whether that course is free; undefined when there is none.
+ */
+export function findActiveModule(db: Executor, id: string) {
+  return isUuid(id) ? queries.findActiveModule(db, id) : Promise.resolve(undefined);
+}
+
+/** A module the catalog serves, or 404. */
+export async function getModule(db: Executor, id: string) {
+  const module = await findActiveModule(db, id);
+  if (!module) throw notFound("Module");
+  return module;
+}
+
+export async function getCourseModules(db: Executor, courseId: string) {
+  await getCourse(db, courseId);
+  return queries.listModules(db, courseId);
+}
+
+/**
+ * A module's lessons. Lists are public and cached for everyone, so a paid course's lesson
+ * content and video stay out of them: enrolled students open each lesson on its own.
+ */
+export async function getModuleLessons(db: Executor, moduleId: string): Promise<Lesson[]> {
+  const module = await getModule(db, moduleId);
+  const lessons = await queries.listLessons(db, moduleId);
+  return module.isFree ? lessons : lessons.map((lesson) => ({ ...lesson, content: null, videoUrl: null }));
+}
+
+/** A lesson the catalog serves, with where it sits and whether its course is free (enrolments/access.ts decides who reads it). */
+export async function getLesson(db: Executor, id: string): Promise<LessonDetail & { courseIsFree: boolean }> {
+  const lesson = isUuid(id) ? await queries.findLesson(db, id) : undefined;
+  if (!lesson) throw notFound("Lesson");
+  return lesson;
+}

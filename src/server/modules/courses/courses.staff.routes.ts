@@ -1,0 +1,93 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  authoringCourse,
+  courseInput,
+  coursePatch,
+  itemOrderBody,
+  lessonInput,
+  lessonPatch,
+  moduleInput,
+  modulePatch,
+  orderBody,
+} from "../../../shared/contracts/authoring.js";
+import { idParams } from "../../../shared/contracts/common.js";
+import { course } from "../../../shared/contracts/courses.js";
+import { requireRole, restrictTo } from "../../plugins/auth.js";
+import * as projects from "../projects/index.js";
+import * as authoring from "./courses.staff.service.js";
+
+const STAFF = ["instructor", "admin"] as const;
+
+/** Course authoring for instructors and admins (under /staff): every route checks the role on the server. */
+export async function courseStaffRoutes(parent: FastifyInstance) {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  const { db, cache } = app;
+  restrictTo(app, STAFF);
+  const tree = { 200: authoringCourse };
+  const created = { 201: authoringCourse };
+
+  app.get("/courses", { schema: { response: { 200: z.array(course) } } }, async () => authoring.listAllCourses(db));
+
+  app.get("/courses/:id", { schema: { params: idParams, response: tree } }, async (request) =>
+    authoring.getAuthoringCourse(db, request.params.id),
+  );
+
+  app.post("/courses", { schema: { body: courseInput, response: created } }, async (request, reply) =>
+    reply.status(201).send(await authoring.createCourse(db, cache, request.body)),
+  );
+
+  app.patch("/courses/:id", { schema: { params: idParams, body: coursePatch, response: tree } }, async (request) =>
+    authoring.updateCourse(db, cache, request.params.id, request.body),
+  );
+
+  // The image is stored as a project file is (the projects module keeps every upload), then the
+  // course points at it.
+  app.post("/courses/:id/image", { schema: { params: idParams, response: tree } }, async (request) => {
+    const user = await requireRole(request, STAFF);
+    const target = await authoring.requireCourse(db, request.params.id);
+    const upload = await projects.storeUpload(db, await projects.incomingFile(request), {
+      uploadDir: app.config.uploadDir,
+      maxBytes: Math.min(projects.COURSE_IMAGE_MAX_BYTES, app.config.uploadMaxBytes),
+      kind: "course_image",
+      userId: user.id,
+      courseId: target.id,
+      allow: projects.COURSE_IMAGE_TYPES,
+    });
+    return authoring.updateCourse(db, cache, target.id, { imageUrl: `/api/${projects.uploadAddress(upload)}` });
+  });
+
+  app.post(
+    "/courses/:id/modules",
+    { schema: { params: idParams, body: moduleInput, response: created } },
+    async (request, reply) =>
+      reply.status(201).send(await authoring.createModule(db, cache, request.params.id, request.body)),
+  );
+
+  app.put(
+    "/courses/:id/modules/order",
+    { schema: { params: idParams, body: orderBody, response: tree } },
+    async (request) => authoring.reorderModules(db, cache, request.params.id, request.body.ids),
+  );
+
+  app.patch("/modules/:id", { schema: { params: idParams, body: modulePatch, response: tree } }, async (request) =>
+    authoring.updateModule(db, cache, request.params.id, request.body),
+  );
+
+  app.put(
+    "/modules/:id/items/order",
+    { schema: { params: idParams, body: itemOrderBody, response: tree } },
+    async (request) => authoring.reorderItems(db, cache, request.params.id, request.body.items),
+  );
+
+  app.post(
+    "/modules/:id/lessons",
+    { schema: { params: idParams, body: lessonInput, response: created } },
+    async (request, reply) =>
+      reply.status(201).send(await authoring.createLesson(db, cache, request.params.id, request.body)),
+  );
+  app.patch("/lessons/:id", { schema: { params: idParams, body: lessonPatch, response: tree } }, async (request) =>
+    authoring.updateLesson(db, cache, request.params.id, request.body),
+  );
+}

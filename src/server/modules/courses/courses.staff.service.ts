@@ -1,0 +1,265 @@
+import type { z } from "zod";
+import type {
+  AuthoringCourse,
+  CourseInput,
+  CoursePatch,
+  itemOrderBody,
+  lessonInput,
+  lessonPatch,
+  moduleInput,
+  modulePatch,
+} from "../../../shared/contracts/authoring.js";
+import type { Database, Executor } from "../../../db/types.js";
+import type { CacheInvalidator } from "../../cache.js";
+import { badRequest, notFound } from "../../errors.js";
+import { isUuid } from "../../ids.js";
+import { resyncCourseEnrollments } from "../enrolments/index.js";
+import * as queries from "./courses.staff.queries.js";
+
+/*
+ * Course authoring for instructors and admins: courses, their modules, lessons and the order of
+ * a module's items. Quizzes and projects are written by their own modules through addModuleItem
+ * and changeModuleItem. Every write changes what the public catalog shows, so each drops the
+ * catalog cache once it is committed; then it answers the whole course tree as it now is.
+ */
+
+const PAID_NEEDS_PRICE = "A paid course needs a price above 0";
+
+/** Free courses cost 0; paid ones more than 0. */
+function priced<T extends { isFree?: boolean | undefined; price?: string | undefined }>(
+  values: T,
+  current?: { isFree: boolean; price: string },
+) {
+  const isFree = values.isFree ?? current?.isFree ?? true;
+  const price = values.price ?? current?.price ?? "0.00";
+  if (isFree) return { ...values, isFree, price: "0.00" };
+  if (Number(price) <= 0) throw badRequest(PAID_NEEDS_PRICE, [{ path: "body.price", message: PAID_NEEDS_PRICE }]);
+  return { ...values, isFree, price };
+}
+
+/** A course, active or not (authors see them all), or 404. */
+export async function requireCourse(db: Executor, id: string) {
+  const course = isUuid(id) ? await queries.findCourse(db, id) : undefined;
+  if (!course) throw notFound("Course");
+  return course;
+}
+
+/** A module, active or not, or 404. */
+export async function requireModule(db: Executor, id: string) {
+  const module = isUuid(id) ? await queries.findModule(db, id) : undefined;
+  if (!module) throw notFound("Module");
+  return module;
+}
+
+export const listAllCourses = (db: Executor) => queries.listAllCourses(db);
+
+/** The whole course tree for its authors. */
+export async function getAuthoringCourse(db: Executor, id: string): Promise<AuthoringCourse> {
+  const course = await requireCourse(db, id);
+  const modules = await queries.listCourseModules(db, course.id);
+  const items = await queries.listModuleItems(
+    db,
+    modules.map((module) => module.id),
+  );
+  return {
+    ...course,
+    moduleSummaries: course.modules,
+    modules: modules.map((module) => ({
+      ...module,
+      lessons: items.lessons.filter((lesson) => lesson.moduleId === module.id),
+      quizzes: items.quizzes
+        .filter((quiz) => quiz.moduleId === module.id)
+        .map((quiz) => ({ ...quiz, questions: items.questions.filter((question) => question.quizId === quiz.id) })),
+      projects: items.projects.filter((project) => project.moduleId === module.id),
+    })),
+  };
+}
+
+/** After a committed change of a course: the catalog cache drops it, and its authors get the tree as it now is. */
+export async function afterCourseChange(db: Executor, cache: CacheInvalidator, courseId: string) {
+  await cache.invalidate("catalog");
+  return getAuthoringCourse(db, courseId);
+}
+
+export async function createCourse(db: Database, cache: CacheInvalidator, input: CourseInput) {
+  const values = priced(input);
+  const course = await queries.insertCourse(db, { ...values, modules: [] });
+  return afterCourseChange(db, cache, course.id);
+}
+
+/**
+ * Writes only the fields sent. isFree and price are checked together against the course as it
+ * will be (sent values over stored ones), with the row locked so a concurrent change of the
+ * other one can't slip between the check and the write.
+ */
+export async function updateCourse(db: Database, cache: CacheInvalidator, id: string, patch: CoursePatch) {
+  const course = await requireCourse(db, id);
+  await db.transaction(async (tx) => {
+    const current = await queries.lockCourse(tx, course.id);
+    if (!current) throw notFound("Course");
+    const pricing = patch.isFree !== undefined || patch.price !== undefined;
+    await queries.updateCourse(tx, course.id, pricing ? priced(patch, current) : patch);
+  });
+  return afterCourseChange(db, cache, course.id);
+}
+
+export async function createModule(
+  db: Database,
+  cache: CacheInvalidator,
+  courseId: string,
+  input: z.output<typeof moduleInput>,
+) {
+  const course = await requireCourse(db, courseId);
+  await db.transaction(async (tx) => {
+    await queries.insertModule(tx, { ...input, courseId: course.id });
+    await queries.syncCourseSummary(tx, course.id);
+  });
+  return afterCourseChange(db, cache, course.id);
+}
+
+export async function updateModule(
+  db: Database,
+  cache: CacheInvalidator,
+  id: string,
+  patch: z.output<typeof modulePatch>,
+) {
+  const module = await requireModule(db, id);
+  await db.transaction(async (tx) => {
+    await queries.updateModule(tx, module.id, patch);
+    await queries.syncCourseSummary(tx, module.courseId);
+    // A module switched off or on takes its items out of progress or back in.
+    if (patch.isActive !== undefined) await resyncCourseEnrollments(tx, module.courseId);
+  });
+  return afterCourseChange(db, cache, module.courseId);
+}
+
+/** ids must name every module of the course exactly once; they get order 1..n. */
+export async function reorderModules(db: Database, cache: CacheInvalidator, courseId: string, ids: string[]) {
+  const course = await requireCourse(db, courseId);
+  await db.transaction(async (tx) => {
+    const modules = await queries.listCourseModules(tx, course.id);
+    assertSameSet(
+      modules.map((module) => module.id),
+      ids,
+      "modules of this course",
+    );
+    for (const [index, id] of ids.entries()) await queries.updateModule(tx, id, { orderIndex: index + 1 });
+    await queries.syncCourseSummary(tx, course.id);
+  });
+  return afterCourseChange(db, cache, course.id);
+}
+
+/** A new order must name each of the things it orders exactly once (400 otherwise). */
+export function assertSameSet(actual: string[], given: string[], what: string) {
+  const expected = new Set(actual);
+  if (
+    given.length !== expected.size ||
+    new Set(given).size !== given.length ||
+    !given.every((id) => expected.has(id))
+  ) {
+    throw badRequest(`The order must list each of the ${what} exactly once`, [
+      { path: "body", message: `Expected ${expected.size} distinct ids of the ${what}` },
+    ]);
+  }
+}
+
+/** Where a new item goes: its module, after every item already there. */
+export interface ItemPlace {
+  moduleId: string;
+  orderIndex: number;
+}
+
+/**
+ * Adds an item (a lesson, a quiz or a project) at the end of a module; insert writes its row.
+ * In the same transaction the course's summary and every enrolment's progress follow: a new
+ * item is one more to complete.
+ */
+export async function addModuleItem(
+  db: Database,
+  cache: CacheInvalidator,
+  moduleId: string,
+  insert: (tx: Executor, place: ItemPlace) => Promise<unknown>,
+) {
+  const module = await requireModule(db, moduleId);
+  await db.transaction(async (tx) => {
+    const orderIndex = await queries.nextItemOrder(tx, module.id);
+    await insert(tx, { moduleId: module.id, orderIndex });
+    await queries.syncCourseSummary(tx, module.courseId);
+    await resyncCourseEnrollments(tx, module.courseId);
+  });
+  return afterCourseChange(db, cache, module.courseId);
+}
+
+/** What an item's patch may change of how progress counts it. */
+interface CountedFlags {
+  isActive?: boolean | undefined;
+  isRequired?: boolean | undefined;
+}
+
+/**
+ * Changes an item of a course; write changes its row. The course's summary follows in the same
+ * transaction, and every enrolment's progress when the patch changes what progress counts
+ * (the item switched on or off, made required or optional).
+ */
+export async function changeModuleItem(
+  db: Database,
+  cache: CacheInvalidator,
+  courseId: string,
+  patch: CountedFlags,
+  write: (tx: Executor) => Promise<unknown>,
+) {
+  await db.transaction(async (tx) => {
+    await write(tx);
+    await queries.syncCourseSummary(tx, courseId);
+    if (patch.isActive !== undefined || patch.isRequired !== undefined) {
+      await resyncCourseEnrollments(tx, courseId);
+    }
+  });
+  return afterCourseChange(db, cache, courseId);
+}
+
+export async function createLesson(
+  db: Database,
+  cache: CacheInvalidator,
+  moduleId: string,
+  input: z.output<typeof lessonInput>,
+) {
+  return addModuleItem(db, cache, moduleId, (tx, place) => queries.insertLesson(tx, { ...input, ...place }));
+}
+
+export async function updateLesson(
+  db: Database,
+  cache: CacheInvalidator,
+  id: string,
+  patch: z.output<typeof lessonPatch>,
+) {
+  const lesson = isUuid(id) ? await queries.findLesson(db, id) : undefined;
+  if (!lesson) throw notFound("Lesson");
+  const module = await requireModule(db, lesson.moduleId);
+  return changeModuleItem(db, cache, module.courseId, patch, (tx) => queries.updateLesson(tx, lesson.id, patch));
+}
+
+/** Every item of the module, of all kinds, exactly once: they get order 1..n. */
+export async function reorderItems(
+  db: Database,
+  cache: CacheInvalidator,
+  moduleId: string,
+  items: z.output<typeof itemOrderBody>["items"],
+) {
+  const module = await requireModule(db, moduleId);
+  await db.transaction(async (tx) => {
+    const current = await queries.listModuleItems(tx, [module.id]);
+    const key = (kind: string, id: string) => `${kind}:${id}`;
+    assertSameSet(
+      [
+        ...current.lessons.map((row) => key("lesson", row.id)),
+        ...current.quizzes.map((row) => key("quiz", row.id)),
+        ...current.projects.map((row) => key("project", row.id)),
+      ],
+      items.map((item) => key(item.kind, item.id)),
+      "items of this module",
+    );
+    for (const [index, item] of items.entries()) await queries.setItemOrder(tx, item.kind, item.id, index + 1);
+  });
+  return afterCourseChange(db, cache, module.courseId);
+}

@@ -1,0 +1,57 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { idParams } from "../../../shared/contracts/common.js";
+import { courseProgress, enrollment } from "../../../shared/contracts/courses.js";
+import { requireUser } from "../../plugins/auth.js";
+import * as courses from "../courses/index.js";
+import * as enrolments from "./enrolments.service.js";
+
+/**
+ * Everything here is one student's own data: private, never cached by the browser or proxies.
+ * The course or lesson is looked up in the catalog (courses/index.js) first: 404 when it is not
+ * served there; the enrolments module itself knows no other module.
+ */
+export async function enrolmentRoutes(parent: FastifyInstance) {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  const { db } = app;
+  app.addHook("onSend", async (_request, reply) => {
+    reply.header("cache-control", "private, no-store");
+  });
+
+  app.get("/user/enrollments", { schema: { response: { 200: z.array(enrollment) } } }, async (request) => {
+    const user = await requireUser(request);
+    return enrolments.listEnrollments(db, user.id);
+  });
+
+  app.post(
+    "/courses/:id/enroll",
+    { schema: { params: idParams, response: { 200: enrollment, 201: enrollment } } },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const course = await courses.getCourse(db, request.params.id);
+      const { enrollment: result, created } = await enrolments.enrollInCourse(db, user.id, course);
+      return reply.status(created ? 201 : 200).send(result);
+    },
+  );
+
+  app.get(
+    "/courses/:id/progress",
+    { schema: { params: idParams, response: { 200: courseProgress } } },
+    async (request) => {
+      const user = await requireUser(request);
+      const course = await courses.getCourse(db, request.params.id);
+      return enrolments.getCourseProgress(db, user.id, course.id);
+    },
+  );
+
+  app.post(
+    "/lessons/:id/complete",
+    { schema: { params: idParams, response: { 200: courseProgress } } },
+    async (request) => {
+      const user = await requireUser(request);
+      const lesson = await courses.getLesson(db, request.params.id);
+      return enrolments.completeLesson(db, user.id, lesson);
+    },
+  );
+}

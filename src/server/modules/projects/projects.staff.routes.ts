@@ -1,0 +1,50 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { authoringCourse, projectInput, projectPatch } from "../../../shared/contracts/authoring.js";
+import { idParams } from "../../../shared/contracts/common.js";
+import { reviewBody, staffSubmission, submissionQueueQuery } from "../../../shared/contracts/staff.js";
+import { requireRole, restrictTo } from "../../plugins/auth.js";
+import * as staff from "./projects.staff.service.js";
+
+const STAFF = ["instructor", "admin"] as const;
+
+/** Project authoring and the review of submissions (under /staff): every route checks the role on the server. */
+export async function projectStaffRoutes(parent: FastifyInstance) {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  const { db, cache } = app;
+  restrictTo(app, STAFF);
+
+  app.post(
+    "/modules/:id/projects",
+    { schema: { params: idParams, body: projectInput, response: { 201: authoringCourse } } },
+    async (request, reply) =>
+      reply.status(201).send(await staff.createProject(db, cache, request.params.id, request.body)),
+  );
+  app.patch(
+    "/projects/:id",
+    { schema: { params: idParams, body: projectPatch, response: { 200: authoringCourse } } },
+    async (request) => staff.updateProject(db, cache, request.params.id, request.body),
+  );
+
+  const strip = <T extends { moduleId: string }>({ moduleId: _moduleId, ...rest }: T) => rest;
+
+  app.get(
+    "/submissions",
+    { schema: { querystring: submissionQueueQuery, response: { 200: z.array(staffSubmission) } } },
+    async (request) => (await staff.listSubmissionQueue(db, request.query.status)).map(strip),
+  );
+
+  app.get("/submissions/:id", { schema: { params: idParams, response: { 200: staffSubmission } } }, async (request) =>
+    strip(await staff.getSubmission(db, request.params.id)),
+  );
+
+  app.post(
+    "/submissions/:id/review",
+    { schema: { params: idParams, body: reviewBody, response: { 200: staffSubmission } } },
+    async (request) => {
+      const user = await requireRole(request, STAFF);
+      return strip(await staff.reviewSubmission(db, user.id, request.params.id, request.body));
+    },
+  );
+}

@@ -1,0 +1,78 @@
+import type { z } from "zod";
+import type { projectInput, projectPatch } from "../../../shared/contracts/authoring.js";
+import type { ReviewBody } from "../../../shared/contracts/staff.js";
+import type { Database, Executor } from "../../../db/types.js";
+import type { CacheInvalidator } from "../../cache.js";
+import { conflict, notFound } from "../../errors.js";
+import { isUuid } from "../../ids.js";
+import * as courses from "../courses/index.js";
+import * as enrolments from "../enrolments/index.js";
+import * as queries from "./projects.queries.js";
+
+/*
+ * Project authoring and the review of students' submissions, for instructors and admins. A
+ * project is an item of its module: adding one or changing what progress counts of it goes
+ * through the courses module (addModuleItem, changeModuleItem), which drops the catalog cache
+ * once committed and answers the whole course tree.
+ */
+
+export async function createProject(
+  db: Database,
+  cache: CacheInvalidator,
+  moduleId: string,
+  input: z.output<typeof projectInput>,
+) {
+  return courses.addModuleItem(db, cache, moduleId, (tx, place) => queries.insertProject(tx, { ...input, ...place }));
+}
+
+export async function updateProject(
+  db: Database,
+  cache: CacheInvalidator,
+  id: string,
+  patch: z.output<typeof projectPatch>,
+) {
+  const project = isUuid(id) ? await queries.findProject(db, id) : undefined;
+  if (!project) throw notFound("Project");
+  const module = await courses.requireModule(db, project.moduleId);
+  return courses.changeModuleItem(db, cache, module.courseId, patch, (tx) =>
+    queries.updateProject(tx, project.id, patch),
+  );
+}
+
+export const listSubmissionQueue = queries.listSubmissionQueue;
+
+export async function getSubmission(db: Executor, id: string) {
+  const row = isUuid(id) ? await queries.findSubmission(db, id) : undefined;
+  if (!row) throw notFound("Submission");
+  return row;
+}
+
+/**
+ * Records an instructor's review of a pending submission. Approval completes the project
+ * item, which may complete the course and issue its certificate; needs_revision lets the
+ * student submit once more. The student's enrolment is locked as for their own submissions.
+ */
+export async function reviewSubmission(db: Database, reviewerId: string, id: string, review: ReviewBody) {
+  const found = await getSubmission(db, id);
+  await db.transaction(async (tx) => {
+    const enrollment = await enrolments.lockEnrollmentForReview(tx, found.userId, found.course.id);
+    const current = await queries.lockSubmission(tx, id);
+    if (!current) throw notFound("Submission");
+    if (current.status !== "pending") throw conflict("This submission has already been reviewed");
+    await queries.updateSubmissionReview(tx, id, {
+      status: review.status,
+      grade: review.grade ?? null,
+      feedback: review.feedback || null,
+      reviewedAt: new Date(),
+      reviewedBy: reviewerId,
+    });
+    if (review.status === "approved" && enrollment) {
+      await enrolments.recordCompletion(tx, enrollment, {
+        kind: "project",
+        id: found.projectId,
+        moduleId: found.moduleId,
+      });
+    }
+  });
+  return getSubmission(db, id);
+}

@@ -1,0 +1,137 @@
+import {
+  DEFAULT_MAX_ATTEMPTS,
+  DEFAULT_PASS_THRESHOLD,
+  type AttemptResult,
+  type QuizStart,
+  type QuizWithQuestions,
+  type SubmitAttemptBody,
+} from "../../../shared/contracts/quizzes.js";
+import type { Database, Executor } from "../../../db/types.js";
+import { badRequest, conflict, notFound } from "../../errors.js";
+import { isUuid } from "../../ids.js";
+import * as courses from "../courses/index.js";
+import * as enrolments from "../enrolments/index.js";
+import { gradeQuiz } from "./grading.js";
+import * as queries from "./quizzes.queries.js";
+
+export async function getModuleQuizzes(db: Executor, moduleId: string) {
+  await courses.getModule(db, moduleId);
+  return queries.listActiveQuizzes(db, moduleId);
+}
+
+/** A quiz the catalog serves (it, its module and its course active) with its course, or 404. */
+async function getServedQuiz(db: Executor, id: string) {
+  const quiz = isUuid(id) ? await queries.findActiveQuiz(db, id) : undefined;
+  const module = quiz && (await courses.findActiveModule(db, quiz.moduleId));
+  if (!quiz || !module) throw notFound("Quiz");
+  return { ...quiz, courseId: module.courseId, courseTitle: module.courseTitle, courseIsFree: module.isFree };
+}
+
+/** A quiz with its questions as a student sees them: no correct answers, no explanations. */
+export async function getQuizForStudent(db: Executor, id: string): Promise<QuizWithQuestions> {
+  const quiz = await getServedQuiz(db, id);
+  const questions = await queries.listQuestions(db, quiz.id);
+  return {
+    ...quiz,
+    questions: questions.map(({ id, quizId, question, questionType, options, points, orderIndex }) => ({
+      id,
+      quizId,
+      question,
+      questionType,
+      options: options ?? (questionType === "true_false" ? ["True", "False"] : null),
+      points,
+      orderIndex,
+    })),
+  };
+}
+
+export async function listQuizAttempts(db: Executor, userId: string, quizId: string) {
+  await getServedQuiz(db, quizId);
+  return queries.listAttempts(db, userId, quizId);
+}
+
+/**
+ * The attempt limit, enforced here and only here: a quiz takes maxAttempts attempts (3 when it
+ * sets none), and none once passed. submitQuizAttempt calls it with the student's enrolment
+ * locked, so concurrent attempts take turns and the count holds; the unique
+ * (user, quiz, attemptNumber) constraint backs that up.
+ */
+export function enforceAttemptLimit(previous: readonly { passed: boolean }[], maxAttempts: number) {
+  if (previous.some((attempt) => attempt.passed)) throw conflict("You have already passed this quiz");
+  if (previous.length >= maxAttempts) throw conflict("No attempts remaining for this quiz");
+}
+
+/**
+ * Records when the quiz screen started an attempt, by the server's (database's) clock, so staff
+ * can compare it with the time the browser reports. Calling it again before submitting keeps
+ * the first start: reloading the page restarts the browser's timer but not this measure, which
+ * is the point. The access rule is the one for taking the quiz; a free course's start does not
+ * enrol (the submission does).
+ */
+export async function startQuizAttempt(db: Database, userId: string, quizId: string): Promise<QuizStart> {
+  const quiz = await getServedQuiz(db, quizId);
+  await enrolments.checkMayWorkOn(db, userId, quiz);
+  return queries.upsertQuizStart(db, userId, quiz.id);
+}
+
+/**
+ * Grades an attempt on the server, within the attempt limit (enforceAttemptLimit). A passing
+ * attempt completes the quiz for the course's progress.
+ */
+export async function submitQuizAttempt(
+  db: Database,
+  userId: string,
+  quizId: string,
+  body: SubmitAttemptBody,
+): Promise<AttemptResult> {
+  const quiz = await getServedQuiz(db, quizId);
+  const questions = await queries.listQuestions(db, quiz.id);
+  if (questions.length === 0) throw conflict("This quiz has no questions yet");
+  const questionIds = new Set(questions.map((question) => question.id));
+  const unknown = Object.keys(body.answers).filter((id) => !questionIds.has(id));
+  if (unknown.length > 0) {
+    throw badRequest("Answers name questions that are not in this quiz", [
+      { path: "body.answers", message: `Unknown question ids: ${unknown.slice(0, 5).join(", ")}` },
+    ]);
+  }
+  const maxAttempts = quiz.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
+  const passThreshold = quiz.passThreshold ?? DEFAULT_PASS_THRESHOLD;
+
+  return db.transaction(async (tx) => {
+    const enrollment = await enrolments.lockEnrollmentToSubmit(tx, userId, quiz);
+    const previous = await queries.listAttempts(tx, userId, quiz.id);
+    enforceAttemptLimit(previous, maxAttempts);
+
+    const grade = gradeQuiz(questions, body.answers, passThreshold);
+    // An attempt without a start (an API caller, an older page) is taken as before, unmeasured;
+    // one over the time limit is recorded, never refused: staff see it flagged.
+    const serverTimeSpent = (await queries.takeQuizStart(tx, userId, quiz.id)) ?? null;
+    const attempt = await queries.insertAttempt(tx, {
+      userId,
+      quizId: quiz.id,
+      answers: body.answers,
+      score: grade.score,
+      maxScore: grade.totalPoints,
+      passed: grade.passed,
+      timeSpent: body.timeSpent ?? null,
+      serverTimeSpent,
+      attemptNumber: previous.length + 1,
+    });
+    if (grade.passed) {
+      await enrolments.recordCompletion(tx, enrollment, { kind: "quiz", id: quiz.id, moduleId: quiz.moduleId });
+    }
+    const attemptsRemaining = grade.passed ? 0 : maxAttempts - attempt.attemptNumber;
+    // Correct answers and explanations only once they can no longer help a next attempt.
+    const reveal = grade.passed || attemptsRemaining === 0;
+    return {
+      ...attempt,
+      attemptsRemaining,
+      passThreshold,
+      results: questions.map((question) => ({
+        questionId: question.id,
+        isCorrect: grade.correct.get(question.id) ?? false,
+        ...(reveal ? { correctAnswer: question.correctAnswer, explanation: question.explanation } : {}),
+      })),
+    };
+  });
+}

@@ -1,0 +1,59 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import {
+  authoringCourse,
+  orderBody,
+  questionInput,
+  questionPatch,
+  quizInput,
+  quizPatch,
+} from "../../../shared/contracts/authoring.js";
+import { idParams } from "../../../shared/contracts/common.js";
+import { staffQuizAttempts } from "../../../shared/contracts/quizzes.js";
+import { restrictTo } from "../../plugins/auth.js";
+import * as authoring from "./quizzes.staff.service.js";
+
+const STAFF = ["instructor", "admin"] as const;
+
+/** Quiz authoring and the attempts staff review (under /staff): every route checks the role on the server. */
+export async function quizStaffRoutes(parent: FastifyInstance) {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  const { db, cache } = app;
+  restrictTo(app, STAFF);
+  const tree = { 200: authoringCourse };
+  const created = { 201: authoringCourse };
+
+  app.post(
+    "/modules/:id/quizzes",
+    { schema: { params: idParams, body: quizInput, response: created } },
+    async (request, reply) =>
+      reply.status(201).send(await authoring.createQuiz(db, cache, request.params.id, request.body)),
+  );
+  app.patch("/quizzes/:id", { schema: { params: idParams, body: quizPatch, response: tree } }, async (request) =>
+    authoring.updateQuiz(db, cache, request.params.id, request.body),
+  );
+
+  app.post(
+    "/quizzes/:id/questions",
+    { schema: { params: idParams, body: questionInput, response: created } },
+    async (request, reply) =>
+      reply.status(201).send(await authoring.createQuestion(db, cache, request.params.id, request.body)),
+  );
+  app.put(
+    "/quizzes/:id/questions/order",
+    { schema: { params: idParams, body: orderBody, response: tree } },
+    async (request) => authoring.reorderQuestions(db, cache, request.params.id, request.body.ids),
+  );
+  app.patch("/questions/:id", { schema: { params: idParams, body: questionPatch, response: tree } }, async (request) =>
+    authoring.updateQuestion(db, cache, request.params.id, request.body),
+  );
+  app.delete("/questions/:id", { schema: { params: idParams, response: tree } }, async (request) =>
+    authoring.deleteQuestion(db, cache, request.params.id),
+  );
+
+  app.get(
+    "/quizzes/:id/attempts",
+    { schema: { params: idParams, response: { 200: staffQuizAttempts } } },
+    async (request) => authoring.listAttemptsForStaff(db, request.params.id),
+  );
+}
