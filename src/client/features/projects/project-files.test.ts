@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { PROJECT_EXTENSIONS } from "../../../server/modules/uploads/file-types";
-import { PROJECT_FILE_ACCEPT, PROJECT_FILE_EXTENSIONS } from "./project-rules";
+import { PROJECT_FILE_EXTENSIONS } from "../../../shared/rules/uploads";
+import { PROJECT_FILE_ACCEPT } from "./project-rules";
 
 describe("project file picker", () => {
   it("offers the extensions the server accepts, and any photo", () => {
