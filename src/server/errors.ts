@@ -1,8 +1,14 @@
+import { raisedByApp } from "../db/errors.js";
 import { errorStatus, type ErrorCode, type FieldError } from "../shared/errors.js";
+
+// The database's error helpers live in db/errors.ts; re-exported for the server's modules.
+export { isConnectionError, isUniqueViolation, pgErrorCode } from "../db/errors.js";
 
 /** The one error type services throw; the error handler turns it into its HTTP status. */
 export class AppError extends Error {
   readonly status: number;
+  /** Tells the database's isConnectionError that this message is the app's own. */
+  readonly [raisedByApp] = true;
 
   constructor(
     readonly code: ErrorCode,
@@ -21,18 +27,5 @@ export const forbidden = (message = "You don't have permission to do that") => n
 export const badRequest = (message: string, errors?: FieldError[]) => new AppError("BAD_REQUEST", message, errors);
 export const conflict = (message: string) => new AppError("CONFLICT", message);
 
-/** The PostgreSQL error code of a driver error, wherever the driver put it. */
-export function pgErrorCode(error: unknown): string | undefined {
-  let current: unknown = error;
-  for (let depth = 0; depth < 4 && current && typeof current === "object"; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
-
 /** The code of a multipart body that busboy could not parse (its own errors carry none). */
 export const MALFORMED_MULTIPART = "TSA_MALFORMED_MULTIPART";
-
-export const isUniqueViolation = (error: unknown) => pgErrorCode(error) === "23505";

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "../../src/db/client.js";
-import { isConnectionError } from "../../src/db/retry.js";
+import { isConnectionError } from "../../src/db/errors.js";
 import { AppError } from "../../src/server/errors.js";
 import { createTestDatabase } from "../support/db.js";
 

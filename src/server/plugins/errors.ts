@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { ErrorBody, FieldError } from "../../shared/errors.js";
-import { isConnectionError } from "../../db/retry.js";
+import { isConnectionError } from "../../db/errors.js";
 import { AppError, isUniqueViolation, MALFORMED_MULTIPART, pgErrorCode } from "../errors.js";
 
 /** Fastify's own client errors and the messages we answer them with. */

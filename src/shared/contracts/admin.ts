@@ -8,7 +8,7 @@ import {
   isSafeImageUrl,
   RATING_MESSAGE,
   toRating,
-} from "../record-checks.js";
+} from "../rules/records.js";
 
 export { EXPERTISE_MAX_TAGS, IMAGE_URL_MAX, IMAGE_URL_MESSAGE, isSafeImageUrl, RATING_MESSAGE, toRating };
 

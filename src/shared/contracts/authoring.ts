@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { timestamp } from "./common.js";
-import { isSafeMediaUrl } from "../record-checks.js";
+import { isSafeMediaUrl } from "../rules/records.js";
 import { course, courseModule, lesson, project, quizSummary } from "./courses.js";
 
 /** A media address: an https address, or a site path in a media folder (never the API). */

@@ -32,9 +32,9 @@ export const successStory = z.object({
 });
 export type SuccessStory = z.infer<typeof successStory>;
 
-import { MAX_PAYMENT_AMOUNT } from "../messages.js";
+import { MAX_PAYMENT_AMOUNT } from "../rules/donations.js";
 
-export { MAX_PAYMENT_AMOUNT, PAYMENT_UNAVAILABLE_MESSAGE } from "../messages.js";
+export { MAX_PAYMENT_AMOUNT, PAYMENT_UNAVAILABLE_MESSAGE } from "../rules/donations.js";
 
 export const paymentIntentBody = z.object({
   amount: z

@@ -1,11 +1,20 @@
 import { z } from "zod";
+import {
+  DEFAULT_BOOKING_DURATION,
+  DURATION_MESSAGE,
+  isBookingDuration,
+  NOTES_MAX,
+  TOPIC_MAX,
+} from "../rules/mentors.js";
 import { decimalString, timestamp } from "./common.js";
 
-export const BOOKING_DURATIONS = [30, 60, 90, 120] as const;
-export const DEFAULT_BOOKING_DURATION = 60;
-export const TOPIC_MAX = 200;
-export const NOTES_MAX = 2000;
-export const SCHEDULED_IN_PAST_MESSAGE = "Scheduled date must be in the future";
+export {
+  BOOKING_DURATIONS,
+  DEFAULT_BOOKING_DURATION,
+  NOTES_MAX,
+  SCHEDULED_IN_PAST_MESSAGE,
+  TOPIC_MAX,
+} from "../rules/mentors.js";
 
 export const mentor = z.object({
   id: z.string(),
@@ -26,10 +35,8 @@ export const bookingBody = z.object({
   /** With "Z", an offset ("+02:00"), or no zone at all: the server reads that as UTC. */
   scheduledAt: z.iso.datetime({ offset: true, local: true, message: "Scheduled date must be an ISO date-time" }),
   duration: z
-    .number({ message: "Duration must be 30, 60, 90 or 120 minutes" })
-    .refine((value) => (BOOKING_DURATIONS as readonly number[]).includes(value), {
-      message: "Duration must be 30, 60, 90 or 120 minutes",
-    })
+    .number({ message: DURATION_MESSAGE })
+    .refine(isBookingDuration, { message: DURATION_MESSAGE })
     .default(DEFAULT_BOOKING_DURATION),
   topic: z.string().trim().max(TOPIC_MAX, `Topic must be at most ${TOPIC_MAX} characters`).nullish(),
   notes: z.string().trim().max(NOTES_MAX, `Notes must be at most ${NOTES_MAX} characters`).nullish(),

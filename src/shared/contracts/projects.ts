@@ -1,8 +1,8 @@
 import { z } from "zod";
+import { SUBMISSION_CONTENT_MAX } from "../rules/projects.js";
 import { nullableTimestamp, timestamp } from "./common.js";
 
-export const DEFAULT_MAX_SUBMISSIONS = 1;
-export const SUBMISSION_CONTENT_MAX = 20_000;
+export { DEFAULT_MAX_SUBMISSIONS, SUBMISSION_CONTENT_MAX } from "../rules/projects.js";
 
 export const submission = z.object({
   id: z.string(),

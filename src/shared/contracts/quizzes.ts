@@ -2,8 +2,7 @@ import { z } from "zod";
 import { timestamp } from "./common.js";
 import { quizSummary } from "./courses.js";
 
-export const DEFAULT_PASS_THRESHOLD = 80;
-export const DEFAULT_MAX_ATTEMPTS = 3;
+export { DEFAULT_MAX_ATTEMPTS, DEFAULT_PASS_THRESHOLD, TIME_LIMIT_GRACE_SECONDS } from "../rules/quizzes.js";
 
 /** A question as a student sees it before answering: no correct answer, no explanation. */
 export const quizQuestion = z.object({
@@ -73,12 +72,6 @@ export type AttemptResult = z.infer<typeof attemptResult>;
 /** The server's record that the quiz screen started an attempt (its clock, not the browser's). */
 export const quizStart = z.object({ startedAt: timestamp });
 export type QuizStart = z.infer<typeof quizStart>;
-
-/**
- * Grace on top of the time limit before staff see an attempt flagged: the auto-submit at zero
- * still has to reach the server, which takes a moment on a slow connection.
- */
-export const TIME_LIMIT_GRACE_SECONDS = 30;
 
 /** One attempt as staff see it: the student, both measured times and whether it ran over. */
 export const staffQuizAttempt = z.object({

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { FEEDBACK_MAX } from "../rules/projects.js";
 import { nullableTimestamp, timestamp } from "./common.js";
 import { submission } from "./projects.js";
 
@@ -16,7 +17,7 @@ export const certIdParams = z.object({ certId: z.string().max(40) });
 
 export const reviewStatuses = ["approved", "needs_revision"] as const;
 export const reviewGrades = ["excellent", "pass", "fail"] as const;
-export const FEEDBACK_MAX = 5000;
+export { FEEDBACK_MAX } from "../rules/projects.js";
 
 export const reviewBody = z.object({
   status: z.enum(reviewStatuses, { message: "Status must be approved or needs_revision" }),

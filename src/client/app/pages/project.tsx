@@ -11,7 +11,6 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/ta
 import { goToLogin, useAuth } from "../../features/auth/use-auth";
 import {
   canSubmitMore,
-  DEFAULT_MAX_SUBMISSIONS,
   isApproved,
   requirementLines,
   submissionLimit,
@@ -21,6 +20,7 @@ import { SubmissionForm } from "../../features/projects/SubmissionForm";
 import { SubmissionList } from "../../features/projects/SubmissionList";
 import { prefetchData, queryOutcome } from "../../lib/query-outcome";
 import { queries } from "../../lib/queries";
+import { DEFAULT_MAX_SUBMISSIONS } from "../../../shared/rules/projects";
 import type { PrefetchContext } from "../routes";
 import { usePageHead } from "../head";
 

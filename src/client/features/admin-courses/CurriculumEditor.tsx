@@ -5,6 +5,8 @@ import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Dialog, DialogContent } from "../../components/ui/dialog";
+import { DEFAULT_MAX_SUBMISSIONS } from "../../../shared/rules/projects";
+import { DEFAULT_MAX_ATTEMPTS, DEFAULT_PASS_THRESHOLD } from "../../../shared/rules/quizzes";
 import { LessonForm, ModuleForm, ProjectForm } from "./ItemForms";
 import { countLabel, hoursLabel, kindLabel } from "./labels";
 import { MoveButtons, useMoveFocus } from "./MoveButtons";
@@ -28,14 +30,14 @@ function itemMeta(item: ModuleItem): string {
     const quiz = item.data;
     return [
       countLabel(quiz.questions.length, "question"),
-      `pass ${quiz.passThreshold ?? 80}%`,
+      `pass ${quiz.passThreshold ?? DEFAULT_PASS_THRESHOLD}%`,
       quiz.timeLimit ? `${quiz.timeLimit} min` : "no time limit",
-      countLabel(quiz.maxAttempts ?? 3, "attempt"),
+      countLabel(quiz.maxAttempts ?? DEFAULT_MAX_ATTEMPTS, "attempt"),
     ].join(" · ");
   }
   return [
     item.data.submissionFormat === "file" ? "File submission" : "Text submission",
-    countLabel(item.data.maxSubmissions ?? 1, "submission") + " allowed",
+    countLabel(item.data.maxSubmissions ?? DEFAULT_MAX_SUBMISSIONS, "submission") + " allowed",
   ].join(" · ");
 }
 

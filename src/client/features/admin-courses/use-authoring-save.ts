@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "../../components/ui/use-toast";
 import { apiRequest, apiUpload, errorMessage } from "../../lib/api";
+import { COURSE_IMAGE_MAX_BYTES, COURSE_IMAGE_TYPES } from "../../../shared/rules/courses";
 import { serverFieldErrors, type FieldErrors } from "./form-errors";
 import { applyCourseTree, type WireAuthoringCourse } from "./queries";
 
@@ -38,9 +39,6 @@ export function useAuthoringSave() {
 
   return { save, isPending: mutation.isPending };
 }
-
-export const COURSE_IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp"];
-export const COURSE_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 
 /** Why a chosen file can't be a course image, or null when it can. */
 export function courseImageProblem(file: { type: string; size: number }): string | null {

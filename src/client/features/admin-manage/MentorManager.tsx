@@ -1,7 +1,7 @@
 import { Users } from "lucide-react";
 import { Badge } from "../../components/ui/badge";
 import { Stars } from "../../components/ui/stars";
-import { EXPERTISE_MAX_TAGS, RATING_MESSAGE, toRating } from "../../../shared/record-checks";
+import { EXPERTISE_MAX_TAGS, RATING_MESSAGE, toRating } from "../../../shared/rules/records";
 import { parseTags } from "./format";
 import type { WireMentor } from "./queries";
 import {

@@ -10,7 +10,7 @@ import { Card } from "../../components/ui/card";
 import { Dialog, DialogClose, DialogContent } from "../../components/ui/dialog";
 import { Input, Textarea } from "../../components/ui/form";
 import { describedBy, Field } from "./Field";
-import { IMAGE_URL_MAX, IMAGE_URL_MESSAGE, isSafeImageUrl } from "../../../shared/record-checks";
+import { IMAGE_URL_MAX, IMAGE_URL_MESSAGE, isSafeImageUrl } from "../../../shared/rules/records";
 import { fieldErrors } from "./form-errors";
 import { Switch } from "./Switch";
 import { useAdminMutation } from "./use-admin-mutation";

@@ -7,9 +7,7 @@ import { toast } from "../../components/ui/use-toast";
 import { ApiError, apiRequest, errorMessage } from "../../lib/api";
 import { cn } from "../../lib/cn";
 import { adminQueries, invalidateUrls, SUBMISSIONS_URL, type WireStaffSubmission } from "./queries";
-
-/** The server's limit (shared/contracts/staff.ts FEEDBACK_MAX), kept here so zod stays out of the bundle. */
-export const FEEDBACK_MAX = 5000;
+import { FEEDBACK_MAX } from "../../../shared/rules/projects";
 
 type ReviewStatus = "approved" | "needs_revision";
 type Grade = "excellent" | "pass" | "fail";

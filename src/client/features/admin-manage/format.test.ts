@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../../lib/api";
-import { isSafeImageUrl, toRating } from "../../../shared/record-checks";
+import { isSafeImageUrl, toRating } from "../../../shared/rules/records";
 import { dayRange, formatCents, parseTags, personName, submittedFile, sumCents, toCents } from "./format";
 import { fieldErrors } from "./form-errors";
 import { queryString } from "./queries";

@@ -1,12 +1,18 @@
 /**
  * The sign-in and sign-up form's rules, free of React: what each mode asks for, the client-side
- * checks (the same rules and messages as the zod schemas the server validates with; the server
- * stays the authority), and how an error answer maps back onto the form.
- *
- * The checks are written out by hand: importing the schemas as values would pull zod into the
- * /login page's bundle. login-form.test.ts runs both on the same inputs to keep them equal.
+ * checks (shared/rules/auth.ts: the limits and messages the server's zod schemas are built
+ * from; the server stays the authority), and how an error answer maps back onto the form.
+ * login-form.test.ts runs the form and the server's schemas on the same inputs to keep them equal.
  */
 import type { LoginBody, RegisterBody } from "../../../shared/contracts/auth";
+import {
+  checkEmail,
+  checkName,
+  checkPassword,
+  FIRST_NAME_REQUIRED_MESSAGE,
+  safeReturnTo,
+  type Check,
+} from "../../../shared/rules/auth";
 import { ApiError } from "../../lib/api";
 
 export type AuthMode = "signin" | "register";
@@ -30,17 +36,6 @@ export const pendingLabel: Record<AuthMode, string> = {
   register: "Creating account...",
 };
 
-/** The limits of shared/contracts/auth.ts (PASSWORD_MIN, PASSWORD_MAX and the schemas' max()). */
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
-export const SIGNIN_PASSWORD_MAX = PASSWORD_MAX * 4;
-export const EMAIL_MAX = 254;
-export const NAME_MAX = 100;
-
-/** zod 4's z.email() pattern, which the contract's email uses. */
-const EMAIL_PATTERN =
-  /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
-
 export type Validation =
   | { ok: true; mode: "signin"; body: LoginBody }
   | { ok: true; mode: "register"; body: RegisterBody }
@@ -48,42 +43,6 @@ export type Validation =
 
 const isFieldName = (value: unknown): value is FieldName =>
   typeof value === "string" && (fieldNames as readonly string[]).includes(value);
-
-/** Length as zod 4 measures strings: in code points, so an emoji counts once. */
-const lengthOf = (value: string) => [...value].length;
-
-/** A field's check: the value to send, or the message to show beside the field. */
-type Check = { value: string; error?: undefined } | { value?: undefined; error: string };
-
-/** Trimmed, at most 254 characters, a valid address; sent lower-cased. Blank says it is required. */
-function checkEmail(raw: string): Check {
-  const value = raw.trim();
-  if (value === "") return { error: "Email is required" };
-  if (lengthOf(value) > EMAIL_MAX) return { error: `Email must be at most ${EMAIL_MAX} characters` };
-  if (!EMAIL_PATTERN.test(value)) return { error: "Enter a valid email address" };
-  return { value: value.toLowerCase() };
-}
-
-/** Not trimmed: spaces count (and are allowed). Sign-up asks for 8 to 128 characters; sign-in for any up to 512. */
-function checkPassword(mode: AuthMode, value: string): Check {
-  if (value === "") return { error: "Password is required" };
-  if (mode === "signin") {
-    if (lengthOf(value) > SIGNIN_PASSWORD_MAX) {
-      return { error: `Password must be at most ${SIGNIN_PASSWORD_MAX} characters` };
-    }
-    return { value };
-  }
-  if (lengthOf(value) < PASSWORD_MIN) return { error: `Password must be at least ${PASSWORD_MIN} characters` };
-  if (lengthOf(value) > PASSWORD_MAX) return { error: `Password must be at most ${PASSWORD_MAX} characters` };
-  return { value };
-}
-
-/** Trimmed; at most 100 characters. */
-function checkName(label: "First name" | "Last name", raw: string): Check {
-  const value = raw.trim();
-  if (lengthOf(value) > NAME_MAX) return { error: `${label} must be at most ${NAME_MAX} characters` };
-  return { value };
-}
 
 /** Checks the form by the server's rules; on success, the body to send. */
 export function validateForm(mode: AuthMode, values: FormValues): Validation {
@@ -102,7 +61,7 @@ export function validateForm(mode: AuthMode, values: FormValues): Validation {
 
   const firstName =
     values.firstName.trim() === ""
-      ? take("firstName", { error: "First name is required" })
+      ? take("firstName", { error: FIRST_NAME_REQUIRED_MESSAGE })
       : take("firstName", checkName("First name", values.firstName));
   // Optional: a blank last name is left out rather than sent as "".
   const lastName =
@@ -173,16 +132,6 @@ export function describeFailure(mode: AuthMode, error: unknown): FormFailure {
     return parseServerError(mode, error.status, body);
   }
   return { fieldErrors: {}, message: NETWORK_FAILURE, isExistingAccount: false };
-}
-
-/**
- * Where to go after signing in: a path on this site only, never an API route. The same rule as
- * shared/contracts/auth.ts safeReturnTo (kept apart so zod stays out of the page; a test checks).
- */
-export function safeReturnTo(value: string | undefined): string {
-  if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return "/";
-  if (value.startsWith("/api/")) return "/";
-  return value;
 }
 
 /** What the page's query string asks for; returnTo can only ever be a path on this site. */

@@ -1,6 +1,6 @@
 import { CreditCard } from "lucide-react";
 import type { Ref } from "react";
-import { PAYMENT_UNAVAILABLE_MESSAGE } from "../../../shared/messages";
+import { PAYMENT_UNAVAILABLE_MESSAGE } from "../../../shared/rules/donations";
 import { cn } from "../../lib/cn";
 
 /** Payments aren't configured yet: the donation payment step and checkout both say so. */

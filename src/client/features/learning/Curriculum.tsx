@@ -27,13 +27,10 @@ import {
   type WireProject,
   type WireQuizSummary,
 } from "../../lib/queries";
+import { DEFAULT_MAX_SUBMISSIONS } from "../../../shared/rules/projects";
+import { DEFAULT_MAX_ATTEMPTS, DEFAULT_PASS_THRESHOLD } from "../../../shared/rules/quizzes";
 import { completedItemIds, moduleProgress } from "./progress";
 import { useCompleteLesson } from "./use-complete-lesson";
-
-/** Shown when a quiz leaves them out (spec 9). */
-const DEFAULT_PASS_THRESHOLD = 80;
-const DEFAULT_MAX_ATTEMPTS = 3;
-const DEFAULT_MAX_SUBMISSIONS = 1;
 
 interface Access {
   courseId: string;

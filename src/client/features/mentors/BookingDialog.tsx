@@ -4,16 +4,8 @@ import { Dialog, DialogClose, DialogContent } from "../../components/ui/dialog";
 import { Input, Label, NativeSelect, Textarea } from "../../components/ui/form";
 import { errorMessage } from "../../lib/api";
 import type { WireMentor } from "../../lib/queries";
-import {
-  DURATION_OPTIONS,
-  NOTES_MAX,
-  SCHEDULED_IN_PAST_MESSAGE,
-  TOPIC_MAX,
-  emptyBookingForm,
-  toBookingRequest,
-  toDateTimeLocal,
-  type BookingForm,
-} from "./booking";
+import { NOTES_MAX, SCHEDULED_IN_PAST_MESSAGE, TOPIC_MAX } from "../../../shared/rules/mentors";
+import { DURATION_OPTIONS, emptyBookingForm, toBookingRequest, toDateTimeLocal, type BookingForm } from "./booking";
 import { useBookMentor } from "./use-book-mentor";
 
 /** The booking dialog; its form starts empty each time it opens (Radix unmounts closed content). */

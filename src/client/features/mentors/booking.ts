@@ -1,23 +1,26 @@
 /**
- * The booking form's rules (spec 5): scheduledAt in the future, sent as an ISO date-time;
- * duration one of 30, 60, 90, 120 minutes (60 by default); topic and notes optional.
- *
- * The constants mirror src/shared/contracts/mentors.ts (a unit test keeps them equal): importing
- * them as values would pull zod into the page's bundle.
+ * The booking form (spec 5): scheduledAt in the future, sent as an ISO date-time; duration one
+ * of 30, 60, 90, 120 minutes (60 by default); topic and notes optional. The rules themselves
+ * (durations, limits, the past-date message) are the server's, in shared/rules/mentors.ts.
  */
-export const SCHEDULED_IN_PAST_MESSAGE = "Scheduled date must be in the future";
+import {
+  BOOKING_DURATIONS,
+  DEFAULT_BOOKING_DURATION,
+  SCHEDULED_IN_PAST_MESSAGE,
+  type BookingDuration,
+} from "../../../shared/rules/mentors";
+
 export const MISSING_DATE_MESSAGE = "Please choose a date and time.";
-export const DEFAULT_DURATION = 60;
-export const TOPIC_MAX = 200;
-export const NOTES_MAX = 2000;
+
+const DURATION_LABELS: Record<BookingDuration, string> = {
+  30: "30 minutes",
+  60: "1 hour",
+  90: "1.5 hours",
+  120: "2 hours",
+};
 
 /** Select options; none has an empty value (spec 5). */
-export const DURATION_OPTIONS = [
-  { value: 30, label: "30 minutes" },
-  { value: 60, label: "1 hour" },
-  { value: 90, label: "1.5 hours" },
-  { value: 120, label: "2 hours" },
-] as const;
+export const DURATION_OPTIONS = BOOKING_DURATIONS.map((value) => ({ value, label: DURATION_LABELS[value] }));
 
 export interface BookingForm {
   /** A datetime-local value ("2025-03-04T15:30"), in the browser's time zone. */
@@ -36,7 +39,7 @@ export interface BookingRequest {
 
 export const emptyBookingForm = (): BookingForm => ({
   scheduledAt: "",
-  duration: DEFAULT_DURATION,
+  duration: DEFAULT_BOOKING_DURATION,
   topic: "",
   notes: "",
 });

@@ -4,7 +4,8 @@ import { Button } from "../../components/ui/button";
 import { Label, Textarea } from "../../components/ui/form";
 import { toast } from "../../components/ui/use-toast";
 import { statusMessage } from "../../lib/api";
-import { PROJECT_FILE_ACCEPT, SUBMISSION_CONTENT_MAX, submissionPayload, type SubmissionFormat } from "./project-rules";
+import { SUBMISSION_CONTENT_MAX } from "../../../shared/rules/projects";
+import { PROJECT_FILE_ACCEPT, submissionPayload, type SubmissionFormat } from "./project-rules";
 import { useSubmitProject } from "./use-submit-project";
 
 /**

@@ -2,14 +2,9 @@
  * The project screen's rules (spec 4, 5 and 9), pure so they are easy to test. The server
  * enforces the same limit; these decide what the screen offers.
  */
+import { DEFAULT_MAX_SUBMISSIONS } from "../../../shared/rules/projects";
+import { PROJECT_FILE_EXTENSIONS } from "../../../shared/rules/uploads";
 import { humanize as humanizeValue } from "../../lib/submission-badges";
-
-/**
- * The spec's defaults, the same values as shared/contracts/projects.ts (a unit test checks):
- * importing them from there would pull zod into the page's bundle.
- */
-export const DEFAULT_MAX_SUBMISSIONS = 1;
-export const SUBMISSION_CONTENT_MAX = 20_000;
 
 export interface SubmissionLike {
   status: string;
@@ -46,14 +41,9 @@ export interface SubmissionPayload {
 }
 
 /**
- * What the file picker offers: the extensions the server accepts for project files (the same
- * list as server/modules/uploads/file-types.ts PROJECT_EXTENSIONS; a unit test checks), plus
- * any photo, so a phone offers its camera.
+ * What the file picker offers: the extensions the server accepts for project files
+ * (shared/rules/uploads.ts), plus any photo, so a phone offers its camera.
  */
-export const PROJECT_FILE_EXTENSIONS = [
-  ..."jpg jpeg png webp gif heic heif pdf doc docx xls xlsx ppt pptx odt ods odp rtf txt md csv zip".split(" "),
-  ..."mp3 m4a mp4 mov".split(" "),
-];
 export const PROJECT_FILE_ACCEPT = ["image/*", ...PROJECT_FILE_EXTENSIONS.map((extension) => `.${extension}`)].join(
   ",",
 );

@@ -1,12 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest, apiUpload } from "../../lib/api";
 import { queries, type WireSubmission } from "../../lib/queries";
+import { FILE_NAME_MAX } from "../../../shared/rules/uploads";
 import { fileSubmission, type SubmissionPayload } from "./project-rules";
 
 export type SubmitProjectInput = { kind: "text"; payload: SubmissionPayload } | { kind: "file"; file: File };
-
-/** The longest name the server takes in a name-only address (uploads/{name}). */
-const FILE_NAME_MAX = 200;
 
 interface UploadedFile {
   id: string;

@@ -1,8 +1,5 @@
 import { describe, expect, it } from "vitest";
-import * as contract from "../../../shared/contracts/quizzes";
 import {
-  DEFAULT_MAX_ATTEMPTS,
-  DEFAULT_PASS_THRESHOLD,
   attemptsRemaining,
   bestAttempt,
   bestIfBetterThanLatest,
@@ -93,11 +90,6 @@ describe("navigation", () => {
 });
 
 describe("attempts", () => {
-  it("uses the contract's defaults", () => {
-    expect(DEFAULT_PASS_THRESHOLD).toBe(contract.DEFAULT_PASS_THRESHOLD);
-    expect(DEFAULT_MAX_ATTEMPTS).toBe(contract.DEFAULT_MAX_ATTEMPTS);
-  });
-
   it("applies the default threshold and attempt limit", () => {
     expect(quizSettings({ passThreshold: null, maxAttempts: null })).toEqual({ passThreshold: 80, maxAttempts: 3 });
     expect(quizSettings({ passThreshold: 70, maxAttempts: 5 })).toEqual({ passThreshold: 70, maxAttempts: 5 });

@@ -2,13 +2,7 @@
  * The quiz screen's rules (spec 4, 5 and 9), kept pure so they are easy to test and to trust.
  * The server grades and enforces limits; these decide what the screen offers.
  */
-
-/**
- * The spec's defaults, the same values as shared/contracts/quizzes.ts (a unit test checks):
- * importing them from there would pull zod into the page's bundle.
- */
-export const DEFAULT_PASS_THRESHOLD = 80;
-export const DEFAULT_MAX_ATTEMPTS = 3;
+import { DEFAULT_MAX_ATTEMPTS, DEFAULT_PASS_THRESHOLD } from "../../../shared/rules/quizzes";
 
 /** Under this many seconds left the timer turns to the destructive style. */
 export const TIME_WARNING_SECONDS = 300;

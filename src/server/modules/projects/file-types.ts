@@ -1,3 +1,5 @@
+import { PROJECT_FILE_EXTENSIONS } from "../../../shared/rules/uploads.js";
+
 /** What may be uploaded, recognised by the file's first bytes (never by the browser's word). */
 export interface FileType {
   contentType: string;
@@ -9,8 +11,6 @@ export interface FileType {
 const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) =>
   signature.every((byte, index) => bytes[offset + index] === byte);
 const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
-
-export const IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif"];
 
 /** The type of a file from its first bytes and name, or null when it is not one we accept. */
 export function detectFileType(head: Uint8Array, fileName: string): FileType | null {
@@ -74,15 +74,13 @@ export function safeFileName(name: string): string {
 }
 
 /**
- * Extensions a student's project file may have. Files whose first bytes confirm their type are
- * served as that type; any other file with one of these names (a phone's HEIC photo, an old
- * .doc, a zip of photos, or a file whose bytes don't match its name) is kept as a download
- * only: application/octet-stream, never shown in the browser.
+ * Extensions a student's project file may have (src/shared/rules/uploads.ts, which the project
+ * screen's file picker offers too). Files whose first bytes confirm their type are served as
+ * that type; any other file with one of these names (a phone's HEIC photo, an old .doc, a zip of
+ * photos, or a file whose bytes don't match its name) is kept as a download only:
+ * application/octet-stream, never shown in the browser.
  */
-export const PROJECT_EXTENSIONS = new Set([
-  ..."jpg jpeg png webp gif heic heif pdf doc docx xls xlsx ppt pptx odt ods odp rtf txt md csv zip".split(" "),
-  ..."mp3 m4a mp4 mov".split(" "),
-]);
+export const PROJECT_EXTENSIONS: ReadonlySet<string> = new Set(PROJECT_FILE_EXTENSIONS);
 
 const DOWNLOAD_ONLY: FileType = { contentType: "application/octet-stream", extensions: [], inline: false };
 

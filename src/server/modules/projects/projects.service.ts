@@ -1,3 +1,4 @@
+import { FILE_NAME_MAX } from "../../../shared/rules/uploads.js";
 import type { ProjectDetail } from "../../../shared/contracts/courses.js";
 import { DEFAULT_MAX_SUBMISSIONS, type SubmitProjectBody } from "../../../shared/contracts/projects.js";
 import type { Database, Executor } from "../../../db/types.js";
@@ -66,9 +67,9 @@ export async function uploadProjectFile(
 }
 
 /** uploads/{file name}, the spec's address of a file submitted by name only. */
-const NAMED_FILE_URL = /^uploads\/[^/\\]{1,200}$/;
+const NAMED_FILE_URL = new RegExp(`^uploads/[^/\\\\]{1,${FILE_NAME_MAX}}$`);
 /** uploads/{id}/{file name}, a file uploaded through POST /api/projects/{id}/files. */
-const UPLOADED_FILE_URL = /^uploads\/[0-9a-f-]{36}\/[^/\\]{1,200}$/;
+const UPLOADED_FILE_URL = new RegExp(`^uploads/[0-9a-f-]{36}/[^/\\\\]{1,${FILE_NAME_MAX}}$`);
 
 /**
  * Submits a project. The limit is maxSubmissions (1 when absent) plus one more for each

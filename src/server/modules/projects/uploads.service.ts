@@ -1,3 +1,5 @@
+import { COURSE_IMAGE_MAX_BYTES, COURSE_IMAGE_TYPES } from "../../../shared/rules/courses.js";
+import { FILE_NAME_MAX } from "../../../shared/rules/uploads.js";
 import { createReadStream } from "node:fs";
 import { mkdir, open, rename, rm, stat } from "node:fs/promises";
 import { join } from "node:path";
@@ -8,7 +10,7 @@ import type { Database, Executor } from "../../../db/types.js";
 import type { UploadQuota } from "../../config.js";
 import { AppError, notFound } from "../../errors.js";
 import { isUuid } from "../../ids.js";
-import { ACCEPTED_DESCRIPTION, detectFileType, IMAGE_TYPES, projectFileType, safeFileName } from "./file-types.js";
+import { ACCEPTED_DESCRIPTION, detectFileType, projectFileType, safeFileName } from "./file-types.js";
 import * as queries from "./uploads.queries.js";
 
 export interface IncomingFile {
@@ -24,7 +26,7 @@ export interface StoreOptions {
   projectId?: string;
   courseId?: string;
   /** Only these content types (default: every accepted type). */
-  allow?: string[];
+  allow?: readonly string[];
   /** A student's project files: reserved before the bytes are read (project uploads only). */
   quota?: UploadQuota;
   /** The request's Content-Length: the file can't be larger, so no more is reserved. */
@@ -160,10 +162,11 @@ export async function storeUpload(db: Database, file: IncomingFile, options: Sto
   }
 }
 
-const describe = (types: string[]) => types.map((type) => type.split("/")[1]!.toUpperCase()).join(", ");
+const describe = (types: readonly string[]) => types.map((type) => type.split("/")[1]!.toUpperCase()).join(", ");
 
-export const COURSE_IMAGE_TYPES = IMAGE_TYPES.filter((type) => type !== "image/gif");
-export const COURSE_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+export { COURSE_IMAGE_MAX_BYTES, COURSE_IMAGE_TYPES };
+
+const UPLOADED_FILE_ADDRESS = new RegExp(`^uploads/([0-9a-f-]{36})/([^/\\\\]{1,${FILE_NAME_MAX}})$`);
 
 /** "uploads/{id}/{name}": the spec's file address, naming the stored upload. */
 export const uploadAddress = (upload: { id: string; fileName: string }) => `uploads/${upload.id}/${upload.fileName}`;
@@ -178,7 +181,7 @@ export async function findLatestProjectUpload(db: Executor, userId: string, proj
 
 /** The upload a submission's file address names, if it is this student's file for this project. */
 export async function findOwnProjectUpload(db: Executor, fileUrl: string, userId: string, projectId: string) {
-  const match = /^uploads\/([0-9a-f-]{36})\/([^/\\]{1,200})$/.exec(fileUrl);
+  const match = UPLOADED_FILE_ADDRESS.exec(fileUrl);
   if (!match || !isUuid(match[1]!)) return undefined;
   const upload = await queries.findUpload(db, match[1]!);
   if (!upload || upload.userId !== userId || upload.projectId !== projectId || upload.fileName !== match[2]) {

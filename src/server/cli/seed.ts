@@ -1,6 +1,6 @@
-import { loadConfig } from "../../server/config.js";
-import { openAndMigrate } from "../../server/startup.js";
-import { seedDemoContent } from "./index.js";
+import { seedDemoContent } from "../../db/seed/index.js";
+import { loadConfig } from "../config.js";
+import { openAndMigrate } from "../startup.js";
 
 // Idempotent: demo rows have fixed ids, so a second run adds nothing.
 const handle = await openAndMigrate(loadConfig());

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isSafeImageUrl, isSafeMediaUrl } from "./record-checks.js";
+import { isSafeImageUrl, isSafeMediaUrl } from "./records.js";
 
 describe("isSafeMediaUrl", () => {
   it("accepts the media folders, uploaded files and https addresses", () => {

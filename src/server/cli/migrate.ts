@@ -1,5 +1,5 @@
-import { loadConfig } from "../server/config.js";
-import { openAndMigrate } from "../server/startup.js";
+import { loadConfig } from "../config.js";
+import { openAndMigrate } from "../startup.js";
 
 const config = loadConfig();
 const handle = await openAndMigrate(config);

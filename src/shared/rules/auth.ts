@@ -1,0 +1,71 @@
+/**
+ * Account rules both sides apply: the limits and messages of an email, a password and a name,
+ * and where a person may be sent after signing in. The zod contracts (contracts/auth.ts) build
+ * the server's checks from these; the sign-in form runs the checks below before it sends, so
+ * it says the same thing the server would. The server stays the authority.
+ */
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+/** Sign-in takes any password up to four times the sign-up maximum: it only has to match. */
+export const SIGNIN_PASSWORD_MAX = PASSWORD_MAX * 4;
+export const EMAIL_MAX = 254;
+export const NAME_MAX = 100;
+export const RETURN_TO_MAX = 2000;
+
+/** zod 4's z.email() pattern; the contract hands this one to z.email(), so both sides use it. */
+export const EMAIL_PATTERN =
+  /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+
+export const EMAIL_REQUIRED_MESSAGE = "Email is required";
+export const EMAIL_TOO_LONG_MESSAGE = `Email must be at most ${EMAIL_MAX} characters`;
+export const EMAIL_INVALID_MESSAGE = "Enter a valid email address";
+export const PASSWORD_REQUIRED_MESSAGE = "Password is required";
+export const PASSWORD_TOO_SHORT_MESSAGE = `Password must be at least ${PASSWORD_MIN} characters`;
+export const PASSWORD_TOO_LONG_MESSAGE = `Password must be at most ${PASSWORD_MAX} characters`;
+export const SIGNIN_PASSWORD_TOO_LONG_MESSAGE = `Password must be at most ${SIGNIN_PASSWORD_MAX} characters`;
+export const FIRST_NAME_REQUIRED_MESSAGE = "First name is required";
+
+export type NameLabel = "First name" | "Last name";
+export const nameTooLongMessage = (label: NameLabel) => `${label} must be at most ${NAME_MAX} characters`;
+
+/** Length as zod 4 measures strings: in code points, so an emoji counts once. */
+export const textLength = (value: string) => [...value].length;
+
+/** A field's check: the value to send, or the message to show beside the field. */
+export type Check = { value: string; error?: undefined } | { value?: undefined; error: string };
+
+/** Trimmed, at most 254 characters, a valid address; sent lower-cased. Blank says it is required. */
+export function checkEmail(raw: string): Check {
+  const value = raw.trim();
+  if (value === "") return { error: EMAIL_REQUIRED_MESSAGE };
+  if (textLength(value) > EMAIL_MAX) return { error: EMAIL_TOO_LONG_MESSAGE };
+  if (!EMAIL_PATTERN.test(value)) return { error: EMAIL_INVALID_MESSAGE };
+  return { value: value.toLowerCase() };
+}
+
+/** Not trimmed: spaces count (and are allowed). Sign-up asks for 8 to 128 characters; sign-in for any up to 512. */
+export function checkPassword(mode: "signin" | "register", value: string): Check {
+  if (value === "") return { error: PASSWORD_REQUIRED_MESSAGE };
+  if (mode === "signin") {
+    if (textLength(value) > SIGNIN_PASSWORD_MAX) return { error: SIGNIN_PASSWORD_TOO_LONG_MESSAGE };
+    return { value };
+  }
+  if (textLength(value) < PASSWORD_MIN) return { error: PASSWORD_TOO_SHORT_MESSAGE };
+  if (textLength(value) > PASSWORD_MAX) return { error: PASSWORD_TOO_LONG_MESSAGE };
+  return { value };
+}
+
+/** Trimmed; at most 100 characters. */
+export function checkName(label: NameLabel, raw: string): Check {
+  const value = raw.trim();
+  if (textLength(value) > NAME_MAX) return { error: nameTooLongMessage(label) };
+  return { value };
+}
+
+/** Where to go after signing in: a path on this site only, never an API route. */
+export function safeReturnTo(value: string | undefined): string {
+  if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return "/";
+  if (value.startsWith("/api/")) return "/";
+  return value;
+}

@@ -1,0 +1,14 @@
+/**
+ * Quiz rules both sides apply: the spec's defaults for a quiz that leaves its pass threshold or
+ * attempt limit out, and the grace before staff see an attempt as over its time limit. The
+ * server enforces the limits; the quiz screen and the course pages show them.
+ */
+
+export const DEFAULT_PASS_THRESHOLD = 80;
+export const DEFAULT_MAX_ATTEMPTS = 3;
+
+/**
+ * Grace on top of the time limit before staff see an attempt flagged: the auto-submit at zero
+ * still has to reach the server, which takes a moment on a slow connection.
+ */
+export const TIME_LIMIT_GRACE_SECONDS = 30;
