@@ -4,7 +4,7 @@
  * as 400 {message, errors: [{path: "body.price", message}]}. Both end up as one message per field.
  */
 import type { z } from "zod";
-import { ApiError } from "../../lib/api";
+import { ApiError, fieldErrors } from "../../lib/api";
 
 /** Field name to message; "form" holds what belongs to no field on screen. */
 export type FieldErrors = Record<string, string>;
@@ -27,28 +27,15 @@ export function checkBody(schema: z.ZodType, body: unknown): FieldErrors | null 
   return result.success ? null : issuesToErrors(result.error.issues);
 }
 
-/** The field errors of a 400 answer ("body.title" is the field "title"); empty for anything else. */
+/**
+ * The field errors of a 400 answer ("body.title" is the field "title"), or its message as the
+ * form's when it names no field; empty for anything else.
+ */
 export function serverFieldErrors(error: unknown): FieldErrors {
   if (!(error instanceof ApiError) || error.status !== 400) return {};
-  const body = error.message.slice(error.message.indexOf(": ") + 2);
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(body);
-  } catch {
-    return {};
-  }
-  const list = (parsed as { errors?: unknown }).errors;
-  const errors: FieldErrors = {};
-  if (Array.isArray(list)) {
-    for (const entry of list as { path?: unknown; message?: unknown }[]) {
-      if (typeof entry.path !== "string" || typeof entry.message !== "string") continue;
-      const parts = entry.path.split(".");
-      const field = parts[0] === "body" ? (parts[1] ?? "form") : "form";
-      errors[field] ??= entry.message;
-    }
-  }
-  const message = (parsed as { message?: unknown }).message;
-  if (Object.keys(errors).length === 0 && typeof message === "string") errors.form = message;
+  const errors = fieldErrors(error);
+  const message = error.body?.message;
+  if (Object.keys(errors).length === 0 && message !== undefined) errors.form = message;
   return errors;
 }
 

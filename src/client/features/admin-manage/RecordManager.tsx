@@ -11,7 +11,7 @@ import { Dialog, DialogClose, DialogContent } from "../../components/ui/dialog";
 import { Input, Textarea } from "../../components/ui/form";
 import { describedBy, Field } from "./Field";
 import { IMAGE_URL_MAX, IMAGE_URL_MESSAGE, isSafeImageUrl } from "../../../shared/record-checks";
-import { fieldErrors } from "./form-errors";
+import { fieldErrors } from "../../lib/api";
 import { Switch } from "./Switch";
 import { useAdminMutation } from "./use-admin-mutation";
 
