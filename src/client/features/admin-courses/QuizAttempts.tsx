@@ -2,7 +2,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
 import { Badge } from "../../components/ui/badge";
-import { LocalTime } from "../admin-manage/LocalTime";
+import { LocalTime } from "../../components/ui/local-time";
 import { tableClass } from "../admin-manage/table";
 import { countLabel } from "./labels";
 import { staffQueries, type WireStaffQuizAttempts } from "./queries";

@@ -6,16 +6,7 @@ import { queryOptions, type QueryClient } from "@tanstack/react-query";
 import type { AuthoringCourse } from "../../../shared/contracts/authoring";
 import type { StaffQuizAttempts } from "../../../shared/contracts/quizzes";
 import type { StaffSubmission } from "../../../shared/contracts/staff";
-import type { WireCourse } from "../../lib/queries";
-
-/** JSON as it arrives: dates are ISO strings. */
-type Wire<T> = T extends Date
-  ? string
-  : T extends (infer U)[]
-    ? Wire<U>[]
-    : T extends object
-      ? { [K in keyof T]: Wire<T[K]> }
-      : T;
+import type { Wire, WireCourse } from "../../lib/queries";
 
 export type WireAuthoringCourse = Wire<AuthoringCourse>;
 export type WireAuthoringModule = WireAuthoringCourse["modules"][number];

@@ -1,7 +1,7 @@
 import { ExternalLink, Newspaper } from "lucide-react";
 import { Link } from "wouter";
 import { Badge } from "../../components/ui/badge";
-import { LocalTime } from "./LocalTime";
+import { LocalTime } from "../../components/ui/local-time";
 import type { WireBlogPost } from "./queries";
 import {
   imageAddressError,

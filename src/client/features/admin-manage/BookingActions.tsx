@@ -6,7 +6,8 @@ import { toast } from "../../components/ui/use-toast";
 import { apiRequest, statusMessage } from "../../lib/api";
 import { queries } from "../../lib/queries";
 import { LazyConfirmDialog } from "./LazyConfirmDialog";
-import { formatWhen, useHydrated } from "./LocalTime";
+import { formatWhen } from "../../lib/format-date";
+import { useHydrated } from "../../lib/use-hydrated";
 
 /**
  * A student's actions on one of their upcoming mentor sessions: cancel it (after a
@@ -41,7 +42,7 @@ export function BookingActions({
 
   if (status !== "scheduled") return null;
   // The time in the reader's own zone once hydrated (the server renders UTC).
-  const when = formatWhen(scheduledAt, true, hydrated ? undefined : "UTC");
+  const when = formatWhen(scheduledAt, { withTime: true }, hydrated ? undefined : "UTC");
   return (
     <div className="flex flex-wrap gap-2">
       <a

@@ -1,7 +1,7 @@
 import { HandHeart } from "lucide-react";
 import { Badge } from "../../components/ui/badge";
 import { formatCents, sumCents, toCents } from "./format";
-import { LocalTime } from "./LocalTime";
+import { LocalTime } from "../../components/ui/local-time";
 import type { WireAdminDonation } from "./queries";
 import { tableClass } from "./table";
 

@@ -6,16 +6,7 @@ import { queryOptions, type QueryClient } from "@tanstack/react-query";
 import type { AdminBooking, AdminDonation, AdminUser, BookingStatus } from "../../../shared/contracts/admin";
 import type { Role } from "../../../shared/contracts/auth";
 import type { StaffSubmission } from "../../../shared/contracts/staff";
-import type { WireBlogPost, WireMentor, WireStory } from "../../lib/queries";
-
-/** JSON as it arrives: dates are ISO strings. */
-type Wire<T> = T extends Date
-  ? string
-  : T extends (infer U)[]
-    ? Wire<U>[]
-    : T extends object
-      ? { [K in keyof T]: Wire<T[K]> }
-      : T;
+import type { Wire, WireBlogPost, WireMentor, WireStory } from "../../lib/queries";
 
 export type WireStaffSubmission = Wire<StaffSubmission>;
 export type WireAdminUser = Wire<AdminUser>;
