@@ -4,7 +4,7 @@ import { courseInput } from "../../../shared/contracts/authoring";
 import { Card, CardBody } from "../../components/ui/card";
 import { Label } from "../../components/ui/form";
 import { courseBody, courseValues } from "./authoring-forms";
-import { FieldError, SwitchField, TextAreaField } from "./fields";
+import { FieldError, SwitchField, TextAreaField } from "../../components/ui/field";
 import { AuthoringFormElement, CourseEssentials, FormFooter, SettingsRow, VideoAddressField } from "./form-sections";
 import type { WireAuthoringCourse } from "./queries";
 import { useAuthoringForm } from "./use-authoring-form";

@@ -12,7 +12,7 @@ import {
   projectBody,
   projectValues,
 } from "./authoring-forms";
-import { ChoiceField, CountField, TextAreaField, TextField } from "./fields";
+import { ChoiceField, CountField, TextAreaField, TextField } from "../../components/ui/field";
 import {
   AuthoringFormElement,
   ItemFormFooter,

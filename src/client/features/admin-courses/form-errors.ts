@@ -5,9 +5,9 @@
  */
 import type { z } from "zod";
 import { ApiError, fieldErrors } from "../../lib/api";
+import type { FieldErrors } from "../../lib/use-form";
 
-/** Field name to message; "form" holds what belongs to no field on screen. */
-export type FieldErrors = Record<string, string>;
+export type { FieldErrors };
 
 const fieldOf = (path: readonly PropertyKey[]) => (path.length > 0 ? String(path[0]) : "form");
 

@@ -7,7 +7,7 @@ import { Button } from "../../components/ui/button";
 import { DialogClose } from "../../components/ui/dialog";
 import { cn } from "../../lib/cn";
 import type { CourseValues } from "./authoring-forms";
-import { FormMessage, SwitchField, TextAreaField, TextField } from "./fields";
+import { FormMessage, SwitchField, TextAreaField, TextField } from "../../components/ui/field";
 import type { FieldErrors } from "./form-errors";
 import { PricingFields } from "./PricingFields";
 import type { AuthoringForm } from "./use-authoring-form";

@@ -13,6 +13,7 @@ export function useAdminMutation<TVariables, TResult = unknown>({
   success,
   errorTitle,
   onSuccess,
+  onError,
 }: {
   request: (variables: TVariables) => { method: string; url: string; body?: unknown };
   /** URL prefixes of the queries to refetch. */
@@ -20,6 +21,8 @@ export function useAdminMutation<TVariables, TResult = unknown>({
   success: (result: TResult, variables: TVariables) => { title: string; description?: string };
   errorTitle: string;
   onSuccess?: (result: TResult, variables: TVariables) => void;
+  /** After the toast: a form shows the server's field errors. */
+  onError?: (error: Error) => void;
 }) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -34,6 +37,7 @@ export function useAdminMutation<TVariables, TResult = unknown>({
     },
     onError: (error) => {
       toast({ title: errorTitle, description: errorMessage(error), variant: "destructive" });
+      onError?.(error);
     },
   });
 }

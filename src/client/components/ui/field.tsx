@@ -1,10 +1,19 @@
-/** Labelled form controls with their hint and error wired up for screen readers. */
+/**
+ * The form kit's controls: each labelled, with its hint and error below it and tied to them for
+ * screen readers (aria-describedby lists the hint, then the error). Their values and errors come
+ * from useForm (lib/use-form.ts): spread `form.field(key)` on a text control, `form.toggle(key)`
+ * on a switch.
+ */
 import type { ChangeEvent, InputHTMLAttributes, ReactNode } from "react";
-import { Input, Label, NativeSelect, Textarea } from "../../components/ui/form";
 import { cn } from "../../lib/cn";
+import { Input, Label, NativeSelect, Textarea } from "./form";
+import { Switch } from "./switch";
 
-const describedBy = (id: string, hint?: ReactNode, error?: string) =>
-  [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
+/** aria props tying a control to its Field's hint and error. */
+export function describedBy(id: string, hint?: ReactNode, error?: string) {
+  const ids = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ");
+  return { "aria-invalid": error ? true : undefined, "aria-describedby": ids || undefined } as const;
+}
 
 function Hint({ id, children }: { id: string; children?: ReactNode }) {
   return children ? (
@@ -41,8 +50,11 @@ interface BaseProps {
   className?: string;
 }
 
-/** The label above a control, and its hint and error below. */
-function LabelledControl({
+/**
+ * The label above a control, and its hint and error below. Give the control the same id and
+ * `describedBy(id, hint, error)`; the controls below do that themselves.
+ */
+export function Field({
   id,
   label,
   hint,
@@ -67,8 +79,7 @@ function controlProps({ id, value, onValueChange, hint, error }: BaseProps) {
     value,
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
       onValueChange(event.target.value),
-    "aria-invalid": error ? true : undefined,
-    "aria-describedby": describedBy(id, hint, error),
+    ...describedBy(id, hint, error),
   };
 }
 
@@ -84,9 +95,9 @@ export function TextField({
 }: BaseProps & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "value" | "onChange" | "className">) {
   const field = { id, label, value, onValueChange, hint, error };
   return (
-    <LabelledControl {...field} className={className}>
+    <Field {...field} className={className}>
       <Input {...inputProps} {...controlProps(field)} className={error ? "border-danger" : undefined} />
-    </LabelledControl>
+    </Field>
   );
 }
 
@@ -97,23 +108,25 @@ export function CountField(props: Omit<Parameters<typeof TextField>[0], "type" |
 
 export function TextAreaField({
   rows = 4,
+  maxLength,
   textareaClassName,
   ...props
-}: BaseProps & { rows?: number; textareaClassName?: string }) {
+}: BaseProps & { rows?: number; maxLength?: number; textareaClassName?: string }) {
   return (
-    <LabelledControl {...props}>
+    <Field {...props}>
       <Textarea
         rows={rows}
+        maxLength={maxLength}
         {...controlProps(props)}
         className={cn(props.error && "border-danger", textareaClassName)}
       />
-    </LabelledControl>
+    </Field>
   );
 }
 
 export function SelectField({ options, ...props }: BaseProps & { options: { value: string; label: string }[] }) {
   return (
-    <LabelledControl {...props}>
+    <Field {...props}>
       <NativeSelect {...controlProps(props)}>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -121,11 +134,11 @@ export function SelectField({ options, ...props }: BaseProps & { options: { valu
           </option>
         ))}
       </NativeSelect>
-    </LabelledControl>
+    </Field>
   );
 }
 
-/** An on/off setting: a checkbox with the switch role, so it reads as "switch, on". */
+/** An on/off setting: the switch, then its label and hint beside it. */
 export function SwitchField({
   id,
   label,
@@ -143,18 +156,12 @@ export function SwitchField({
 }) {
   return (
     <div className={cn("flex items-start gap-3", className)}>
-      <input
+      <Switch
         id={id}
-        type="checkbox"
-        role="switch"
         checked={checked}
-        onChange={(event) => onCheckedChange(event.target.checked)}
+        onCheckedChange={onCheckedChange}
+        className="mt-0.5"
         aria-describedby={hint ? `${id}-hint` : undefined}
-        className={cn(
-          "relative mt-0.5 h-6 w-11 shrink-0 cursor-pointer appearance-none rounded-full bg-gray-500 transition-colors checked:bg-teal-700",
-          "before:absolute before:top-0.5 before:left-0.5 before:h-5 before:w-5 before:rounded-full before:bg-white before:shadow before:transition-transform",
-          "checked:before:translate-x-5",
-        )}
       />
       <div className="min-w-0">
         <label htmlFor={id} className="block cursor-pointer text-sm font-semibold text-ink">
