@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
 import { Badge } from "../../components/ui/badge";
 import { LocalTime } from "../../components/ui/local-time";
-import { tableClass } from "../admin-manage/table";
+import { tableClass } from "../../components/ui/table";
 import { countLabel } from "./labels";
 import { staffQueries, type WireStaffQuizAttempts } from "./queries";
 

@@ -10,7 +10,7 @@ import { LocalTime } from "../../components/ui/local-time";
 import { formatWhen } from "../../lib/format-date";
 import { useHydrated } from "../../lib/use-hydrated";
 import { adminQueries, queryString, type BookingFilters, type BookingStatus, type WireAdminBooking } from "./queries";
-import { tableClass } from "./table";
+import { tableClass } from "../../components/ui/table";
 import { useAdminMutation } from "./use-admin-mutation";
 
 const STATUS_LABELS: Record<BookingStatus, string> = {
