@@ -4,8 +4,8 @@
  * TanStack Query sends only successful queries by default, and useQuery retries a failed one when
  * it mounts. A page whose prefetch failed (a 404 "Course not found", a 403 for a lesson) would then
  * render its error screen on the server and a skeleton in the browser, and ask the API again. So
- * failed queries travel too: their ApiError as status, message and parsed body, rebuilt as the
- * same ApiError in the browser. Each such error is "held": useQuery does not retry it on mount (see
+ * failed queries travel too: their ApiError as status and message, rebuilt as the same ApiError in
+ * the browser. Each such error is "held": useQuery does not retry it on mount (see
  * `retryOnMount` in query-client.ts) while the page that was rendered with it stays on screen.
  * Once the last component using the query unmounts (the visitor moved on), the hold ends, and a
  * later visit asks the API again as usual, since signing in or enrolling can change the answer.
@@ -18,13 +18,12 @@ import {
   type Query,
   type QueryClient,
 } from "@tanstack/react-query";
-import { ApiError, type ApiErrorBody } from "./api";
+import { ApiError } from "./api";
 
-/** An error as it travels in the page: an API answer's status, message and body, or just a message. */
+/** An error as it travels in the page: an API answer's status and message, or just a message. */
 interface WireError {
   status: number | null;
   message: string;
-  body?: ApiErrorBody | null;
 }
 
 const held = new WeakSet<object>();
@@ -54,17 +53,16 @@ export function holdFailedQueries(queryClient: QueryClient) {
 
 function toWire(error: unknown): WireError | null {
   if (error === null || error === undefined) return null;
-  if (error instanceof ApiError) return { status: error.status, message: error.message, body: error.body };
+  if (error instanceof ApiError) return { status: error.status, message: error.message };
   if (error instanceof Error) return { status: null, message: error.message };
   return { status: null, message: typeof error === "string" ? error : "Unknown error" };
 }
 
 function fromWire(error: unknown): Error | null {
   if (typeof error !== "object" || error === null) return null;
-  const { status, message, body } = error as Partial<WireError>;
+  const { status, message } = error as Partial<WireError>;
   const text = typeof message === "string" ? message : "";
-  if (typeof status !== "number") return new Error(text);
-  return new ApiError(status, text, typeof body === "object" && !Array.isArray(body) ? body : undefined);
+  return typeof status === "number" ? new ApiError(status, text) : new Error(text);
 }
 
 /**

@@ -4,7 +4,8 @@
  * as 400 {message, errors: [{path: "body.price", message}]}. Both end up as one message per field.
  */
 import type { z } from "zod";
-import { ApiError, fieldErrors } from "../../lib/api";
+import { ApiError } from "../../lib/api";
+import { fieldErrors } from "../../lib/field-errors";
 import type { FieldErrors } from "../../lib/use-form";
 
 export type { FieldErrors };
@@ -35,7 +36,7 @@ export function serverFieldErrors(error: unknown): FieldErrors {
   if (!(error instanceof ApiError) || error.status !== 400) return {};
   const errors = fieldErrors(error);
   const message = error.body?.message;
-  if (Object.keys(errors).length === 0 && message !== undefined) errors.form = message;
+  if (Object.keys(errors).length === 0 && typeof message === "string") errors.form = message;
   return errors;
 }
 

@@ -11,7 +11,7 @@ import { Dialog, DialogContent, DialogFooter } from "../../components/ui/dialog"
 import { TextAreaField, TextField } from "../../components/ui/field";
 import { Switch } from "../../components/ui/switch";
 import { IMAGE_URL_MAX, IMAGE_URL_MESSAGE, isSafeImageUrl } from "../../../shared/record-checks";
-import { fieldErrors } from "../../lib/api";
+import { fieldErrors } from "../../lib/field-errors";
 import { useForm, type FieldErrors } from "../../lib/use-form";
 import { useAdminMutation } from "./use-admin-mutation";
 

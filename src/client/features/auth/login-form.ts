@@ -7,7 +7,8 @@
  * /login page's bundle. login-form.test.ts runs both on the same inputs to keep them equal.
  */
 import type { LoginBody, RegisterBody } from "../../../shared/contracts/auth";
-import { ApiError, fieldErrors as fieldErrorsOf, toApiError } from "../../lib/api";
+import { ApiError, errorMessage, toApiError } from "../../lib/api";
+import { fieldErrors as fieldErrorsOf } from "../../lib/field-errors";
 
 export type AuthMode = "signin" | "register";
 
@@ -149,7 +150,7 @@ export function describeFailure(mode: AuthMode, error: unknown): FormFailure {
     else isAllMapped = false;
   }
   const hasFieldErrors = Object.keys(fieldErrors).length > 0;
-  const message = error.body?.message ?? (error.detail.trim() || null);
+  const message = errorMessage(error).trim() || null;
   return {
     fieldErrors,
     // When every problem sits beside its field, a summary above would only repeat it.

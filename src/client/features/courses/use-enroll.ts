@@ -3,7 +3,7 @@ import { useLocation } from "wouter";
 import { toast } from "../../components/ui/use-toast";
 import { apiRequest, statusMessage } from "../../lib/api";
 import { queries, type WireCourse, type WireEnrollment } from "../../lib/queries";
-import { goToLogin, useAuth } from "../auth/use-auth";
+import { goToLogin, useAuth } from "../auth";
 import { checkoutHref } from "./format";
 
 /** Spec 9: the browser goes to sign-in one second after the 'Login Required' toast. */

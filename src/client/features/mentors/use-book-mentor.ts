@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "../../components/ui/use-toast";
 import { apiRequest, statusMessage } from "../../lib/api";
 import { queries, type WireBooking, type WireMentor } from "../../lib/queries";
-import { goToLogin, useAuth } from "../auth/use-auth";
+import { goToLogin, useAuth } from "../auth";
 import type { BookingRequest } from "./booking";
 
 /** Spec 9: a visitor who tries to book is sent to sign in after this long. */
