@@ -6,6 +6,7 @@ import { queryOptions, type QueryClient } from "@tanstack/react-query";
 import type { AuthoringCourse } from "../../../shared/contracts/authoring";
 import type { StaffQuizAttempts } from "../../../shared/contracts/quizzes";
 import type { StaffSubmission } from "../../../shared/contracts/staff";
+import { invalidate, putAnswer } from "../../lib/cache-updates";
 import type { Wire, WireCourse } from "../../lib/queries";
 
 export type WireAuthoringCourse = Wire<AuthoringCourse>;
@@ -30,18 +31,10 @@ export const staffQueries = {
 };
 
 /** Public catalog reads a course write can change: marked stale, refetched when next shown. */
-const catalogKeys = [
-  ["/api/courses"],
-  ["/api/courses/featured"],
-  ["/api/modules"],
-  ["/api/lessons"],
-  ["/api/quizzes"],
-  ["/api/projects"],
-];
+const CATALOG_URLS = ["/api/courses", "/api/modules", "/api/lessons", "/api/quizzes", "/api/projects"];
 
 /** After a write: the tree the server answered with is the truth; lists elsewhere are stale. */
 export function applyCourseTree(queryClient: QueryClient, tree: WireAuthoringCourse) {
-  queryClient.setQueryData(staffQueries.course(tree.id).queryKey, tree);
-  void queryClient.invalidateQueries({ queryKey: staffQueries.courses().queryKey, exact: true });
-  for (const queryKey of catalogKeys) void queryClient.invalidateQueries({ queryKey });
+  putAnswer(queryClient, staffQueries.course(tree.id), tree);
+  void invalidate(queryClient, [staffQueries.courses(), ...CATALOG_URLS]);
 }

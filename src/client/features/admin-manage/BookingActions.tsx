@@ -4,6 +4,7 @@ import { useState } from "react";
 import { Button, buttonClass } from "../../components/ui/button";
 import { toast } from "../../components/ui/use-toast";
 import { apiRequest, statusMessage } from "../../lib/api";
+import { invalidate } from "../../lib/cache-updates";
 import { queries } from "../../lib/queries";
 import { LazyConfirmDialog } from "./LazyConfirmDialog";
 import { formatWhen } from "../../lib/format-date";
@@ -32,7 +33,7 @@ export function BookingActions({
     onSuccess: async () => {
       setConfirming(false);
       toast({ title: "Session Cancelled", description: "Your mentorship session has been cancelled." });
-      await queryClient.invalidateQueries({ queryKey: queries.mentorBookings().queryKey });
+      await invalidate(queryClient, [queries.mentorBookings()]);
     },
     onError: (error) => {
       setConfirming(false);

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "../../components/ui/use-toast";
 import { apiRequest, errorMessage } from "../../lib/api";
-import { invalidateUrls } from "./queries";
+import { invalidate } from "../../lib/cache-updates";
 
 /**
  * A staff write: sends the request, refreshes every cached list it changes (the admin lists
@@ -33,7 +33,7 @@ export function useAdminMutation<TVariables, TResult = unknown>({
     onSuccess: async (result, variables) => {
       toast(success(result, variables));
       onSuccess?.(result, variables);
-      await invalidateUrls(queryClient, ...invalidates);
+      await invalidate(queryClient, invalidates);
     },
     onError: (error) => {
       toast({ title: errorTitle, description: errorMessage(error), variant: "destructive" });
