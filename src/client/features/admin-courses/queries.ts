@@ -2,11 +2,10 @@
  * Query options for the staff side's reads. The key's parts joined with "/" are the URL, as
  * everywhere else, so the default query function fetches them.
  */
-import { queryOptions, type QueryClient } from "@tanstack/react-query";
+import { queryOptions } from "@tanstack/react-query";
 import type { AuthoringCourse } from "../../../shared/contracts/authoring";
 import type { StaffQuizAttempts } from "../../../shared/contracts/quizzes";
 import type { StaffSubmission } from "../../../shared/contracts/staff";
-import { invalidate, putAnswer } from "../../lib/cache-updates";
 import type { Wire, WireCourse } from "../../lib/queries";
 
 export type WireAuthoringCourse = Wire<AuthoringCourse>;
@@ -29,12 +28,3 @@ export const staffQueries = {
   quizAttempts: (quizId: string) =>
     queryOptions<WireStaffQuizAttempts>({ queryKey: ["/api/staff/quizzes", quizId, "attempts"] }),
 };
-
-/** Public catalog reads a course write can change: marked stale, refetched when next shown. */
-const CATALOG_URLS = ["/api/courses", "/api/modules", "/api/lessons", "/api/quizzes", "/api/projects"];
-
-/** After a write: the tree the server answered with is the truth; lists elsewhere are stale. */
-export function applyCourseTree(queryClient: QueryClient, tree: WireAuthoringCourse) {
-  putAnswer(queryClient, staffQueries.course(tree.id), tree);
-  void invalidate(queryClient, [staffQueries.courses(), ...CATALOG_URLS]);
-}
