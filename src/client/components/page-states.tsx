@@ -1,78 +1,69 @@
 /**
- * Whole-page messages of a student's item page (a quiz, a project): the sign-in prompt, "not
- * found" and a failed load. The page decides which one applies and owns its head (title, status).
+ * Whole-page states: a message in place of the page (not found, a failed load, sign-in or
+ * enrolment needed, access denied) and the page's loading placeholder. The page decides which
+ * one applies and owns its head (title, status). The messages of a student's item page (quiz,
+ * project) are in item-states.tsx.
  */
-import { Lock, SearchX, type LucideIcon } from "lucide-react";
-import { Link } from "wouter";
-import { Button, buttonClass } from "./ui/button";
+import type { LucideIcon } from "lucide-react";
+import type { ReactNode } from "react";
+import { cn } from "../lib/cn";
 
-/** The message's one action: a button, or a link to `href`. */
-type Action = { label: string; onClick: () => void } | { label: string; href: string };
-
-function PageMessage({
+/**
+ * A message in place of the page: an icon (optional), the page's h1, a line of text and its
+ * actions (a button or a link each, side by side from the sm breakpoint).
+ */
+export function PageMessage({
   icon: Icon,
+  tone = "brand",
   title,
-  text,
-  action,
+  children,
+  actions,
 }: {
-  icon: LucideIcon;
+  icon?: LucideIcon;
+  /** "danger" for a refusal (access denied). */
+  tone?: "brand" | "danger";
   title: string;
-  text: string;
-  action: Action;
+  /** The text under the title. */
+  children: ReactNode;
+  actions: ReactNode;
 }) {
   return (
-    <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center sm:py-20">
-      <span className="flex h-16 w-16 items-center justify-center rounded-full bg-brand-100 text-brand-700">
-        <Icon className="h-8 w-8" aria-hidden="true" />
-      </span>
-      <h1 className="mt-6 text-3xl font-bold">{title}</h1>
-      <p className="mt-3 text-ink-muted">{text}</p>
-      <div className="mt-8">
-        {"href" in action ? (
-          <Link href={action.href} className={buttonClass("primary", "lg")}>
-            {action.label}
-          </Link>
-        ) : (
-          <Button size="lg" onClick={action.onClick}>
-            {action.label}
-          </Button>
-        )}
-      </div>
+    <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
+      {Icon && (
+        <span
+          className={cn(
+            "flex h-16 w-16 items-center justify-center rounded-full",
+            tone === "danger" ? "bg-danger-soft text-danger" : "bg-brand-100 text-brand-700",
+          )}
+        >
+          <Icon className="h-8 w-8" aria-hidden="true" />
+        </span>
+      )}
+      <h1 className={cn("text-3xl font-bold", Icon && "mt-6")}>{title}</h1>
+      <p className="mt-3 text-ink-muted">{children}</p>
+      <div className="mt-8 flex flex-col gap-3 sm:flex-row">{actions}</div>
     </div>
   );
 }
 
-/** For visitors: `text` says what signing in is for, e.g. "Please log in to take this quiz." */
-export function SignInRequired({ text, onSignIn }: { text: string; onSignIn: () => void }) {
+/** A page's placeholder while its data loads: `children` sketch the page, `label` tells screen readers. */
+export function PageLoading({
+  label,
+  className,
+  children,
+}: {
+  label?: string;
+  className?: string;
+  children?: ReactNode;
+}) {
   return (
-    <PageMessage
-      icon={Lock}
-      title="Authentication Required"
-      text={text}
-      action={{ label: "Log In", onClick: onSignIn }}
-    />
-  );
-}
-
-/** `noun` is what the page shows, in lower case: "quiz" gives "Quiz Not Found". */
-export function ItemNotFound({ noun }: { noun: string }) {
-  return (
-    <PageMessage
-      icon={SearchX}
-      title={`${noun.charAt(0).toUpperCase()}${noun.slice(1)} Not Found`}
-      text={`The ${noun} you're looking for doesn't exist or is no longer available.`}
-      action={{ label: "Back to Courses", href: "/courses" }}
-    />
-  );
-}
-
-export function ItemLoadFailed({ noun, onRetry }: { noun: string; onRetry: () => void }) {
-  return (
-    <PageMessage
-      icon={SearchX}
-      title="Something Went Wrong"
-      text={`We couldn't load this ${noun}. Please check your connection and try again.`}
-      action={{ label: "Try Again", onClick: onRetry }}
-    />
+    <div className={className} aria-busy="true">
+      {label && (
+        <span className="sr-only" role="status">
+          {label}
+        </span>
+      )}
+      {children}
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { errorMessage, statusMessage, toApiError } from "./api";
+import { ApiError, errorMessage, statusMessage, toApiError } from "./api";
 
 describe("error texts", () => {
   it("keep the spec's error message: status, colon, space, then the body or the status text", () => {
@@ -26,5 +26,19 @@ describe("error texts", () => {
       "503: Service Unavailable",
     );
     expect(statusMessage(new Error("Failed to fetch"))).toBe("Failed to fetch");
+  });
+
+  it("carry the status and the parsed body, or null when the body is no JSON object", () => {
+    const refused = toApiError({
+      status: 403,
+      statusText: "Forbidden",
+      body: '{"message":"Enroll first","courseId":"c-1"}',
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({ message: "Enroll first", courseId: "c-1" });
+    expect(toApiError({ status: 502, statusText: "Bad Gateway", body: "" }).body).toBeNull();
+    expect(toApiError({ status: 500, statusText: "Internal", body: "plain text" }).body).toBeNull();
+    expect(toApiError({ status: 500, statusText: "Internal", body: "[1]" }).body).toBeNull();
+    expect(new ApiError(409, '409: {"message":"Full"}').body).toEqual({ message: "Full" });
   });
 });

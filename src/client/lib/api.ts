@@ -1,6 +1,16 @@
 /**
+ * An error answer's JSON body: the server's `{ message, errors? }` (errors: a 400's invalid
+ * fields, `[{ path: "body.title", message }]`), plus what a route adds (a lesson's 403 names its
+ * `courseId`). As sent by the server, so every field is checked where it is read.
+ */
+export type ApiErrorBody = Record<string, unknown>;
+
+/**
  * The spec's request rules: credentials always, a JSON body only when there is one, and any
  * non-success answer an error whose message is "{status}: {body text or status text}".
+ *
+ * The message is the error's one record of the answer (it is also what a server-rendered page
+ * sends to the browser, page-state.ts): `body` and `detail` read it, here and nowhere else.
  */
 export class ApiError extends Error {
   constructor(
@@ -9,6 +19,21 @@ export class ApiError extends Error {
   ) {
     super(message);
     this.name = "ApiError";
+  }
+
+  /** What follows "{status}: " in the message: the body's text, or the status text when it had none. */
+  get detail(): string {
+    return this.message.slice(this.message.indexOf(": ") + 2);
+  }
+
+  /** The answer's JSON object, or null when its body was empty, not JSON or not an object. */
+  get body(): ApiErrorBody | null {
+    try {
+      const parsed: unknown = JSON.parse(this.detail);
+      return typeof parsed === "object" && parsed !== null && !Array.isArray(parsed) ? (parsed as ApiErrorBody) : null;
+    } catch {
+      return null;
+    }
   }
 }
 
@@ -28,14 +53,8 @@ export function toApiError(response: RawResponse): ApiError {
 /** The server's own message from an error ("Course not found"), for toasts. */
 export function errorMessage(error: unknown): string {
   if (error instanceof ApiError) {
-    const body = error.message.slice(error.message.indexOf(": ") + 2);
-    try {
-      const parsed = JSON.parse(body) as { message?: unknown };
-      if (typeof parsed.message === "string") return parsed.message;
-    } catch {
-      // Not JSON: the text itself is the message.
-    }
-    return body;
+    const message = error.body?.message;
+    return typeof message === "string" ? message : error.detail;
   }
   return error instanceof Error ? error.message : String(error);
 }

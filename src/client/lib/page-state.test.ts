@@ -78,6 +78,15 @@ describe("page state", () => {
     expect(failed?.error?.message).toBe("500: Internal Server Error");
   });
 
+  it("keeps an ApiError's parsed body through the page", async () => {
+    const { json } = await serverPage();
+    const { client } = browser(json);
+    const missing = client.getQueryState(queries.course("missing").queryKey)?.error as ApiError;
+    expect(missing.body).toEqual({ message: "Course not found" });
+    const failed = client.getQueryState(queries.blog().queryKey)?.error as ApiError;
+    expect(failed.body).toBeNull();
+  });
+
   it("hydrates without asking the API again, for data and for errors alike", async () => {
     const { json } = await serverPage();
     const { client, fetcher } = browser(json);

@@ -23,7 +23,7 @@ import type { QuizAttempt, QuizWithQuestions } from "../../shared/contracts/quiz
 import type { Certificate } from "../../shared/contracts/staff";
 
 /** JSON as it arrives: dates are ISO strings. */
-type Wire<T> = T extends Date
+export type Wire<T> = T extends Date
   ? string
   : T extends (infer U)[]
     ? Wire<U>[]

@@ -2,7 +2,7 @@ import { GraduationCap, Heart, LogIn, LogOut, Menu, X } from "lucide-react";
 import { useRef, useState, type KeyboardEvent } from "react";
 import { Link, useLocation } from "wouter";
 import { Button } from "../../components/ui/button";
-import { useAuth } from "../../features/auth/use-auth";
+import { useAuth } from "../../features/auth";
 import { useDonation } from "../../features/donations/donation-context";
 import { cn } from "../../lib/cn";
 

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, ArrowRight, Calendar, FileQuestion } from "lucide-react";
 import { Link } from "wouter";
+import { PageLoading, PageMessage } from "../../components/page-states";
 import { Badge } from "../../components/ui/badge";
 import { Button, buttonClass } from "../../components/ui/button";
 import { Skeleton } from "../../components/ui/skeleton";
@@ -52,43 +53,40 @@ export default function BlogPostPage({ params }: { params: Record<string, string
 
   if (isMissing) {
     return (
-      <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
-        <span className="flex h-16 w-16 items-center justify-center rounded-full bg-brand-100 text-brand-700">
-          <FileQuestion className="h-8 w-8" aria-hidden="true" />
-        </span>
-        <h1 className="mt-6 text-3xl font-bold">Article Not Found</h1>
-        <p className="mt-3 text-ink-muted">The article you&apos;re looking for doesn&apos;t exist.</p>
-        <Link href="/blog" className={`${buttonClass("primary")} mt-8`}>
-          <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back to Blog
-        </Link>
-      </div>
+      <PageMessage
+        icon={FileQuestion}
+        title="Article Not Found"
+        actions={
+          <Link href="/blog" className={buttonClass("primary")}>
+            <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back to Blog
+          </Link>
+        }
+      >
+        The article you&apos;re looking for doesn&apos;t exist.
+      </PageMessage>
     );
   }
 
   if (outcome.status === "error") {
     return (
-      <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
-        <h1 className="text-3xl font-bold">We couldn&apos;t load this article</h1>
-        <p className="mt-3 text-ink-muted">Please check your connection and try again.</p>
-        <Button className="mt-8" onClick={() => void query.refetch()}>
-          Try Again
-        </Button>
-      </div>
+      <PageMessage
+        title="We couldn't load this article"
+        actions={<Button onClick={() => void query.refetch()}>Try Again</Button>}
+      >
+        Please check your connection and try again.
+      </PageMessage>
     );
   }
 
   if (!post) {
     return (
-      <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6" aria-busy="true">
-        <span className="sr-only" role="status">
-          Loading article
-        </span>
+      <PageLoading label="Loading article" className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
         <Skeleton className="h-9 w-32" />
         <Skeleton className="mt-8 h-6 w-40" />
         <Skeleton className="mt-4 h-10 w-full" />
         <Skeleton className="mt-4 h-6 w-3/4" />
         <Skeleton className="mt-8 aspect-video w-full rounded-[var(--radius-card)]" />
-      </div>
+      </PageLoading>
     );
   }
 

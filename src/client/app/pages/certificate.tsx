@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Award, BadgeCheck, Printer, SearchX } from "lucide-react";
 import { Link } from "wouter";
+import { PageLoading, PageMessage } from "../../components/page-states";
 import { Button, buttonClass } from "../../components/ui/button";
 import { queries } from "../../lib/queries";
 import { usePageHead } from "../head";
@@ -35,23 +36,22 @@ export default function CertificatePage({ params }: { params: Record<string, str
         },
   );
 
-  if (isLoading) return <div className="min-h-[60vh]" aria-busy="true" />;
+  if (isLoading) return <PageLoading className="min-h-[60vh]" />;
 
   if (!certificate) {
     return (
-      <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
-        <span className="flex h-16 w-16 items-center justify-center rounded-full bg-brand-100 text-brand-700">
-          <SearchX className="h-8 w-8" aria-hidden="true" />
-        </span>
-        <h1 className="mt-6 text-3xl font-bold">Certificate Not Found</h1>
-        <p className="mt-3 text-ink-muted">
-          No certificate has the id <span className="font-mono font-semibold">{certId}</span>. Check the id printed on
-          the certificate and try again.
-        </p>
-        <Link href="/courses" className={`${buttonClass("primary")} mt-8`}>
-          Browse All Courses
-        </Link>
-      </div>
+      <PageMessage
+        icon={SearchX}
+        title="Certificate Not Found"
+        actions={
+          <Link href="/courses" className={buttonClass("primary")}>
+            Browse All Courses
+          </Link>
+        }
+      >
+        No certificate has the id <span className="font-mono font-semibold">{certId}</span>. Check the id printed on the
+        certificate and try again.
+      </PageMessage>
     );
   }
 

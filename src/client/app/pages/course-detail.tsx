@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, BookOpen, CheckCircle2, Clock, Layers, PlayCircle, SearchX } from "lucide-react";
 import { Link, useLocation, useSearch } from "wouter";
+import { PageLoading, PageMessage } from "../../components/page-states";
 import { Badge } from "../../components/ui/badge";
 import { Button, buttonClass } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
@@ -235,39 +236,36 @@ function CourseNotFound() {
     noindex: true,
   });
   return (
-    <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
-      <span className="flex h-16 w-16 items-center justify-center rounded-full bg-brand-100 text-brand-700">
-        <SearchX className="h-8 w-8" aria-hidden="true" />
-      </span>
-      <h1 className="mt-6 text-3xl font-bold">Course Not Found</h1>
-      <p className="mt-3 text-ink-muted">
-        The course you&apos;re looking for doesn&apos;t exist or is no longer offered.
-      </p>
-      <Link href="/courses" className={`${buttonClass("primary")} mt-8`}>
-        Browse All Courses
-      </Link>
-    </div>
+    <PageMessage
+      icon={SearchX}
+      title="Course Not Found"
+      actions={
+        <Link href="/courses" className={buttonClass("primary")}>
+          Browse All Courses
+        </Link>
+      }
+    >
+      The course you&apos;re looking for doesn&apos;t exist or is no longer offered.
+    </PageMessage>
   );
 }
 
 function CourseError() {
   usePageHead({ title: "Course", description: "This course could not be loaded.", noindex: true });
   return (
-    <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
-      <h1 className="text-3xl font-bold">We couldn&apos;t load this course</h1>
-      <p className="mt-3 text-ink-muted">Please check your connection and try again.</p>
-      <Button className="mt-8" onClick={() => window.location.reload()}>
-        Try Again
-      </Button>
-    </div>
+    <PageMessage
+      title="We couldn't load this course"
+      actions={<Button onClick={() => window.location.reload()}>Try Again</Button>}
+    >
+      Please check your connection and try again.
+    </PageMessage>
   );
 }
 
 function CourseLoading() {
   usePageHead({ title: "Course", description: "Loading course." });
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6" aria-busy="true">
-      <span className="sr-only">Loading course...</span>
+    <PageLoading label="Loading course..." className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       <div className="grid gap-8 lg:grid-cols-2">
         <div className="grid gap-4">
           <Skeleton className="h-6 w-40" />
@@ -277,6 +275,6 @@ function CourseLoading() {
         </div>
         <Skeleton className="aspect-video w-full" />
       </div>
-    </div>
+    </PageLoading>
   );
 }

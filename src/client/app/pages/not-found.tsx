@@ -1,5 +1,6 @@
 import { Compass } from "lucide-react";
 import { Link } from "wouter";
+import { PageMessage } from "../../components/page-states";
 import { buttonClass } from "../../components/ui/button";
 import { usePageHead } from "../head";
 
@@ -11,15 +12,16 @@ export default function NotFoundPage() {
     noindex: true,
   });
   return (
-    <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
-      <span className="flex h-16 w-16 items-center justify-center rounded-full bg-brand-100 text-brand-700">
-        <Compass className="h-8 w-8" aria-hidden="true" />
-      </span>
-      <h1 className="mt-6 text-3xl font-bold">404 Page Not Found</h1>
-      <p className="mt-3 text-ink-muted">The page you are looking for doesn&apos;t exist or has moved.</p>
-      <Link href="/" className={`${buttonClass("primary")} mt-8`}>
-        Go Home
-      </Link>
-    </div>
+    <PageMessage
+      icon={Compass}
+      title="404 Page Not Found"
+      actions={
+        <Link href="/" className={buttonClass("primary")}>
+          Go Home
+        </Link>
+      }
+    >
+      The page you are looking for doesn&apos;t exist or has moved.
+    </PageMessage>
   );
 }

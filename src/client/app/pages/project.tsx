@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, BookOpen, CheckCircle2, FileUp, PenLine } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { Link } from "wouter";
-import { ItemLoadFailed, ItemNotFound, SignInRequired } from "../../components/page-states";
+import { ItemLoadFailed, ItemNotFound, SignInRequired } from "../../components/item-states";
 import { Badge } from "../../components/ui/badge";
 import { Button, buttonClass } from "../../components/ui/button";
 import { Card, CardBody } from "../../components/ui/card";

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, BookOpen } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { Link } from "wouter";
-import { ItemLoadFailed, ItemNotFound, SignInRequired } from "../../components/page-states";
+import { ItemLoadFailed, ItemNotFound, SignInRequired } from "../../components/item-states";
 import { buttonClass } from "../../components/ui/button";
 import { Card, CardBody } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";

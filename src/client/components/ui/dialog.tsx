@@ -2,6 +2,7 @@ import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import type { ComponentProps, ReactNode } from "react";
 import { cn } from "../../lib/cn";
+import { Button } from "./button";
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -42,6 +43,45 @@ export function DialogContent({
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
+  );
+}
+
+/**
+ * A dialog's last row: Cancel (closes the dialog), then its action, which submits the dialog's
+ * form unless it has `onAction`, and reads `pendingLabel` while `isPending`. On phones the action
+ * comes first, above Cancel.
+ */
+export function DialogFooter({
+  label,
+  pendingLabel,
+  isPending = false,
+  onAction,
+  destructive = false,
+  cancelLabel = "Cancel",
+  className,
+}: {
+  label: string;
+  pendingLabel: string;
+  isPending?: boolean;
+  onAction?: () => void;
+  destructive?: boolean;
+  cancelLabel?: string;
+  className?: string;
+}) {
+  return (
+    <div className={cn("flex flex-col-reverse gap-2 sm:flex-row sm:justify-end", className)}>
+      <DialogClose asChild>
+        <Button variant="outline">{cancelLabel}</Button>
+      </DialogClose>
+      <Button
+        type={onAction ? "button" : "submit"}
+        variant={destructive ? "destructive" : "primary"}
+        disabled={isPending}
+        onClick={onAction}
+      >
+        {isPending ? pendingLabel : label}
+      </Button>
+    </div>
   );
 }
 

@@ -3,7 +3,7 @@ import { Badge } from "../../components/ui/badge";
 import { CourseDetailsForm, CourseImageCard } from "./CourseDetailsForm";
 import { priceLabel, StatusBadge } from "./CourseList";
 import { CurriculumEditor } from "./CurriculumEditor";
-import { LocalDate } from "./local-date";
+import { LocalTime } from "../../components/ui/local-time";
 import { MarkdownPreviewProvider, type RenderMarkdown } from "./markdown-preview";
 import type { WireAuthoringCourse } from "./queries";
 
@@ -32,7 +32,7 @@ export function CourseEditor({
           <span>{priceLabel(course)}</span>
           <span aria-hidden="true">·</span>
           <span>
-            Updated <LocalDate iso={course.updatedAt} />
+            Updated <LocalTime iso={course.updatedAt} />
           </span>
         </div>
         {!course.isActive && (

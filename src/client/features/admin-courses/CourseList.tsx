@@ -7,7 +7,7 @@ import { Card } from "../../components/ui/card";
 import { Input, Label } from "../../components/ui/form";
 import { formatPrice } from "./money";
 import type { WireCourse } from "../../lib/queries";
-import { LocalDate } from "./local-date";
+import { LocalTime } from "../../components/ui/local-time";
 
 export function StatusBadge({ isActive }: { isActive: boolean }) {
   return isActive ? <Badge tone="success">Active</Badge> : <Badge tone="neutral">Inactive</Badge>;
@@ -113,7 +113,7 @@ export function CourseList({ courses }: { courses: WireCourse[] }) {
                     </td>
                     <td className="px-3 py-3 whitespace-nowrap">{moduleCount(course)}</td>
                     <td className="px-3 py-3 whitespace-nowrap text-ink-muted">
-                      <LocalDate iso={course.updatedAt} />
+                      <LocalTime iso={course.updatedAt} />
                     </td>
                     <td className="px-4 py-3 text-right">
                       <Link href={`/admin/courses/${course.id}`} className={buttonClass("outline", "sm")}>
@@ -150,7 +150,7 @@ export function CourseList({ courses }: { courses: WireCourse[] }) {
                     )}
                     <span>{moduleCount(course)}</span>
                     <span>
-                      Updated <LocalDate iso={course.updatedAt} />
+                      Updated <LocalTime iso={course.updatedAt} />
                     </span>
                   </div>
                 </Card>

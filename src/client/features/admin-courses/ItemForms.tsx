@@ -12,7 +12,8 @@ import {
   projectBody,
   projectValues,
 } from "./authoring-forms";
-import { ChoiceField, CountField, TextAreaField, TextField } from "./fields";
+import { ChoiceField } from "../../components/ui/choice-field";
+import { CountField, TextAreaField, TextField } from "../../components/ui/field";
 import {
   AuthoringFormElement,
   ItemFormFooter,

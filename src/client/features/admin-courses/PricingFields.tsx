@@ -1,4 +1,5 @@
-import { ChoiceField, TextField } from "./fields";
+import { ChoiceField } from "../../components/ui/choice-field";
+import { TextField } from "../../components/ui/field";
 import type { FieldErrors } from "./form-errors";
 
 /** Free or paid, and the price of a paid course (in dollars, up to 2 decimals). */

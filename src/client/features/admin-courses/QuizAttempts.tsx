@@ -2,8 +2,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
 import { Badge } from "../../components/ui/badge";
-import { LocalTime } from "../admin-manage/LocalTime";
-import { tableClass } from "../admin-manage/table";
+import { LocalTime } from "../../components/ui/local-time";
+import { tableClass } from "../../components/ui/table";
 import { countLabel } from "./labels";
 import { staffQueries, type WireStaffQuizAttempts } from "./queries";
 

@@ -19,7 +19,8 @@ import {
   removeOption,
   type QuestionType,
 } from "./authoring-forms";
-import { ChoiceField, CountField, FieldError, SelectField, TextAreaField } from "./fields";
+import { ChoiceField, SelectField } from "../../components/ui/choice-field";
+import { CountField, FieldError, TextAreaField } from "../../components/ui/field";
 import { AuthoringFormElement, FormFooter, ItemFormFooter, ItemSwitches, TitleAndDescription } from "./form-sections";
 import { countLabel } from "./labels";
 import { MoveButtons, useMoveFocus } from "./MoveButtons";

@@ -5,9 +5,10 @@
  */
 import type { z } from "zod";
 import { ApiError } from "../../lib/api";
+import { fieldErrors } from "../../lib/field-errors";
+import type { FieldErrors } from "../../lib/use-form";
 
-/** Field name to message; "form" holds what belongs to no field on screen. */
-export type FieldErrors = Record<string, string>;
+export type { FieldErrors };
 
 const fieldOf = (path: readonly PropertyKey[]) => (path.length > 0 ? String(path[0]) : "form");
 
@@ -27,27 +28,14 @@ export function checkBody(schema: z.ZodType, body: unknown): FieldErrors | null 
   return result.success ? null : issuesToErrors(result.error.issues);
 }
 
-/** The field errors of a 400 answer ("body.title" is the field "title"); empty for anything else. */
+/**
+ * The field errors of a 400 answer ("body.title" is the field "title"), or its message as the
+ * form's when it names no field; empty for anything else.
+ */
 export function serverFieldErrors(error: unknown): FieldErrors {
   if (!(error instanceof ApiError) || error.status !== 400) return {};
-  const body = error.message.slice(error.message.indexOf(": ") + 2);
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(body);
-  } catch {
-    return {};
-  }
-  const list = (parsed as { errors?: unknown }).errors;
-  const errors: FieldErrors = {};
-  if (Array.isArray(list)) {
-    for (const entry of list as { path?: unknown; message?: unknown }[]) {
-      if (typeof entry.path !== "string" || typeof entry.message !== "string") continue;
-      const parts = entry.path.split(".");
-      const field = parts[0] === "body" ? (parts[1] ?? "form") : "form";
-      errors[field] ??= entry.message;
-    }
-  }
-  const message = (parsed as { message?: unknown }).message;
+  const errors = fieldErrors(error);
+  const message = error.body?.message;
   if (Object.keys(errors).length === 0 && typeof message === "string") errors.form = message;
   return errors;
 }

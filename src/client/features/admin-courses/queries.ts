@@ -2,20 +2,11 @@
  * Query options for the staff side's reads. The key's parts joined with "/" are the URL, as
  * everywhere else, so the default query function fetches them.
  */
-import { queryOptions, type QueryClient } from "@tanstack/react-query";
+import { queryOptions } from "@tanstack/react-query";
 import type { AuthoringCourse } from "../../../shared/contracts/authoring";
 import type { StaffQuizAttempts } from "../../../shared/contracts/quizzes";
 import type { StaffSubmission } from "../../../shared/contracts/staff";
-import type { WireCourse } from "../../lib/queries";
-
-/** JSON as it arrives: dates are ISO strings. */
-type Wire<T> = T extends Date
-  ? string
-  : T extends (infer U)[]
-    ? Wire<U>[]
-    : T extends object
-      ? { [K in keyof T]: Wire<T[K]> }
-      : T;
+import type { Wire, WireCourse } from "../../lib/queries";
 
 export type WireAuthoringCourse = Wire<AuthoringCourse>;
 export type WireAuthoringModule = WireAuthoringCourse["modules"][number];
@@ -37,20 +28,3 @@ export const staffQueries = {
   quizAttempts: (quizId: string) =>
     queryOptions<WireStaffQuizAttempts>({ queryKey: ["/api/staff/quizzes", quizId, "attempts"] }),
 };
-
-/** Public catalog reads a course write can change: marked stale, refetched when next shown. */
-const catalogKeys = [
-  ["/api/courses"],
-  ["/api/courses/featured"],
-  ["/api/modules"],
-  ["/api/lessons"],
-  ["/api/quizzes"],
-  ["/api/projects"],
-];
-
-/** After a write: the tree the server answered with is the truth; lists elsewhere are stale. */
-export function applyCourseTree(queryClient: QueryClient, tree: WireAuthoringCourse) {
-  queryClient.setQueryData(staffQueries.course(tree.id).queryKey, tree);
-  void queryClient.invalidateQueries({ queryKey: staffQueries.courses().queryKey, exact: true });
-  for (const queryKey of catalogKeys) void queryClient.invalidateQueries({ queryKey });
-}

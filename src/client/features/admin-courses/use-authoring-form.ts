@@ -1,36 +1,17 @@
-import { useRef, useState } from "react";
 import type { z } from "zod";
+import { useForm } from "../../lib/use-form";
 import { checkBody, withFormError, type FieldErrors } from "./form-errors";
 import { useAuthoringSave, type AuthoringRequest, type SaveResult } from "./use-authoring-save";
 
 /**
- * One authoring form: its values, its errors by field, and a submit that checks the body with
- * the shared schema before sending it. The first invalid field gets the focus.
+ * One authoring form, on the form kit (lib/use-form.ts): a submit that checks the body with the
+ * shared schema before sending it; errors of fields the form doesn't show (`fields`) become the
+ * form's message. The first invalid field gets the focus.
  */
 export function useAuthoringForm<V extends object>(initial: V, fields: readonly string[]) {
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const formRef = useRef<HTMLFormElement>(null);
+  const form = useForm(initial);
   const { save, isPending } = useAuthoringSave();
-
-  const set =
-    <K extends keyof V>(key: K) =>
-    (value: V[K]) => {
-      setValues((current) => ({ ...current, [key]: value }));
-      setErrors((current) => {
-        if (!(key in current)) return current;
-        const next = { ...current };
-        delete next[key as string];
-        return next;
-      });
-    };
-
-  function showErrors(next: FieldErrors) {
-    setErrors(withFormError(next, fields));
-    requestAnimationFrame(() => {
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-    });
-  }
+  const showErrors = (next: FieldErrors) => form.showErrors(withFormError(next, fields));
 
   async function submit(schema: z.ZodType, request: AuthoringRequest): Promise<SaveResult | null> {
     const problems = checkBody(schema, request.body);
@@ -39,22 +20,11 @@ export function useAuthoringForm<V extends object>(initial: V, fields: readonly 
       return null;
     }
     const result = await save(request);
-    if (result.ok) setErrors({});
-    else showErrors(result.errors);
+    showErrors(result.ok ? {} : result.errors);
     return result;
   }
 
-  /** A text field's value, setter and error, to spread on the field. */
-  const field = <K extends keyof V>(key: K) => ({
-    value: values[key],
-    onValueChange: set(key),
-    error: errors[key as string],
-  });
-
-  /** A switch's state and setter, to spread on the switch. */
-  const toggle = <K extends keyof V>(key: K) => ({ checked: values[key], onCheckedChange: set(key) });
-
-  return { values, setValues, set, field, toggle, errors, submit, isPending, formRef };
+  return { ...form, submit, isPending };
 }
 
 export type AuthoringForm<V extends object> = ReturnType<typeof useAuthoringForm<V>>;

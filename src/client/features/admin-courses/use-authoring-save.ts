@@ -1,9 +1,19 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { toast } from "../../components/ui/use-toast";
 import { apiRequest, apiUpload, errorMessage } from "../../lib/api";
 import { COURSE_IMAGE_MAX_BYTES, COURSE_IMAGE_TYPES } from "../../../shared/rules/courses";
 import { serverFieldErrors, type FieldErrors } from "./form-errors";
-import { applyCourseTree, type WireAuthoringCourse } from "./queries";
+import { invalidate, putAnswer } from "../../lib/cache-updates";
+import { staffQueries, type WireAuthoringCourse } from "./queries";
+
+/** Public catalog reads a course write can change: marked stale, refetched when next shown. */
+const CATALOG_URLS = ["/api/courses", "/api/modules", "/api/lessons", "/api/quizzes", "/api/projects"];
+
+/** After a write: the tree the server answered with is the truth; lists elsewhere are stale. */
+function applyCourseTree(queryClient: QueryClient, tree: WireAuthoringCourse) {
+  putAnswer(queryClient, staffQueries.course(tree.id), tree);
+  void invalidate(queryClient, [staffQueries.courses(), ...CATALOG_URLS]);
+}
 
 export interface AuthoringRequest {
   method: "POST" | "PATCH" | "PUT" | "DELETE";

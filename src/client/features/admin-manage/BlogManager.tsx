@@ -1,7 +1,7 @@
 import { ExternalLink, Newspaper } from "lucide-react";
 import { Link } from "wouter";
 import { Badge } from "../../components/ui/badge";
-import { LocalTime } from "./LocalTime";
+import { LocalTime } from "../../components/ui/local-time";
 import type { WireBlogPost } from "./queries";
 import {
   imageAddressError,
@@ -48,7 +48,7 @@ function validate(form: PostForm): Record<string, string> {
 }
 
 function PostDialog({ post, onClose }: { post: WireBlogPost | null; onClose: () => void }) {
-  const { form, set, field, onSubmit, isPending } = useRecordForm({
+  const { form, set, field, formRef, onSubmit, isPending } = useRecordForm({
     record: post,
     initial: post ? formOf(post) : emptyForm,
     validate,
@@ -69,6 +69,7 @@ function PostDialog({ post, onClose }: { post: WireBlogPost | null; onClose: () 
   return (
     <RecordDialog
       title={post ? "Edit Post" : "New Post"}
+      formRef={formRef}
       onSubmit={onSubmit}
       isPending={isPending}
       submitLabel={post ? "Save Changes" : "Create Post"}

@@ -4,9 +4,11 @@ import { useState } from "react";
 import { Button, buttonClass } from "../../components/ui/button";
 import { toast } from "../../components/ui/use-toast";
 import { apiRequest, statusMessage } from "../../lib/api";
+import { invalidate } from "../../lib/cache-updates";
 import { queries } from "../../lib/queries";
 import { LazyConfirmDialog } from "./LazyConfirmDialog";
-import { formatWhen, useHydrated } from "./LocalTime";
+import { formatWhen } from "../../lib/format-date";
+import { useHydrated } from "../../lib/use-hydrated";
 
 /**
  * A student's actions on one of their upcoming mentor sessions: cancel it (after a
@@ -31,7 +33,7 @@ export function BookingActions({
     onSuccess: async () => {
       setConfirming(false);
       toast({ title: "Session Cancelled", description: "Your mentorship session has been cancelled." });
-      await queryClient.invalidateQueries({ queryKey: queries.mentorBookings().queryKey });
+      await invalidate(queryClient, [queries.mentorBookings()]);
     },
     onError: (error) => {
       setConfirming(false);
@@ -41,7 +43,7 @@ export function BookingActions({
 
   if (status !== "scheduled") return null;
   // The time in the reader's own zone once hydrated (the server renders UTC).
-  const when = formatWhen(scheduledAt, true, hydrated ? undefined : "UTC");
+  const when = formatWhen(scheduledAt, { withTime: true }, hydrated ? undefined : "UTC");
   return (
     <div className="flex flex-wrap gap-2">
       <a

@@ -6,9 +6,11 @@ import { Input, Label, NativeSelect } from "../../components/ui/form";
 import { ConfirmDialog } from "./ConfirmDialog";
 import { dayRange, personName } from "./format";
 import { ListState } from "./ListState";
-import { formatWhen, LocalTime, useHydrated } from "./LocalTime";
+import { LocalTime } from "../../components/ui/local-time";
+import { formatWhen } from "../../lib/format-date";
+import { useHydrated } from "../../lib/use-hydrated";
 import { adminQueries, queryString, type BookingFilters, type BookingStatus, type WireAdminBooking } from "./queries";
-import { tableClass } from "./table";
+import { tableClass } from "../../components/ui/table";
 import { useAdminMutation } from "./use-admin-mutation";
 
 const STATUS_LABELS: Record<BookingStatus, string> = {
@@ -137,7 +139,7 @@ function BookingsTable({ bookings }: { bookings: WireAdminBooking[] }) {
         title="Cancel Session"
         description={
           cancelling
-            ? `Cancel ${personName(cancelling.student)}'s session with ${cancelling.mentor.name} on ${formatWhen(cancelling.scheduledAt, true)}? The time opens for other students. Let the student know why.`
+            ? `Cancel ${personName(cancelling.student)}'s session with ${cancelling.mentor.name} on ${formatWhen(cancelling.scheduledAt, { withTime: true })}? The time opens for other students. Let the student know why.`
             : ""
         }
         confirmLabel="Cancel Session"

@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
-import { Button } from "../../components/ui/button";
-import { Dialog, DialogClose, DialogContent } from "../../components/ui/dialog";
+import { Dialog, DialogContent, DialogFooter } from "../../components/ui/dialog";
 
 /** "Are you sure?" before a change that matters; the confirm button shows progress. */
 export function ConfirmDialog({
@@ -32,14 +31,15 @@ export function ConfirmDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent title={title} description={description}>
         {children}
-        <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <DialogClose asChild>
-            <Button variant="outline">{cancelLabel}</Button>
-          </DialogClose>
-          <Button variant={destructive ? "destructive" : "primary"} disabled={isPending} onClick={onConfirm}>
-            {isPending ? pendingLabel : confirmLabel}
-          </Button>
-        </div>
+        <DialogFooter
+          className="mt-6"
+          label={confirmLabel}
+          pendingLabel={pendingLabel}
+          isPending={isPending}
+          onAction={onConfirm}
+          destructive={destructive}
+          cancelLabel={cancelLabel}
+        />
       </DialogContent>
     </Dialog>
   );

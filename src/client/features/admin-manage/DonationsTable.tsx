@@ -1,9 +1,9 @@
 import { HandHeart } from "lucide-react";
 import { Badge } from "../../components/ui/badge";
 import { formatCents, sumCents, toCents } from "./format";
-import { LocalTime } from "./LocalTime";
+import { LocalTime } from "../../components/ui/local-time";
 import type { WireAdminDonation } from "./queries";
-import { tableClass } from "./table";
+import { tableClass } from "../../components/ui/table";
 
 const statClass = "rounded-[var(--radius-card)] border border-line bg-surface p-5 shadow-[var(--shadow-card)]";
 

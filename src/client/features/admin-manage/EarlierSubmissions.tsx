@@ -3,7 +3,7 @@ import { Link } from "wouter";
 import { Badge } from "../../components/ui/badge";
 import { Card } from "../../components/ui/card";
 import { gradeTone, humanize, statusTone } from "../../lib/submission-badges";
-import { LocalTime } from "./LocalTime";
+import { LocalTime } from "../../components/ui/local-time";
 import { adminQueries, type WireStaffSubmission } from "./queries";
 
 /**

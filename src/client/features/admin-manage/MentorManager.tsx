@@ -15,7 +15,7 @@ import {
   useRecordForm,
   type EditingProps,
 } from "./RecordManager";
-import { Switch } from "./Switch";
+import { Switch } from "../../components/ui/switch";
 
 const MENTOR_URLS = ["/api/admin/mentors", "/api/mentors"];
 
@@ -63,7 +63,7 @@ function validate(form: MentorForm): Record<string, string> {
 }
 
 function MentorDialog({ mentor, onClose }: { mentor: WireMentor | null; onClose: () => void }) {
-  const { form, set, field, onSubmit, isPending } = useRecordForm({
+  const { form, set, field, formRef, onSubmit, isPending } = useRecordForm({
     record: mentor,
     initial: mentor ? formOf(mentor) : emptyForm,
     validate,
@@ -85,6 +85,7 @@ function MentorDialog({ mentor, onClose }: { mentor: WireMentor | null; onClose:
   return (
     <RecordDialog
       title={mentor ? "Edit Mentor" : "New Mentor"}
+      formRef={formRef}
       onSubmit={onSubmit}
       isPending={isPending}
       submitLabel={mentor ? "Save Changes" : "Add Mentor"}

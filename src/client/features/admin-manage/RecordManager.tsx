@@ -4,15 +4,15 @@
  */
 import type { LucideIcon } from "lucide-react";
 import { Pencil } from "lucide-react";
-import { Fragment, useState, type FormEvent, type HTMLAttributes, type ReactNode } from "react";
+import { Fragment, type FormEvent, type HTMLAttributes, type ReactNode, type RefObject } from "react";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
-import { Dialog, DialogClose, DialogContent } from "../../components/ui/dialog";
-import { Input, Textarea } from "../../components/ui/form";
-import { describedBy, Field } from "./Field";
+import { Dialog, DialogContent, DialogFooter } from "../../components/ui/dialog";
+import { TextAreaField, TextField } from "../../components/ui/field";
+import { Switch } from "../../components/ui/switch";
 import { IMAGE_URL_MAX, IMAGE_URL_MESSAGE, isSafeImageUrl } from "../../../shared/rules/records";
-import { fieldErrors } from "./form-errors";
-import { Switch } from "./Switch";
+import { fieldErrors } from "../../lib/field-errors";
+import { useForm, type FieldErrors } from "../../lib/use-form";
 import { useAdminMutation } from "./use-admin-mutation";
 
 /** The record in the dialog: "new" for a new one, null when the dialog is closed. */
@@ -155,9 +155,9 @@ export function PersonSummary({ imageUrl, children }: { imageUrl: string | null;
 }
 
 /**
- * A record's form: its values, its errors (this form's checks first, then the server's answer to
- * the last save), and a submit that, when `validate` finds nothing, sends `body(values)`: a PATCH
- * to `url`/{id} for the record being edited, a POST to `url` for a new one (`record` null).
+ * A record's form, on the form kit (lib/use-form.ts): a submit that, when `validate` finds
+ * nothing, sends `body(values)`: a PATCH to `url`/{id} for the record being edited, a POST to
+ * `url` for a new one (`record` null). The server's field errors show beside their fields.
  */
 export function useRecordForm<F extends object, T extends { id: string }>({
   record,
@@ -171,7 +171,7 @@ export function useRecordForm<F extends object, T extends { id: string }>({
 }: {
   record: T | null;
   initial: F;
-  validate: (form: F) => Record<string, string>;
+  validate: (form: F) => FieldErrors;
   url: string;
   body: (form: F) => unknown;
   /** URL prefixes of the queries the save changes. */
@@ -179,8 +179,7 @@ export function useRecordForm<F extends object, T extends { id: string }>({
   success: (saved: T) => { title: string; description?: string };
   onSaved: () => void;
 }) {
-  const [form, setForm] = useState<F>(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useForm<F>(initial);
   const save = useAdminMutation<F, T>({
     request: (values) =>
       record
@@ -190,40 +189,37 @@ export function useRecordForm<F extends object, T extends { id: string }>({
     success,
     errorTitle: "Save Failed",
     onSuccess: onSaved,
-  });
-  const shown = { ...fieldErrors(save.error), ...errors };
-
-  const set =
-    <K extends keyof F>(key: K) =>
-    (value: F[K]) =>
-      setForm((current) => ({ ...current, [key]: value }));
-
-  /** A text field's value, setter and error, to spread on a TextEntry. */
-  const field = <K extends keyof F>(key: K): FieldBinding<F[K]> => ({
-    value: form[key],
-    onValueChange: set(key),
-    error: shown[key as string],
+    onError: (error) => form.showErrors(fieldErrors(error)),
   });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const found = validate(form);
-    setErrors(found);
-    if (Object.keys(found).length === 0) save.mutate(form);
+    const found = validate(form.values);
+    form.showErrors(found);
+    if (Object.keys(found).length === 0) save.mutate(form.values);
   };
 
-  return { form, set, field, onSubmit, isPending: save.isPending };
+  return {
+    form: form.values,
+    set: form.set,
+    field: form.field,
+    formRef: form.formRef,
+    onSubmit,
+    isPending: save.isPending,
+  };
 }
 
 /** The dialog's form: its fields, then Cancel and the submit button. */
 export function RecordDialog({
   title,
+  formRef,
   onSubmit,
   isPending,
   submitLabel,
   children,
 }: {
   title: string;
+  formRef: RefObject<HTMLFormElement | null>;
   onSubmit: (event: FormEvent) => void;
   isPending: boolean;
   submitLabel: string;
@@ -231,16 +227,9 @@ export function RecordDialog({
 }) {
   return (
     <DialogContent title={title} className="max-w-2xl">
-      <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <form ref={formRef} onSubmit={onSubmit} noValidate className="grid gap-4">
         {children}
-        <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
-          </DialogClose>
-          <Button type="submit" disabled={isPending}>
-            {isPending ? "Saving..." : submitLabel}
-          </Button>
-        </div>
+        <DialogFooter className="mt-2" label={submitLabel} pendingLabel="Saving..." isPending={isPending} />
       </form>
     </DialogContent>
   );
@@ -253,19 +242,11 @@ interface FieldBinding<V = string> {
   error: string | undefined;
 }
 
-/** A labelled text input, or a text area when it has `rows`, tied to its hint and error. */
+/** A text field of the kit, or its text area when it has `rows`. */
 export function TextEntry({
-  id,
-  label,
-  hint,
-  error,
-  value,
-  onValueChange,
   rows,
-  maxLength,
-  inputMode,
-  autoComplete,
   className,
+  ...props
 }: {
   id: string;
   label: string;
@@ -277,24 +258,14 @@ export function TextEntry({
   maxLength?: number;
   inputMode?: HTMLAttributes<HTMLInputElement>["inputMode"];
   autoComplete?: string;
-  /** The control's classes. */
+  /** The text area's classes. */
   className?: string;
 }) {
-  const props = { ...describedBy(id, error, Boolean(hint)), value, maxLength, className };
-  return (
-    <Field id={id} label={label} hint={hint} error={error}>
-      {rows ? (
-        <Textarea {...props} rows={rows} onChange={(event) => onValueChange(event.target.value)} />
-      ) : (
-        <Input
-          {...props}
-          inputMode={inputMode}
-          autoComplete={autoComplete}
-          onChange={(event) => onValueChange(event.target.value)}
-        />
-      )}
-    </Field>
-  );
+  if (rows) {
+    const { inputMode: _inputMode, autoComplete: _autoComplete, ...area } = props;
+    return <TextAreaField {...area} rows={rows} textareaClassName={className} />;
+  }
+  return <TextField {...props} />;
 }
 
 /** The image address field every record has: a site path or an https address. */

@@ -5,8 +5,9 @@ import { Button } from "../../components/ui/button";
 import { Label, Textarea } from "../../components/ui/form";
 import { toast } from "../../components/ui/use-toast";
 import { ApiError, apiRequest, errorMessage } from "../../lib/api";
+import { invalidate, putAnswer } from "../../lib/cache-updates";
 import { cn } from "../../lib/cn";
-import { adminQueries, invalidateUrls, SUBMISSIONS_URL, type WireStaffSubmission } from "./queries";
+import { adminQueries, SUBMISSIONS_URL, type WireStaffSubmission } from "./queries";
 import { FEEDBACK_MAX } from "../../../shared/rules/projects";
 
 type ReviewStatus = "approved" | "needs_revision";
@@ -41,15 +42,15 @@ export function ReviewForm({ submission }: { submission: WireStaffSubmission }) 
     mutationFn: (body: { status: ReviewStatus; grade: Grade | null; feedback: string | null }) =>
       apiRequest<WireStaffSubmission>("POST", `${SUBMISSIONS_URL}/${submission.id}/review`, body),
     onSuccess: async (saved) => {
-      queryClient.setQueryData(adminQueries.submission(submission.id).queryKey, saved);
+      putAnswer(queryClient, adminQueries.submission(submission.id), saved);
       toast({ title: "Review Saved", description: `Your review of ${submission.project.title} was sent.` });
       navigate("/admin/reviews");
-      await invalidateUrls(queryClient, SUBMISSIONS_URL);
+      await invalidate(queryClient, [SUBMISSIONS_URL]);
     },
     onError: async (error) => {
       toast({ title: "Review Failed", description: errorMessage(error), variant: "destructive" });
       // Someone else reviewed it first: show their review instead of the form.
-      if (error instanceof ApiError && error.status === 409) await invalidateUrls(queryClient, SUBMISSIONS_URL);
+      if (error instanceof ApiError && error.status === 409) await invalidate(queryClient, [SUBMISSIONS_URL]);
     },
   });
 

@@ -6,7 +6,7 @@ import { Card } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
 import { humanize, statusTone } from "../../lib/submission-badges";
 import { personName } from "./format";
-import { LocalTime } from "./LocalTime";
+import { LocalTime } from "../../components/ui/local-time";
 import type { QueueStatus, WireStaffSubmission } from "./queries";
 
 const EMPTY_TEXT: Record<QueueStatus, string> = {

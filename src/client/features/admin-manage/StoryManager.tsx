@@ -13,7 +13,7 @@ import {
   useRecordForm,
   type EditingProps,
 } from "./RecordManager";
-import { Switch } from "./Switch";
+import { Switch } from "../../components/ui/switch";
 
 const STORY_URLS = ["/api/admin/success-stories", "/api/success-stories"];
 
@@ -78,7 +78,7 @@ function validate(form: StoryForm): Record<string, string> {
 }
 
 function StoryDialog({ story, onClose }: { story: WireStory | null; onClose: () => void }) {
-  const { form, set, field, onSubmit, isPending } = useRecordForm({
+  const { form, set, field, formRef, onSubmit, isPending } = useRecordForm({
     record: story,
     initial: story ? formOf(story) : emptyForm,
     validate,
@@ -108,6 +108,7 @@ function StoryDialog({ story, onClose }: { story: WireStory | null; onClose: () 
   return (
     <RecordDialog
       title={story ? "Edit Story" : "New Story"}
+      formRef={formRef}
       onSubmit={onSubmit}
       isPending={isPending}
       submitLabel={story ? "Save Changes" : "Add Story"}

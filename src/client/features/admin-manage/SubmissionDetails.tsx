@@ -3,7 +3,7 @@ import { Badge } from "../../components/ui/badge";
 import { Card, CardBody } from "../../components/ui/card";
 import { gradeTone, humanize, statusTone } from "../../lib/submission-badges";
 import { personName, submittedFile } from "./format";
-import { LocalTime } from "./LocalTime";
+import { LocalTime } from "../../components/ui/local-time";
 import type { WireStaffSubmission } from "./queries";
 
 /** Requirements are written one per line, optionally as "- item"; blank lines are dropped. */

@@ -8,7 +8,7 @@ import { Input, Label, NativeSelect } from "../../components/ui/form";
 import { ConfirmDialog } from "./ConfirmDialog";
 import { personName } from "./format";
 import { ListState } from "./ListState";
-import { LocalTime } from "./LocalTime";
+import { LocalTime } from "../../components/ui/local-time";
 import { adminQueries, type Role, type UserFilters, type WireAdminUser } from "./queries";
 import { useAdminMutation } from "./use-admin-mutation";
 

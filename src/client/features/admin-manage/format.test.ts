@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ApiError } from "../../lib/api";
 import { isSafeImageUrl, toRating } from "../../../shared/rules/records";
 import { dayRange, formatCents, parseTags, personName, submittedFile, sumCents, toCents } from "./format";
-import { fieldErrors } from "./form-errors";
+import { fieldErrors } from "../../lib/field-errors";
 import { queryString } from "./queries";
 
 describe("personName", () => {

@@ -2,20 +2,11 @@
  * Query options for the staff and admin APIs. As in lib/queries, the key's parts joined with
  * "/" are the URL; list filters travel in the query string of the first part.
  */
-import { queryOptions, type QueryClient } from "@tanstack/react-query";
+import { queryOptions } from "@tanstack/react-query";
 import type { AdminBooking, AdminDonation, AdminUser, BookingStatus } from "../../../shared/contracts/admin";
 import type { Role } from "../../../shared/contracts/auth";
 import type { StaffSubmission } from "../../../shared/contracts/staff";
-import type { WireBlogPost, WireMentor, WireStory } from "../../lib/queries";
-
-/** JSON as it arrives: dates are ISO strings. */
-type Wire<T> = T extends Date
-  ? string
-  : T extends (infer U)[]
-    ? Wire<U>[]
-    : T extends object
-      ? { [K in keyof T]: Wire<T[K]> }
-      : T;
+import type { Wire, WireBlogPost, WireMentor, WireStory } from "../../lib/queries";
 
 export type WireStaffSubmission = Wire<StaffSubmission>;
 export type WireAdminUser = Wire<AdminUser>;
@@ -63,13 +54,3 @@ export const adminQueries = {
   bookings: (filters: BookingFilters) =>
     options<WireAdminBooking[]>([`/api/admin/bookings${queryString({ ...filters })}`]),
 };
-
-/** Drops every cached query whose URL starts with one of these prefixes (all filter variants). */
-export function invalidateUrls(queryClient: QueryClient, ...prefixes: string[]) {
-  return queryClient.invalidateQueries({
-    predicate: (query) => {
-      const url = String(query.queryKey[0]);
-      return prefixes.some((prefix) => url === prefix || url.startsWith(`${prefix}?`) || url.startsWith(`${prefix}/`));
-    },
-  });
-}

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "../../components/ui/use-toast";
 import { apiRequest, errorMessage } from "../../lib/api";
-import { invalidateUrls } from "./queries";
+import { invalidate } from "../../lib/cache-updates";
 
 /**
  * A staff write: sends the request, refreshes every cached list it changes (the admin lists
@@ -13,6 +13,7 @@ export function useAdminMutation<TVariables, TResult = unknown>({
   success,
   errorTitle,
   onSuccess,
+  onError,
 }: {
   request: (variables: TVariables) => { method: string; url: string; body?: unknown };
   /** URL prefixes of the queries to refetch. */
@@ -20,6 +21,8 @@ export function useAdminMutation<TVariables, TResult = unknown>({
   success: (result: TResult, variables: TVariables) => { title: string; description?: string };
   errorTitle: string;
   onSuccess?: (result: TResult, variables: TVariables) => void;
+  /** After the toast: a form shows the server's field errors. */
+  onError?: (error: Error) => void;
 }) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -30,10 +33,11 @@ export function useAdminMutation<TVariables, TResult = unknown>({
     onSuccess: async (result, variables) => {
       toast(success(result, variables));
       onSuccess?.(result, variables);
-      await invalidateUrls(queryClient, ...invalidates);
+      await invalidate(queryClient, invalidates);
     },
     onError: (error) => {
       toast({ title: errorTitle, description: errorMessage(error), variant: "destructive" });
+      onError?.(error);
     },
   });
 }

@@ -3,8 +3,9 @@ import { useEffect, type ReactNode } from "react";
 import { Link, useLocation } from "wouter";
 import type { Role } from "../../../shared/contracts/auth";
 import { usePageHead } from "../../app/head";
+import { PageLoading, PageMessage } from "../../components/page-states";
 import { buttonClass } from "../../components/ui/button";
-import { useAuth } from "../auth/use-auth";
+import { useAuth } from "../auth";
 
 export const STAFF_ROLES: readonly Role[] = ["instructor", "admin"];
 
@@ -39,21 +40,21 @@ export function AdminGate({
     if (!isLoading && !user) window.location.href = loginUrl(window.location.pathname + window.location.search);
   }, [isLoading, user]);
 
-  if (isLoading || !user) return <div className="min-h-[60vh]" aria-busy="true" />;
+  if (isLoading || !user) return <PageLoading className="min-h-[60vh]" />;
   if (!allowed) {
     return (
-      <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
-        <span className="flex h-16 w-16 items-center justify-center rounded-full bg-danger-soft text-danger">
-          <ShieldAlert className="h-8 w-8" aria-hidden="true" />
-        </span>
-        <h1 className="mt-6 text-3xl font-bold">Access Denied</h1>
-        <p className="mt-3 text-ink-muted">
-          You don&apos;t have permission to view this page. It is for the academy&apos;s instructors and administrators.
-        </p>
-        <Link href="/dashboard" className={`${buttonClass("primary")} mt-8`}>
-          Go to Dashboard
-        </Link>
-      </div>
+      <PageMessage
+        icon={ShieldAlert}
+        tone="danger"
+        title="Access Denied"
+        actions={
+          <Link href="/dashboard" className={buttonClass("primary")}>
+            Go to Dashboard
+          </Link>
+        }
+      >
+        You don&apos;t have permission to view this page. It is for the academy&apos;s instructors and administrators.
+      </PageMessage>
     );
   }
   return <>{children}</>;

@@ -13,7 +13,8 @@ import {
   safeReturnTo,
   type Check,
 } from "../../../shared/rules/auth";
-import { ApiError } from "../../lib/api";
+import { ApiError, errorMessage, toApiError } from "../../lib/api";
+import { fieldErrors as fieldErrorsOf } from "../../lib/field-errors";
 
 export type AuthMode = "signin" | "register";
 
@@ -93,45 +94,28 @@ export const SERVER_FAILURE = "Something went wrong on our side. Please try agai
  * Field errors the mode doesn't show stay in the message, so nothing the server says is lost.
  */
 export function parseServerError(mode: AuthMode, status: number, bodyText: string): FormFailure {
-  let message: string | null = bodyText.trim() || null;
-  let rawErrors: unknown[] = [];
-  try {
-    const parsed = JSON.parse(bodyText) as { message?: unknown; errors?: unknown };
-    if (typeof parsed.message === "string") message = parsed.message;
-    if (Array.isArray(parsed.errors)) rawErrors = parsed.errors;
-  } catch {
-    // Not JSON (a proxy's error page, say): the text is the message.
-  }
-  if (status >= 500) return { fieldErrors: {}, message: SERVER_FAILURE, isExistingAccount: false };
-
-  const fieldErrors: FieldErrors = {};
-  let unmapped = 0;
-  for (const entry of rawErrors) {
-    const { path, message: fieldMessage } = (entry ?? {}) as { path?: unknown; message?: unknown };
-    const field = typeof path === "string" ? path.replace(/^body\./, "").split(".")[0] : undefined;
-    if (isFieldName(field) && modeFields[mode].includes(field) && typeof fieldMessage === "string") {
-      fieldErrors[field] ??= fieldMessage;
-    } else {
-      unmapped += 1;
-    }
-  }
-  const hasFieldErrors = Object.keys(fieldErrors).length > 0;
-  return {
-    fieldErrors,
-    // When every problem sits beside its field, a summary above would only repeat it.
-    message: hasFieldErrors && unmapped === 0 ? null : (message ?? "Please try again."),
-    isExistingAccount: mode === "register" && status === 409,
-  };
+  return describeFailure(mode, toApiError({ status, statusText: "", body: bodyText }));
 }
 
 /** Any failure of the sign-in or sign-up request, as the form shows it. */
 export function describeFailure(mode: AuthMode, error: unknown): FormFailure {
-  if (error instanceof ApiError) {
-    const separator = error.message.indexOf(": ");
-    const body = separator === -1 ? "" : error.message.slice(separator + 2);
-    return parseServerError(mode, error.status, body);
+  if (!(error instanceof ApiError)) return { fieldErrors: {}, message: NETWORK_FAILURE, isExistingAccount: false };
+  if (error.status >= 500) return { fieldErrors: {}, message: SERVER_FAILURE, isExistingAccount: false };
+
+  const fieldErrors: FieldErrors = {};
+  let isAllMapped = true;
+  for (const [field, fieldMessage] of Object.entries(fieldErrorsOf(error))) {
+    if (isFieldName(field) && modeFields[mode].includes(field)) fieldErrors[field] = fieldMessage;
+    else isAllMapped = false;
   }
-  return { fieldErrors: {}, message: NETWORK_FAILURE, isExistingAccount: false };
+  const hasFieldErrors = Object.keys(fieldErrors).length > 0;
+  const message = errorMessage(error).trim() || null;
+  return {
+    fieldErrors,
+    // When every problem sits beside its field, a summary above would only repeat it.
+    message: hasFieldErrors && isAllMapped ? null : (message ?? "Please try again."),
+    isExistingAccount: mode === "register" && error.status === 409,
+  };
 }
 
 /** What the page's query string asks for; returnTo can only ever be a path on this site. */

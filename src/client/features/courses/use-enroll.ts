@@ -2,8 +2,9 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useLocation } from "wouter";
 import { toast } from "../../components/ui/use-toast";
 import { apiRequest, statusMessage } from "../../lib/api";
+import { invalidate } from "../../lib/cache-updates";
 import { queries, type WireCourse, type WireEnrollment } from "../../lib/queries";
-import { goToLogin, useAuth } from "../auth/use-auth";
+import { goToLogin, useAuth } from "../auth";
 import { checkoutHref } from "./format";
 
 /** Spec 9: the browser goes to sign-in one second after the 'Login Required' toast. */
@@ -22,10 +23,7 @@ export function useEnroll() {
     mutationFn: (courseId: string) => apiRequest<WireEnrollment>("POST", `/api/courses/${courseId}/enroll`),
     onSuccess: async (_enrollment, courseId) => {
       toast({ title: "Enrolled Successfully", description: "You have been enrolled in this course!" });
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: queries.enrollments().queryKey }),
-        queryClient.invalidateQueries({ queryKey: queries.courseProgress(courseId).queryKey }),
-      ]);
+      await invalidate(queryClient, [queries.enrollments(), queries.courseProgress(courseId)]);
     },
     onError: (error) => {
       toast({ title: "Enrollment Failed", description: statusMessage(error), variant: "destructive" });

@@ -3,7 +3,7 @@ import { Badge } from "../../components/ui/badge";
 import { Card } from "../../components/ui/card";
 import type { WireEnrollment } from "../../lib/queries";
 import type { Milestone, MilestoneId } from "./dashboard-data";
-import { LocalTime } from "./local-time";
+import { LocalTime } from "../../components/ui/local-time";
 
 const milestoneIcons: Record<MilestoneId, LucideIcon> = {
   "first-enrollment": BookOpen,
@@ -40,7 +40,7 @@ export function AchievementsPanel({ completed, milestones }: { completed: WireEn
                       {enrollment.completedAt && (
                         <>
                           {" · "}
-                          <LocalTime iso={enrollment.completedAt} withTime={false} />
+                          <LocalTime iso={enrollment.completedAt} />
                         </>
                       )}
                     </p>

@@ -7,7 +7,7 @@ import { Progress } from "../../components/ui/progress";
 import { Skeleton } from "../../components/ui/skeleton";
 import type { WireEnrollment } from "../../lib/queries";
 import { clampPercent } from "./dashboard-data";
-import { LocalTime } from "./local-time";
+import { LocalTime } from "../../components/ui/local-time";
 
 const DEFAULT_COURSE_IMAGE = "/images/default-course.svg";
 
@@ -41,7 +41,7 @@ function CourseRow({ enrollment }: { enrollment: WireEnrollment }) {
               {enrollment.completedAt && (
                 <>
                   {" "}
-                  <LocalTime iso={enrollment.completedAt} withTime={false} />
+                  <LocalTime iso={enrollment.completedAt} />
                 </>
               )}
             </p>

@@ -5,7 +5,7 @@ import { Badge } from "../../components/ui/badge";
 import { buttonClass } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import type { WireBooking } from "../../lib/queries";
-import { LocalTime } from "./local-time";
+import { LocalTime } from "../../components/ui/local-time";
 
 const DEFAULT_AVATAR = "/images/default-avatar.svg";
 
@@ -32,7 +32,7 @@ function UpcomingSession({ booking, renderActions }: { booking: WireBooking; ren
             <Badge tone="teal">Upcoming</Badge>
           </div>
           <p className="mt-2 text-sm font-semibold text-ink">
-            <LocalTime iso={booking.scheduledAt} />
+            <LocalTime iso={booking.scheduledAt} withTime weekday />
           </p>
           <p className="mt-1 text-sm text-ink-muted">
             <span className="font-semibold text-ink">Topic:</span> {booking.topic || "General mentorship"}
@@ -61,7 +61,7 @@ function PastSession({ booking }: { booking: WireBooking }) {
       <div className="min-w-0 flex-1">
         <p className="font-semibold">{booking.mentor.name}</p>
         <p className="text-sm text-ink-muted">
-          <LocalTime iso={booking.scheduledAt} />
+          <LocalTime iso={booking.scheduledAt} withTime weekday />
           {booking.topic ? ` · ${booking.topic}` : ""}
         </p>
       </div>

@@ -8,7 +8,7 @@ import { useOpenedOnce } from "../../components/ui/use-opened-once";
 import type { WireBooking, WireEnrollment } from "../../lib/queries";
 import { useSiteSettings } from "../../lib/site-settings";
 import { clampPercent, COMPACT_LIMIT, type DashboardStats } from "./dashboard-data";
-import { LocalTime } from "./local-time";
+import { LocalTime } from "../../components/ui/local-time";
 
 // The dialog's code (Radix Dialog, about 10 kB) loads on the first click.
 const SupportDialog = lazy(() => import("./SupportDialog"));
@@ -108,7 +108,7 @@ export function ProgressSummary({
             <span>
               <span className="block font-semibold">{booking.mentor.name}</span>
               <span className="text-ink-muted">
-                <LocalTime iso={booking.scheduledAt} />
+                <LocalTime iso={booking.scheduledAt} withTime weekday />
               </span>
             </span>
           </li>

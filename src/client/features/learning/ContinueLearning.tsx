@@ -1,10 +1,12 @@
+import { useQuery } from "@tanstack/react-query";
 import { Award, BookOpen } from "lucide-react";
 import { Link } from "wouter";
 import { Badge } from "../../components/ui/badge";
 import { buttonClass } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Progress } from "../../components/ui/progress";
-import type { WireEnrollment } from "../../lib/queries";
+import { Skeleton } from "../../components/ui/skeleton";
+import { queries, type WireEnrollment } from "../../lib/queries";
 
 /** How many enrolments the signed-in home lists. */
 const CONTINUE_LIMIT = 4;
@@ -77,5 +79,31 @@ export function ContinueLearning({ enrollments }: { enrollments: WireEnrollment[
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The signed-in home's "Continue Learning" section: the student's enrolments, loaded here. */
+export function ContinueLearningSection() {
+  const enrollments = useQuery(queries.enrollments());
+  return (
+    <section aria-labelledby="continue-title">
+      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+        <h2 id="continue-title" className="text-2xl font-bold">
+          Continue Learning
+        </h2>
+        <div className="mt-5">
+          {enrollments.isPending ? (
+            <div className="grid gap-4 md:grid-cols-2" aria-hidden="true">
+              <Skeleton className="h-32 w-full" />
+              <Skeleton className="h-32 w-full" />
+            </div>
+          ) : enrollments.isError ? (
+            <p className="text-ink-muted">Your courses could not be loaded right now. Please try again later.</p>
+          ) : (
+            <ContinueLearning enrollments={enrollments.data} />
+          )}
+        </div>
+      </div>
+    </section>
   );
 }

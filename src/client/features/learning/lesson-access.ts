@@ -1,4 +1,3 @@
-import type { LessonNotEnrolled } from "../../../shared/contracts/courses";
 import { ApiError } from "../../lib/api";
 
 /**
@@ -7,12 +6,7 @@ import { ApiError } from "../../lib/api";
  */
 export function refusedCourseId(error: unknown): string | undefined {
   if (!(error instanceof ApiError) || error.status !== 403) return undefined;
-  // An ApiError's message is "{status}: {body}".
-  const body = error.message.slice(error.message.indexOf(": ") + 2);
-  try {
-    const parsed = JSON.parse(body) as Partial<LessonNotEnrolled> | null;
-    return typeof parsed?.courseId === "string" && parsed.courseId ? parsed.courseId : undefined;
-  } catch {
-    return undefined;
-  }
+  // The 403 body is shared/contracts/courses.ts LessonNotEnrolled: { message, courseId }.
+  const courseId: unknown = error.body?.courseId;
+  return typeof courseId === "string" && courseId ? courseId : undefined;
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "../../components/ui/use-toast";
 import { apiRequest, statusMessage } from "../../lib/api";
+import { invalidate, putAnswer } from "../../lib/cache-updates";
 import { queries, type WireProgress } from "../../lib/queries";
 
 /** Marks a lesson done (spec 7); the answer is the course's fresh progress, which replaces the cached one. */
@@ -9,9 +10,9 @@ export function useCompleteLesson(courseId: string) {
   const mutation = useMutation({
     mutationFn: (lessonId: string) => apiRequest<WireProgress>("POST", `/api/lessons/${lessonId}/complete`),
     onSuccess: async (progress) => {
-      queryClient.setQueryData(queries.courseProgress(courseId).queryKey, progress);
+      putAnswer(queryClient, queries.courseProgress(courseId), progress);
       // The enrolment's percent follows the course progress (dashboard, home).
-      await queryClient.invalidateQueries({ queryKey: queries.enrollments().queryKey });
+      await invalidate(queryClient, [queries.enrollments()]);
     },
     onError: (error) => {
       toast({ title: "Could Not Complete Lesson", description: statusMessage(error), variant: "destructive" });

@@ -1,6 +1,5 @@
 import { useId, useState, type FormEvent } from "react";
-import { Button } from "../../components/ui/button";
-import { Dialog, DialogClose, DialogContent } from "../../components/ui/dialog";
+import { Dialog, DialogContent, DialogFooter } from "../../components/ui/dialog";
 import { Input, Label, NativeSelect, Textarea } from "../../components/ui/form";
 import { errorMessage } from "../../lib/api";
 import type { WireMentor } from "../../lib/queries";
@@ -152,14 +151,7 @@ function BookingFormView({ mentor, onBooked }: { mentor: WireMentor; onBooked: (
         </p>
       )}
 
-      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-        <DialogClose asChild>
-          <Button variant="outline">Cancel</Button>
-        </DialogClose>
-        <Button type="submit" disabled={booking.isPending}>
-          {booking.isPending ? "Booking..." : "Book Session"}
-        </Button>
-      </div>
+      <DialogFooter className="pt-2" label="Book Session" pendingLabel="Booking..." isPending={booking.isPending} />
     </form>
   );
 }

@@ -2,8 +2,9 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "../../components/ui/use-toast";
 import { apiRequest, statusMessage } from "../../lib/api";
+import { invalidate } from "../../lib/cache-updates";
 import { queries, type WireBooking, type WireMentor } from "../../lib/queries";
-import { goToLogin, useAuth } from "../auth/use-auth";
+import { goToLogin, useAuth } from "../auth";
 import type { BookingRequest } from "./booking";
 
 /** Spec 9: a visitor who tries to book is sent to sign in after this long. */
@@ -18,7 +19,7 @@ export function useBookMentor() {
     onSuccess: async () => {
       toast({ title: "Session Booked", description: "Your mentorship session has been successfully booked!" });
       // "all": a dashboard visited earlier in this session shows the new session when it comes back.
-      await queryClient.invalidateQueries({ queryKey: queries.mentorBookings().queryKey, refetchType: "all" });
+      await invalidate(queryClient, [queries.mentorBookings()], { refetchInactive: true });
     },
     onError: (error) => {
       toast({ title: "Booking Failed", description: statusMessage(error), variant: "destructive" });

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest, apiUpload } from "../../lib/api";
+import { invalidate } from "../../lib/cache-updates";
 import { queries, type WireSubmission } from "../../lib/queries";
 import { FILE_NAME_MAX } from "../../../shared/rules/uploads";
 import { fileSubmission, type SubmissionPayload } from "./project-rules";
@@ -39,7 +40,7 @@ export function useSubmitProject(projectId: string) {
       return apiRequest<WireSubmission>("POST", `${base}/submissions`, payload);
     },
     // A submission in a free course enrols the student: the enrolments may have changed too.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queries.enrollments().queryKey }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queries.projectSubmissions(projectId).queryKey }),
+    onSuccess: () => invalidate(queryClient, [queries.enrollments()]),
+    onSettled: () => invalidate(queryClient, [queries.projectSubmissions(projectId)]),
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { AttemptResult, SubmitAttemptBody } from "../../../shared/contracts/quizzes";
 import { apiRequest } from "../../lib/api";
+import { invalidate } from "../../lib/cache-updates";
 import { queries } from "../../lib/queries";
 
 /** An attempt's result as JSON: the completion time arrives as an ISO string. */
@@ -18,13 +19,15 @@ export function useSubmitAttempt(quizId: string, courseId: string) {
     mutationFn: (body: SubmitAttemptBody) =>
       apiRequest<WireAttemptResult>("POST", `/api/quizzes/${encodeURIComponent(quizId)}/attempts`, body),
     onSuccess: (result) => {
-      void queryClient.invalidateQueries({ queryKey: queries.quizAttempts(quizId).queryKey });
       // An attempt in a free course enrols the student, so the enrolments may have changed too.
-      void queryClient.invalidateQueries({ queryKey: queries.enrollments().queryKey });
-      if (result.passed) void queryClient.invalidateQueries({ queryKey: queries.courseProgress(courseId).queryKey });
+      void invalidate(queryClient, [
+        queries.quizAttempts(quizId),
+        queries.enrollments(),
+        ...(result.passed ? [queries.courseProgress(courseId)] : []),
+      ]);
     },
     onError: () => {
-      void queryClient.invalidateQueries({ queryKey: queries.quizAttempts(quizId).queryKey });
+      void invalidate(queryClient, [queries.quizAttempts(quizId)]);
     },
   });
 }

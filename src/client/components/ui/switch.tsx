@@ -1,19 +1,27 @@
 import { cn } from "../../lib/cn";
 
-/** An on/off switch (a button with role="switch"); the label names what it turns on. */
+/**
+ * An on/off switch: a button with role="switch" and aria-checked. It is named by `label`
+ * (aria-label), or by a <label htmlFor={id}> beside it (a button is labelable: clicking that
+ * label toggles it too, as SwitchField does).
+ */
 export function Switch({
   checked,
   onCheckedChange,
   label,
   disabled,
   id,
+  className,
+  ...aria
 }: {
   checked: boolean;
   onCheckedChange: (checked: boolean) => void;
-  /** The accessible name, e.g. "Published". */
-  label: string;
+  /** The accessible name when no <label> names it, e.g. "Published: {title}". */
+  label?: string;
   disabled?: boolean;
   id?: string;
+  className?: string;
+  "aria-describedby"?: string;
 }) {
   return (
     <button
@@ -25,15 +33,17 @@ export function Switch({
       disabled={disabled}
       onClick={() => onCheckedChange(!checked)}
       className={cn(
-        "relative inline-flex h-7 w-12 shrink-0 cursor-pointer items-center rounded-full border-2 border-transparent transition-colors",
+        "inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full p-0.5 transition-colors",
         "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700 disabled:cursor-not-allowed disabled:opacity-50",
-        checked ? "bg-teal-700" : "bg-gray-400",
+        checked ? "bg-teal-700" : "bg-gray-500",
+        className,
       )}
+      {...aria}
     >
       <span
         aria-hidden="true"
         className={cn(
-          "inline-block h-6 w-6 rounded-full bg-white shadow transition-transform",
+          "inline-block h-5 w-5 rounded-full bg-white shadow transition-transform",
           checked ? "translate-x-5" : "translate-x-0",
         )}
       />

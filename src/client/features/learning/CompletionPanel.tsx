@@ -1,0 +1,92 @@
+import { useQuery } from "@tanstack/react-query";
+import { CheckCircle2, LogIn } from "lucide-react";
+import { Button } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { Progress } from "../../components/ui/progress";
+import { queries, type WireLessonDetail } from "../../lib/queries";
+import { goToLogin } from "../auth";
+import { useEnroll } from "../courses";
+import { useCompleteLesson } from "./use-complete-lesson";
+
+/** Under a lesson: Complete for its students, Enroll for signed-in visitors, Log In for the rest. */
+export function CompletionPanel({
+  lesson,
+  isAuthenticated,
+  isEnrolled,
+  isDone,
+  completion,
+}: {
+  lesson: WireLessonDetail;
+  isAuthenticated: boolean;
+  isEnrolled: boolean;
+  isDone: boolean;
+  completion: { completed: number; total: number; percentage: number } | undefined;
+}) {
+  const { complete, pendingLessonId } = useCompleteLesson(lesson.courseId);
+  const { enroll, pendingCourseId } = useEnroll();
+  const { data: course } = useQuery({ ...queries.course(lesson.courseId), enabled: isAuthenticated && !isEnrolled });
+
+  return (
+    <Card className="mt-6 p-5 sm:p-6">
+      <section aria-labelledby="lesson-completion">
+        <h2 id="lesson-completion" className="text-lg font-bold">
+          {isDone ? "Lesson complete" : "Finished this lesson?"}
+        </h2>
+        {isEnrolled ? (
+          <>
+            {isDone ? (
+              <p className="mt-2 flex items-center gap-2 text-success">
+                <CheckCircle2 className="h-5 w-5" aria-hidden="true" />
+                <span className="font-semibold">You completed this lesson. Nice work!</span>
+              </p>
+            ) : (
+              <div className="mt-2 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+                <p className="text-ink-muted">
+                  Mark it complete when you&apos;ve watched the video and read it through.
+                </p>
+                <Button
+                  variant="secondary"
+                  disabled={pendingLessonId === lesson.id}
+                  onClick={() => complete(lesson.id)}
+                >
+                  <CheckCircle2 className="h-5 w-5" aria-hidden="true" />
+                  {pendingLessonId === lesson.id ? "Saving..." : "Complete"}
+                </Button>
+              </div>
+            )}
+            {completion && (
+              <div className="mt-4">
+                <p className="flex justify-between text-sm text-ink-muted">
+                  <span>
+                    Course progress: {completion.completed}/{completion.total} items completed
+                  </span>
+                  <span className="font-semibold text-teal-700">{completion.percentage}%</span>
+                </p>
+                <Progress className="mt-2" value={completion.percentage} label="Course progress" />
+              </div>
+            )}
+          </>
+        ) : isAuthenticated ? (
+          <div className="mt-2 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+            <p className="text-ink-muted">
+              Enroll in {lesson.courseTitle} to save your progress and earn a certificate.
+            </p>
+            {course && (
+              <Button disabled={pendingCourseId === course.id} onClick={() => enroll(course)}>
+                {pendingCourseId === course.id ? "Enrolling..." : "Enroll Now"}
+              </Button>
+            )}
+          </div>
+        ) : (
+          <div className="mt-2 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+            <p className="text-ink-muted">Log in and enroll to save your progress and earn a certificate.</p>
+            <Button variant="outline" onClick={goToLogin}>
+              <LogIn className="h-5 w-5" aria-hidden="true" />
+              Log In
+            </Button>
+          </div>
+        )}
+      </section>
+    </Card>
+  );
+}

@@ -1,0 +1,91 @@
+import { useQuery } from "@tanstack/react-query";
+import { CalendarCheck } from "lucide-react";
+import { Link } from "wouter";
+import { Badge } from "../../components/ui/badge";
+import { buttonClass } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { SectionHeading } from "../../components/ui/section-heading";
+import { Skeleton } from "../../components/ui/skeleton";
+import { Stars } from "../../components/ui/stars";
+import { cn } from "../../lib/cn";
+import { queries, type WireMentor } from "../../lib/queries";
+
+/** Spec 9: the home page shows the first 2 available mentors. */
+const HOME_MENTORS = 2;
+
+/** The home page's mentorship section: what a session offers, and two available mentors. */
+export function MentorshipSection() {
+  const mentors = useQuery(queries.availableMentors());
+  const shown = (mentors.data ?? []).slice(0, HOME_MENTORS);
+  return (
+    <section aria-labelledby="mentorship-title" className="border-y border-line bg-surface">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-center lg:py-20">
+        <div>
+          <SectionHeading
+            id="mentorship-title"
+            title="Learn From People Who've Been There"
+            intro="Book a free one-on-one video session with a mentor who works in the trade you want to learn."
+          />
+          <ul className="mt-6 grid gap-3">
+            {[
+              "Get honest advice about apprenticeships and first jobs",
+              "Practice interviews and talk through tough spots",
+              "Sessions from 30 minutes to 2 hours, at a time that suits you",
+            ].map((point) => (
+              <li key={point} className="flex items-start gap-2.5">
+                <CalendarCheck className="mt-0.5 h-5 w-5 shrink-0 text-teal-700" aria-hidden="true" />
+                {point}
+              </li>
+            ))}
+          </ul>
+          <Link href="/mentorship" className={cn(buttonClass("secondary", "lg"), "mt-8")}>
+            Book a Session
+          </Link>
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {mentors.isPending
+            ? Array.from({ length: HOME_MENTORS }, (_, index) => <Skeleton key={index} className="h-72 w-full" />)
+            : shown.map((mentor) => <MentorPreview key={mentor.id} mentor={mentor} />)}
+          {mentors.isSuccess && shown.length === 0 && (
+            <p className="text-ink-muted">Our mentors are fully booked right now. Check back soon.</p>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function MentorPreview({ mentor }: { mentor: WireMentor }) {
+  const rating = Number(mentor.rating);
+  return (
+    <Card className="flex h-full flex-col p-5">
+      <div className="flex items-center gap-4">
+        <img
+          src={mentor.imageUrl || "/images/default-avatar.svg"}
+          alt=""
+          width={64}
+          height={64}
+          loading="lazy"
+          className="h-16 w-16 shrink-0 rounded-full border border-line bg-brand-50 object-cover"
+        />
+        <div className="min-w-0">
+          <h3 className="font-bold leading-snug">{mentor.name}</h3>
+          <p className="text-sm text-ink-muted">{mentor.title}</p>
+        </div>
+      </div>
+      <p className="mt-3 flex flex-wrap items-center gap-2 text-sm text-ink-muted">
+        <Stars rating={mentor.rating} />
+        <span className="font-semibold text-ink">{Number.isFinite(rating) ? rating.toFixed(1) : mentor.rating}</span>
+        <span>· {mentor.sessionCount} sessions</span>
+      </p>
+      <p className="mt-3 line-clamp-3 text-sm leading-6 text-ink-muted">{mentor.bio}</p>
+      <ul className="mt-auto flex flex-wrap gap-1.5 pt-4">
+        {mentor.expertise.slice(0, 3).map((skill) => (
+          <li key={skill}>
+            <Badge tone="neutral">{skill}</Badge>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
