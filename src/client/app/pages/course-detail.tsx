@@ -17,7 +17,7 @@ import {
 } from "../../features/courses/CourseDetailParts";
 import { formatPrice, plural } from "../../features/courses/format";
 import { useEnroll, useEnrolledCourseIds } from "../../features/courses/use-enroll";
-import { Curriculum } from "../../features/learning/Curriculum";
+import { Curriculum } from "../../features/enrolments/Curriculum";
 import { queries, type WireCourse } from "../../lib/queries";
 import { prefetchData, queryOutcome } from "../../lib/query-outcome";
 import { usePageHead } from "../head";

@@ -6,19 +6,19 @@ import { Card } from "../../components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { toast } from "../../components/ui/use-toast";
 import { goToLogin, useAuth } from "../../features/auth/use-auth";
-import { AchievementsPanel } from "../../features/dashboard/AchievementsPanel";
-import { CourseList, CourseListSkeleton } from "../../features/dashboard/CourseList";
+import { AchievementsPanel } from "../../features/enrolments/AchievementsPanel";
+import { CourseList, CourseListSkeleton } from "../../features/enrolments/CourseList";
 import {
   compactEnrollments,
   completedEnrollments,
   dashboardStats,
   milestones,
   splitBookings,
-} from "../../features/dashboard/dashboard-data";
-import { NeedHelp, ProgressSummary, QuickActions } from "../../features/dashboard/Sidebar";
-import { BookingActions } from "../../features/admin-manage/BookingActions";
-import { SessionsPanel } from "../../features/dashboard/SessionsPanel";
-import { StatCards } from "../../features/dashboard/StatCards";
+} from "../../features/enrolments/dashboard-data";
+import { NeedHelp, ProgressSummary, QuickActions } from "../../features/enrolments/Sidebar";
+import { BookingActions } from "../../features/mentors/BookingActions";
+import { SessionsPanel } from "../../features/mentors/SessionsPanel";
+import { StatCards } from "../../features/enrolments/StatCards";
 import { errorMessage } from "../../lib/api";
 import { queries, type WireBooking, type WireEnrollment } from "../../lib/queries";
 import { usePageHead } from "../head";

@@ -6,7 +6,7 @@ import { useAuth } from "../../features/auth/use-auth";
 import { LatestUpdates } from "../../features/blog/LatestUpdates";
 import { FeaturedCoursesSection } from "../../features/courses/FeaturedCourses";
 import { DonationAppeal, PayItForward, SupportButton } from "../../features/donations/DonationSections";
-import { ContinueLearningSection } from "../../features/learning/ContinueLearning";
+import { ContinueLearningSection } from "../../features/enrolments/ContinueLearning";
 import { MentorshipSection } from "../../features/mentors/MentorshipSection";
 import { OurImpact } from "../../features/stories/OurImpact";
 import { queries } from "../../lib/queries";

@@ -6,17 +6,17 @@ import { Button, buttonClass } from "../../components/ui/button";
 import { Skeleton } from "../../components/ui/skeleton";
 import { goToLogin, useAuth } from "../../features/auth";
 import { useEnrolledCourseIds } from "../../features/courses";
-import { CompletionPanel } from "../../features/learning/CompletionPanel";
-import { refusedCourseId } from "../../features/learning/lesson-access";
+import { CompletionPanel } from "../../features/enrolments/CompletionPanel";
+import { refusedCourseId } from "../../features/enrolments/lesson-access";
 import {
   CourseOutline,
   LessonBreadcrumbs,
   LessonHeader,
   LessonNavigation,
   LessonReading,
-} from "../../features/learning/LessonParts";
-import { completedItemIds, lessonNeighbours } from "../../features/learning/progress";
-import { useCourseOutline } from "../../features/learning/use-course-outline";
+} from "../../features/enrolments/LessonParts";
+import { completedItemIds, lessonNeighbours } from "../../features/enrolments/progress";
+import { useCourseOutline } from "../../features/enrolments/use-course-outline";
 import { queries, type WireLessonDetail } from "../../lib/queries";
 import { prefetchData, queryOutcome } from "../../lib/query-outcome";
 import { usePageHead } from "../head";

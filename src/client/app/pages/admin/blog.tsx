@@ -2,10 +2,10 @@ import { useQuery } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button";
-import { AdminLayout } from "../../../features/admin/AdminLayout";
-import { BlogManager } from "../../../features/admin-manage/BlogManager";
-import { ListState } from "../../../features/admin-manage/ListState";
-import { adminQueries, type WireBlogPost } from "../../../features/admin-manage/queries";
+import { AdminLayout } from "../../layout/AdminLayout";
+import { BlogManager } from "../../../features/blog/BlogManager";
+import { ListState } from "../../../components/staff/ListState";
+import { adminQueries, type WireBlogPost } from "../../../lib/admin-queries";
 import type { PrefetchContext } from "../../routes";
 
 export async function prefetch({ queryClient, user }: PrefetchContext) {

@@ -1,6 +1,6 @@
-import { AdminLayout } from "../../../features/admin/AdminLayout";
-import { BookingsManager } from "../../../features/admin-manage/BookingsManager";
-import { adminQueries } from "../../../features/admin-manage/queries";
+import { AdminLayout } from "../../layout/AdminLayout";
+import { BookingsManager } from "../../../features/mentors/BookingsManager";
+import { adminQueries } from "../../../lib/admin-queries";
 import type { PrefetchContext } from "../../routes";
 
 export async function prefetch({ queryClient, user }: PrefetchContext) {

@@ -2,11 +2,11 @@ import { useQuery } from "@tanstack/react-query";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { Skeleton } from "../../../components/ui/skeleton";
-import { AdminLayout } from "../../../features/admin/AdminLayout";
-import { STAFF_ROLES } from "../../../features/admin/AdminGate";
-import { CourseList } from "../../../features/admin-courses/CourseList";
-import { NewCourseDialog } from "../../../features/admin-courses/NewCourseDialog";
-import { staffQueries } from "../../../features/admin-courses/queries";
+import { AdminLayout } from "../../layout/AdminLayout";
+import { STAFF_ROLES } from "../../layout/AdminGate";
+import { CourseList } from "../../../features/courses/CourseList";
+import { NewCourseDialog } from "../../../features/courses/NewCourseDialog";
+import { staffQueries } from "../../../features/courses/queries";
 import { useAuth } from "../../../features/auth/use-auth";
 import type { PrefetchContext } from "../../routes";
 

@@ -1,10 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { Download } from "lucide-react";
 import { buttonClass } from "../../../components/ui/button";
-import { AdminLayout } from "../../../features/admin/AdminLayout";
-import { DonationsTable } from "../../../features/admin-manage/DonationsTable";
-import { ListState } from "../../../features/admin-manage/ListState";
-import { adminQueries } from "../../../features/admin-manage/queries";
+import { AdminLayout } from "../../layout/AdminLayout";
+import { DonationsTable } from "../../../features/donations/DonationsTable";
+import { ListState } from "../../../components/staff/ListState";
+import { adminQueries } from "../../../lib/admin-queries";
 import type { PrefetchContext } from "../../routes";
 
 export async function prefetch({ queryClient, user }: PrefetchContext) {

@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
-import { AdminLayout } from "../../../features/admin/AdminLayout";
-import { STAFF_ROLES } from "../../../features/admin/AdminGate";
-import { staffQueries } from "../../../features/admin-courses/queries";
-import { StaffOverview } from "../../../features/admin-courses/StaffOverview";
+import { AdminLayout } from "../../layout/AdminLayout";
+import { STAFF_ROLES } from "../../layout/AdminGate";
+import { staffQueries } from "../../../features/courses/queries";
+import { StaffOverview } from "../../../features/courses/StaffOverview";
 import { useAuth } from "../../../features/auth/use-auth";
 import type { PrefetchContext } from "../../routes";
 

@@ -2,10 +2,10 @@ import { useQuery } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button";
-import { AdminLayout } from "../../../features/admin/AdminLayout";
-import { MentorManager } from "../../../features/admin-manage/MentorManager";
-import { ListState } from "../../../features/admin-manage/ListState";
-import { adminQueries, type WireMentor } from "../../../features/admin-manage/queries";
+import { AdminLayout } from "../../layout/AdminLayout";
+import { MentorManager } from "../../../features/mentors/MentorManager";
+import { ListState } from "../../../components/staff/ListState";
+import { adminQueries, type WireMentor } from "../../../lib/admin-queries";
 import type { PrefetchContext } from "../../routes";
 
 export async function prefetch({ queryClient, user }: PrefetchContext) {

@@ -4,16 +4,16 @@ import { Link } from "wouter";
 import { Button, buttonClass } from "../../../components/ui/button";
 import { Card, CardBody } from "../../../components/ui/card";
 import { Skeleton } from "../../../components/ui/skeleton";
-import { AdminLayout } from "../../../features/admin/AdminLayout";
-import { EarlierSubmissions } from "../../../features/admin-manage/EarlierSubmissions";
-import { adminQueries, type WireStaffSubmission } from "../../../features/admin-manage/queries";
-import { ReviewForm } from "../../../features/admin-manage/ReviewForm";
+import { AdminLayout } from "../../layout/AdminLayout";
+import { EarlierSubmissions } from "../../../features/projects/EarlierSubmissions";
+import { adminQueries, type WireStaffSubmission } from "../../../lib/admin-queries";
+import { ReviewForm } from "../../../features/projects/ReviewForm";
 import {
   Requirements,
   ReviewSummary,
   SubmissionHeader,
   SubmittedWork,
-} from "../../../features/admin-manage/SubmissionDetails";
+} from "../../../features/projects/SubmissionDetails";
 import { prefetchData, queryOutcome } from "../../../lib/query-outcome";
 import { useAuth } from "../../../features/auth/use-auth";
 import { usePageHead } from "../../head";

@@ -2,9 +2,9 @@ import { useQuery } from "@tanstack/react-query";
 import { useLocation, useSearch } from "wouter";
 import { Button } from "../../../components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
-import { AdminLayout } from "../../../features/admin/AdminLayout";
-import { adminQueries, QUEUE_STATUSES, type QueueStatus } from "../../../features/admin-manage/queries";
-import { ReviewQueue, ReviewQueueSkeleton } from "../../../features/admin-manage/ReviewQueue";
+import { AdminLayout } from "../../layout/AdminLayout";
+import { adminQueries, QUEUE_STATUSES, type QueueStatus } from "../../../lib/admin-queries";
+import { ReviewQueue, ReviewQueueSkeleton } from "../../../features/projects/ReviewQueue";
 import type { PrefetchContext } from "../../routes";
 
 const TAB_LABELS: Record<QueueStatus, string> = {

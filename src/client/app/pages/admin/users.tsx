@@ -1,6 +1,6 @@
-import { AdminLayout } from "../../../features/admin/AdminLayout";
-import { adminQueries } from "../../../features/admin-manage/queries";
-import { UserManager } from "../../../features/admin-manage/UserManager";
+import { AdminLayout } from "../../layout/AdminLayout";
+import { adminQueries } from "../../../lib/admin-queries";
+import { UserManager } from "../../../features/users/UserManager";
 import { useAuth } from "../../../features/auth/use-auth";
 import type { PrefetchContext } from "../../routes";
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { ApiError } from "../../lib/api";
-import { isSafeImageUrl, toRating } from "../../../shared/rules/records";
+import { ApiError } from "./api";
+import { isSafeImageUrl, toRating } from "../../shared/rules/records";
 import { dayRange, formatCents, parseTags, personName, submittedFile, sumCents, toCents } from "./format";
-import { fieldErrors } from "../../lib/field-errors";
-import { queryString } from "./queries";
+import { fieldErrors } from "./field-errors";
+import { queryString } from "./admin-queries";
 
 describe("personName", () => {
   it("joins first and last names, or falls back to the email", () => {

@@ -5,12 +5,12 @@ import { Badge, type BadgeTone } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Input, Label, NativeSelect } from "../../components/ui/form";
-import { ConfirmDialog } from "./ConfirmDialog";
-import { personName } from "./format";
-import { ListState } from "./ListState";
+import { ConfirmDialog } from "../../components/staff/ConfirmDialog";
+import { personName } from "../../lib/format";
+import { ListState } from "../../components/staff/ListState";
 import { LocalTime } from "../../components/ui/local-time";
-import { adminQueries, type Role, type UserFilters, type WireAdminUser } from "./queries";
-import { useAdminMutation } from "./use-admin-mutation";
+import { adminQueries, type Role, type UserFilters, type WireAdminUser } from "../../lib/admin-queries";
+import { useAdminMutation } from "../../lib/use-admin-mutation";
 
 /** The server's list limit (USER_LIST_LIMIT). */
 const LIST_LIMIT = 200;

@@ -3,10 +3,10 @@
  * "/" are the URL; list filters travel in the query string of the first part.
  */
 import { queryOptions } from "@tanstack/react-query";
-import type { AdminBooking, AdminDonation, AdminUser, BookingStatus } from "../../../shared/contracts/admin";
-import type { Role } from "../../../shared/contracts/auth";
-import type { StaffSubmission } from "../../../shared/contracts/staff";
-import type { Wire, WireBlogPost, WireMentor, WireStory } from "../../lib/queries";
+import type { AdminBooking, AdminDonation, AdminUser, BookingStatus } from "../../shared/contracts/admin";
+import type { Role } from "../../shared/contracts/auth";
+import type { StaffSubmission } from "../../shared/contracts/staff";
+import type { Wire, WireBlogPost, WireMentor, WireStory } from "./queries";
 
 export type WireStaffSubmission = Wire<StaffSubmission>;
 export type WireAdminUser = Wire<AdminUser>;

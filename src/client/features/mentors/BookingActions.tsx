@@ -6,7 +6,7 @@ import { toast } from "../../components/ui/use-toast";
 import { apiRequest, statusMessage } from "../../lib/api";
 import { invalidate } from "../../lib/cache-updates";
 import { queries } from "../../lib/queries";
-import { LazyConfirmDialog } from "./LazyConfirmDialog";
+import { LazyConfirmDialog } from "../../components/staff/LazyConfirmDialog";
 import { formatWhen } from "../../lib/format-date";
 import { useHydrated } from "../../lib/use-hydrated";
 

@@ -5,15 +5,15 @@
 import type { LucideIcon } from "lucide-react";
 import { Pencil } from "lucide-react";
 import { Fragment, type FormEvent, type HTMLAttributes, type ReactNode, type RefObject } from "react";
-import { Button } from "../../components/ui/button";
-import { Card } from "../../components/ui/card";
-import { Dialog, DialogContent, DialogFooter } from "../../components/ui/dialog";
-import { TextAreaField, TextField } from "../../components/ui/field";
-import { Switch } from "../../components/ui/switch";
+import { Button } from "../ui/button";
+import { Card } from "../ui/card";
+import { Dialog, DialogContent, DialogFooter } from "../ui/dialog";
+import { TextAreaField, TextField } from "../ui/field";
+import { Switch } from "../ui/switch";
 import { IMAGE_URL_MAX, IMAGE_URL_MESSAGE, isSafeImageUrl } from "../../../shared/rules/records";
 import { fieldErrors } from "../../lib/field-errors";
 import { useForm, type FieldErrors } from "../../lib/use-form";
-import { useAdminMutation } from "./use-admin-mutation";
+import { useAdminMutation } from "../../lib/use-admin-mutation";
 
 /** The record in the dialog: "new" for a new one, null when the dialog is closed. */
 export type Editing<T> = T | "new" | null;

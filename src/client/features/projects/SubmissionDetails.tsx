@@ -2,9 +2,9 @@ import { CheckCircle2, Download, FileText, FileX, MessageSquareText, Paperclip }
 import { Badge } from "../../components/ui/badge";
 import { Card, CardBody } from "../../components/ui/card";
 import { gradeTone, humanize, statusTone } from "../../lib/submission-badges";
-import { personName, submittedFile } from "./format";
+import { personName, submittedFile } from "../../lib/format";
 import { LocalTime } from "../../components/ui/local-time";
-import type { WireStaffSubmission } from "./queries";
+import type { WireStaffSubmission } from "../../lib/admin-queries";
 
 /** Requirements are written one per line, optionally as "- item"; blank lines are dropped. */
 export function requirementLines(requirements: string | null): string[] {

@@ -13,7 +13,7 @@ import type { ReactNode } from "react";
 import { Link, useLocation } from "wouter";
 import type { Role } from "../../../shared/contracts/auth";
 import { cn } from "../../lib/cn";
-import { useAuth } from "../auth";
+import { useAuth } from "../../features/auth";
 import { AdminGate, STAFF_ROLES } from "./AdminGate";
 
 const sections: { href: string; label: string; Icon: typeof BookOpen; roles: readonly Role[] }[] = [

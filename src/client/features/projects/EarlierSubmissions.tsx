@@ -4,7 +4,7 @@ import { Badge } from "../../components/ui/badge";
 import { Card } from "../../components/ui/card";
 import { gradeTone, humanize, statusTone } from "../../lib/submission-badges";
 import { LocalTime } from "../../components/ui/local-time";
-import { adminQueries, type WireStaffSubmission } from "./queries";
+import { adminQueries, type WireStaffSubmission } from "../../lib/admin-queries";
 
 /**
  * The student's other submissions for the same project, so a reviewer can see what changed

@@ -1,8 +1,8 @@
 import { HandHeart } from "lucide-react";
 import { Badge } from "../../components/ui/badge";
-import { formatCents, sumCents, toCents } from "./format";
+import { formatCents, sumCents, toCents } from "../../lib/format";
 import { LocalTime } from "../../components/ui/local-time";
-import type { WireAdminDonation } from "./queries";
+import type { WireAdminDonation } from "../../lib/admin-queries";
 import { tableClass } from "../../components/ui/table";
 
 const statClass = "rounded-[var(--radius-card)] border border-line bg-surface p-5 shadow-[var(--shadow-card)]";

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentProps } from "react";
-import { useOpenedOnce } from "../../components/ui/use-opened-once";
+import { useOpenedOnce } from "../ui/use-opened-once";
 import type { ConfirmDialog as Eager } from "./ConfirmDialog";
 
 const ConfirmDialog = lazy(() => import("./ConfirmDialog").then((module) => ({ default: module.ConfirmDialog })));

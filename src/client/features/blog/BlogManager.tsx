@@ -2,7 +2,7 @@ import { ExternalLink, Newspaper } from "lucide-react";
 import { Link } from "wouter";
 import { Badge } from "../../components/ui/badge";
 import { LocalTime } from "../../components/ui/local-time";
-import type { WireBlogPost } from "./queries";
+import type { WireBlogPost } from "../../lib/admin-queries";
 import {
   imageAddressError,
   ImageAddressEntry,
@@ -12,7 +12,7 @@ import {
   TextEntry,
   useRecordForm,
   type EditingProps,
-} from "./RecordManager";
+} from "../../components/staff/RecordManager";
 
 const BLOG_URLS = ["/api/admin/blog", "/api/blog"];
 const DEFAULT_IMAGE = "/images/default-course.svg";

@@ -7,7 +7,7 @@ import { toast } from "../../components/ui/use-toast";
 import { ApiError, apiRequest, errorMessage } from "../../lib/api";
 import { invalidate, putAnswer } from "../../lib/cache-updates";
 import { cn } from "../../lib/cn";
-import { adminQueries, SUBMISSIONS_URL, type WireStaffSubmission } from "./queries";
+import { adminQueries, SUBMISSIONS_URL, type WireStaffSubmission } from "../../lib/admin-queries";
 import { FEEDBACK_MAX } from "../../../shared/rules/projects";
 
 type ReviewStatus = "approved" | "needs_revision";

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "../../components/ui/use-toast";
-import { apiRequest, errorMessage } from "../../lib/api";
-import { invalidate } from "../../lib/cache-updates";
+import { toast } from "../components/ui/use-toast";
+import { apiRequest, errorMessage } from "./api";
+import { invalidate } from "./cache-updates";
 
 /**
  * A staff write: sends the request, refreshes every cached list it changes (the admin lists

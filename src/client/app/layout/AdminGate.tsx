@@ -2,10 +2,10 @@ import { ShieldAlert } from "lucide-react";
 import { useEffect, type ReactNode } from "react";
 import { Link, useLocation } from "wouter";
 import type { Role } from "../../../shared/contracts/auth";
-import { usePageHead } from "../../app/head";
+import { usePageHead } from "../head";
 import { PageLoading, PageMessage } from "../../components/page-states";
 import { buttonClass } from "../../components/ui/button";
-import { useAuth } from "../auth";
+import { useAuth } from "../../features/auth";
 
 export const STAFF_ROLES: readonly Role[] = ["instructor", "admin"];
 

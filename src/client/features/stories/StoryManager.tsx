@@ -1,7 +1,7 @@
 import { Star } from "lucide-react";
 import type { ComponentProps } from "react";
 import { Badge } from "../../components/ui/badge";
-import type { WireStory } from "./queries";
+import type { WireStory } from "../../lib/admin-queries";
 import {
   PersonSummary,
   imageAddressError,
@@ -12,7 +12,7 @@ import {
   TextEntry,
   useRecordForm,
   type EditingProps,
-} from "./RecordManager";
+} from "../../components/staff/RecordManager";
 import { Switch } from "../../components/ui/switch";
 
 const STORY_URLS = ["/api/admin/success-stories", "/api/success-stories"];

@@ -3,15 +3,15 @@ import { CalendarX2, Download } from "lucide-react";
 import { useId, useState } from "react";
 import { buttonClass } from "../../components/ui/button";
 import { Input, Label, NativeSelect } from "../../components/ui/form";
-import { ConfirmDialog } from "./ConfirmDialog";
-import { dayRange, personName } from "./format";
-import { ListState } from "./ListState";
+import { ConfirmDialog } from "../../components/staff/ConfirmDialog";
+import { dayRange, personName } from "../../lib/format";
+import { ListState } from "../../components/staff/ListState";
 import { LocalTime } from "../../components/ui/local-time";
 import { formatWhen } from "../../lib/format-date";
 import { useHydrated } from "../../lib/use-hydrated";
-import { adminQueries, queryString, type BookingFilters, type BookingStatus, type WireAdminBooking } from "./queries";
+import { adminQueries, queryString, type BookingFilters, type BookingStatus, type WireAdminBooking } from "../../lib/admin-queries";
 import { tableClass } from "../../components/ui/table";
-import { useAdminMutation } from "./use-admin-mutation";
+import { useAdminMutation } from "../../lib/use-admin-mutation";
 
 const STATUS_LABELS: Record<BookingStatus, string> = {
   scheduled: "Scheduled",

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Dialog, DialogContent, DialogFooter } from "../../components/ui/dialog";
+import { Dialog, DialogContent, DialogFooter } from "../ui/dialog";
 
 /** "Are you sure?" before a change that matters; the confirm button shows progress. */
 export function ConfirmDialog({

@@ -5,9 +5,9 @@ import { buttonClass } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
 import { humanize, statusTone } from "../../lib/submission-badges";
-import { personName } from "./format";
+import { personName } from "../../lib/format";
 import { LocalTime } from "../../components/ui/local-time";
-import type { QueueStatus, WireStaffSubmission } from "./queries";
+import type { QueueStatus, WireStaffSubmission } from "../../lib/admin-queries";
 
 const EMPTY_TEXT: Record<QueueStatus, string> = {
   pending: "No submissions waiting for review",

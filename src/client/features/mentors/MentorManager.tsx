@@ -2,8 +2,8 @@ import { Users } from "lucide-react";
 import { Badge } from "../../components/ui/badge";
 import { Stars } from "../../components/ui/stars";
 import { EXPERTISE_MAX_TAGS, RATING_MESSAGE, toRating } from "../../../shared/rules/records";
-import { parseTags } from "./format";
-import type { WireMentor } from "./queries";
+import { parseTags } from "../../lib/format";
+import type { WireMentor } from "../../lib/admin-queries";
 import {
   PersonSummary,
   imageAddressError,
@@ -14,7 +14,7 @@ import {
   TextEntry,
   useRecordForm,
   type EditingProps,
-} from "./RecordManager";
+} from "../../components/staff/RecordManager";
 import { Switch } from "../../components/ui/switch";
 
 const MENTOR_URLS = ["/api/admin/mentors", "/api/mentors"];
