@@ -1,7 +1,53 @@
+import { readdirSync } from "node:fs";
 import js from "@eslint/js";
-import { importX } from "eslint-plugin-import-x";
+import { createNodeResolver, importX } from "eslint-plugin-import-x";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+
+const subfolders = (dir) =>
+  readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+/**
+ * Each folder under root may use a sibling only through the sibling's index file: a server
+ * module through its service (never its routes or queries), a client feature through what it
+ * exports. Built from the folders on disk, so a new module or feature is covered at once.
+ */
+const throughIndexOnly = (root, what) => {
+  const names = subfolders(root);
+  return names
+    .filter(() => names.length > 1)
+    .map((name) => ({
+      target: `${root}/${name}`,
+      from: names.filter((other) => other !== name).map((other) => `${root}/${other}`),
+      except: ["./index.ts", "./index.tsx"],
+      message: `${what} uses another only through that one's index (its public face), never its other files`,
+    }));
+};
+
+/** The architecture's boundaries (docs/architecture.md); tests/lint/boundaries.test.ts plants a violation of each. */
+export const boundaryZones = [
+  {
+    target: "./src/shared",
+    from: ["./src/server", "./src/db", "./src/client"],
+    message: "shared runs anywhere: it imports nothing of ours but shared",
+  },
+  {
+    target: "./src/client",
+    from: ["./src/server", "./src/db"],
+    message: "the client talks to the server over HTTP only",
+  },
+  { target: "./src/db", from: ["./src/client"], message: "the database layer knows no client code" },
+  { target: "./src/db", from: ["./src/server"], message: "the database layer knows no server code" },
+  {
+    target: "./src/client/features",
+    from: ["./src/client/app"],
+    message: "features don't import the app: pages compose features, not the other way round",
+  },
+  ...throughIndexOnly("./src/server/modules", "a server module"),
+  ...throughIndexOnly("./src/client/features", "a client feature"),
+];
 
 export default tseslint.config(
   {
@@ -27,7 +73,17 @@ export default tseslint.config(
       },
     },
     plugins: { "import-x": importX },
-    settings: { "import-x/resolver": { node: true }, "import-x/ignore": ["node_modules"] },
+    settings: {
+      // Our imports name the compiled file ("./x.js") or no extension (client): resolve both to the
+      // TypeScript source, or the boundary rules below would see no import at all.
+      "import-x/resolver-next": [
+        createNodeResolver({
+          extensions: [".ts", ".tsx", ".js", ".mjs", ".json"],
+          extensionAlias: { ".js": [".ts", ".tsx", ".js"] },
+        }),
+      ],
+      "import-x/ignore": ["node_modules"],
+    },
     rules: {
       "@typescript-eslint/no-unused-vars": [
         "error",
@@ -37,25 +93,7 @@ export default tseslint.config(
       "@typescript-eslint/no-floating-promises": "error",
       "@typescript-eslint/require-await": "off",
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
-      // The architecture's boundaries (docs/architecture.md).
-      "import-x/no-restricted-paths": [
-        "error",
-        {
-          zones: [
-            {
-              target: "./src/shared",
-              from: ["./src/server", "./src/db", "./src/client"],
-              message: "shared runs anywhere: it imports nothing of ours",
-            },
-            {
-              target: "./src/client",
-              from: ["./src/server", "./src/db"],
-              message: "the client talks to the server over HTTP only",
-            },
-            { target: "./src/db", from: ["./src/client"], message: "the database layer knows no client code" },
-          ],
-        },
-      ],
+      "import-x/no-restricted-paths": ["error", { zones: boundaryZones }],
     },
   },
   {

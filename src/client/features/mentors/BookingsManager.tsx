@@ -9,7 +9,13 @@ import { ListState } from "../../components/staff/ListState";
 import { LocalTime } from "../../components/ui/local-time";
 import { formatWhen } from "../../lib/format-date";
 import { useHydrated } from "../../lib/use-hydrated";
-import { adminQueries, queryString, type BookingFilters, type BookingStatus, type WireAdminBooking } from "../../lib/admin-queries";
+import {
+  adminQueries,
+  queryString,
+  type BookingFilters,
+  type BookingStatus,
+  type WireAdminBooking,
+} from "../../lib/admin-queries";
 import { tableClass } from "../../components/ui/table";
 import { useAdminMutation } from "../../lib/use-admin-mutation";
 
