@@ -8,7 +8,7 @@ export type FieldErrors = Record<string, string>;
  * clears its error; `showErrors` replaces them all (the form's own checks, or the server's
  * answer through `fieldErrors(error)` of lib/api) and moves the focus to the first invalid
  * control. The controls are in components/ui/field.tsx. How a form checks and saves its values
- * is its own: see useAuthoringForm (admin-courses) and useRecordForm (admin-manage).
+ * is its own: see useAuthoringForm (features/courses) and useRecordForm (components/staff/RecordManager.tsx).
  */
 export function useForm<V extends object>(initial: V) {
   const [values, setValues] = useState(initial);
