@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { courseInput, questionInput } from "../../../shared/contracts/authoring";
+import { courseInput } from "../../../shared/contracts/courses";
+import { questionInput } from "../../../shared/contracts/quizzes";
 import { ApiError } from "../../lib/api";
 import { checkBody, serverFieldErrors, withFormError } from "./form-errors";
 

@@ -8,7 +8,7 @@ import type {
   lessonPatch,
   moduleInput,
   modulePatch,
-} from "../../../shared/contracts/authoring.js";
+} from "../../../shared/contracts/courses.js";
 import type { Database, Executor } from "../../../db/types.js";
 import type { CacheInvalidator } from "../../cache.js";
 import { badRequest, notFound } from "../../errors.js";
