@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { FEEDBACK_MAX, SUBMISSION_CONTENT_MAX } from "../rules/projects.js";
-import { flagDefaults, flags, nullableTimestamp, optionalText, required, timestamp } from "./common.js";
+import { nullableTimestamp, timestamp } from "./common.js";
 
 export { DEFAULT_MAX_SUBMISSIONS, FEEDBACK_MAX, SUBMISSION_CONTENT_MAX } from "../rules/projects.js";
 
@@ -86,25 +86,3 @@ export const staffSubmission = submission.extend({
   course: z.object({ id: z.string(), title: z.string() }),
 });
 export type StaffSubmission = z.infer<typeof staffSubmission>;
-
-// Authoring: what staff send (fields as in courses.ts: defined once, defaults on create)
-
-const projectFields = {
-  title: required("Title", 200),
-  description: optionalText("Description", 2000),
-  requirements: optionalText("Requirements", 10_000),
-  submissionFormat: z.enum(["text", "file"], { message: "Submission format must be text or file" }),
-  maxSubmissions: z
-    .number()
-    .int()
-    .min(1, "Max submissions must be 1 to 20")
-    .max(20, "Max submissions must be 1 to 20")
-    .nullish(),
-  ...flags,
-};
-export const projectInput = z.object({
-  ...projectFields,
-  submissionFormat: projectFields.submissionFormat.default("text"),
-  ...flagDefaults,
-});
-export const projectPatch = z.object(projectFields).partial();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { courseInput, lessonInput, moduleInput } from "../../../shared/contracts/courses";
-import { projectInput } from "../../../shared/contracts/projects";
-import { questionInput, quizInput } from "../../../shared/contracts/quizzes";
+import { courseInput, lessonInput, moduleInput } from "../../../shared/contracts/courses.forms";
+import { projectInput } from "../../../shared/contracts/projects.forms";
+import { questionInput, quizInput } from "../../../shared/contracts/quizzes.forms";
 import {
   courseBody,
   emptyCourse,

@@ -1,17 +1,15 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { authoringCourse, course, itemOrderBody } from "../../../shared/contracts/courses.js";
 import {
-  authoringCourse,
-  course,
   courseInput,
   coursePatch,
-  itemOrderBody,
   lessonInput,
   lessonPatch,
   moduleInput,
   modulePatch,
-} from "../../../shared/contracts/courses.js";
+} from "../../../shared/contracts/courses.forms.js";
 import { idParams, orderBody } from "../../../shared/contracts/common.js";
 import { requireRole, restrictTo } from "../../plugins/auth.js";
 import * as projects from "../projects/index.js";

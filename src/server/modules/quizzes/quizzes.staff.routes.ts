@@ -2,13 +2,8 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { authoringCourse } from "../../../shared/contracts/courses.js";
 import { idParams, orderBody } from "../../../shared/contracts/common.js";
-import {
-  questionInput,
-  questionPatch,
-  quizInput,
-  quizPatch,
-  staffQuizAttempts,
-} from "../../../shared/contracts/quizzes.js";
+import { questionInput, questionPatch, quizInput, quizPatch } from "../../../shared/contracts/quizzes.forms.js";
+import { staffQuizAttempts } from "../../../shared/contracts/quizzes.js";
 import { restrictTo } from "../../plugins/auth.js";
 import * as authoring from "./quizzes.staff.service.js";
 

@@ -1,11 +1,6 @@
 import type { z } from "zod";
-import {
-  questionInput,
-  TIME_LIMIT_GRACE_SECONDS,
-  type quizInput,
-  type quizPatch,
-  type StaffQuizAttempts,
-} from "../../../shared/contracts/quizzes.js";
+import { questionInput, type quizInput, type quizPatch } from "../../../shared/contracts/quizzes.forms.js";
+import { TIME_LIMIT_GRACE_SECONDS, type StaffQuizAttempts } from "../../../shared/contracts/quizzes.js";
 import type { Database, Executor } from "../../../db/types.js";
 import type { CacheInvalidator } from "../../cache.js";
 import { badRequest, notFound } from "../../errors.js";
