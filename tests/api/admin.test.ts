@@ -3,7 +3,8 @@ import { eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { donations, mentorBookings, mentors } from "../../src/db/schema/index.js";
-import { FUTURE_SESSION_MESSAGE, SELF_DEMOTION_MESSAGE } from "../../src/shared/contracts/admin.js";
+import { FUTURE_SESSION_MESSAGE } from "../../src/shared/contracts/mentors.js";
+import { SELF_DEMOTION_MESSAGE } from "../../src/shared/contracts/users.js";
 import { as, createTestApp, type TestContext } from "../support/app.js";
 import { createMentor, createUser, signedInUser } from "../support/factories.js";
 

@@ -3,9 +3,11 @@
  * "/" are the URL; list filters travel in the query string of the first part.
  */
 import { queryOptions } from "@tanstack/react-query";
-import type { AdminBooking, AdminDonation, AdminUser, BookingStatus } from "../../shared/contracts/admin";
+import type { AdminBooking, BookingStatus } from "../../shared/contracts/mentors";
+import type { AdminDonation } from "../../shared/contracts/donations";
+import type { AdminUser } from "../../shared/contracts/users";
+import type { StaffSubmission } from "../../shared/contracts/projects";
 import type { Role } from "../../shared/contracts/auth";
-import type { StaffSubmission } from "../../shared/contracts/staff";
 import type { Wire, WireBlogPost, WireMentor, WireStory } from "./queries";
 
 export type WireStaffSubmission = Wire<StaffSubmission>;

@@ -5,22 +5,13 @@
  */
 import { queryOptions } from "@tanstack/react-query";
 import type { CurrentUser } from "../../shared/contracts/auth";
-import type { BlogPost, SuccessStory } from "../../shared/contracts/community";
-import type {
-  Course,
-  CourseModule,
-  CourseProgress,
-  Enrollment,
-  Lesson,
-  LessonDetail,
-  Project,
-  ProjectDetail,
-  QuizSummary,
-} from "../../shared/contracts/courses";
+import type { BlogPost } from "../../shared/contracts/blog";
+import type { SuccessStory } from "../../shared/contracts/stories";
+import type { Course, CourseModule, Lesson, LessonDetail } from "../../shared/contracts/courses";
+import type { Certificate, CourseProgress, Enrollment } from "../../shared/contracts/enrolments";
+import type { Project, ProjectDetail, Submission } from "../../shared/contracts/projects";
+import type { QuizAttempt, QuizSummary, QuizWithQuestions } from "../../shared/contracts/quizzes";
 import type { Booking, Mentor } from "../../shared/contracts/mentors";
-import type { Submission } from "../../shared/contracts/projects";
-import type { QuizAttempt, QuizWithQuestions } from "../../shared/contracts/quizzes";
-import type { Certificate } from "../../shared/contracts/staff";
 
 /** JSON as it arrives: dates are ISO strings. */
 export type Wire<T> = T extends Date

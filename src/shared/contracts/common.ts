@@ -1,4 +1,7 @@
 import { z } from "zod";
+import { IMAGE_URL_MAX, IMAGE_URL_MESSAGE, isSafeImageUrl } from "../rules/records.js";
+
+export { IMAGE_URL_MAX, IMAGE_URL_MESSAGE, isSafeImageUrl };
 
 /** Ids are strings on the wire; a malformed one is answered as "not found", never as 500. */
 export const idParams = z.object({ id: z.string().max(100) });
@@ -23,3 +26,60 @@ export const errorResponse = z.object({
   message: z.string(),
   errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
 });
+
+/** A new order of siblings, by id: the modules of a course, the questions of a quiz. */
+export const orderBody = z.object({ ids: z.array(z.string().max(100)).min(1).max(200) });
+
+/*
+ * Field builders of the staff bodies, in two families that the subject files share.
+ *
+ * Blog posts, mentors and success stories (blog.ts, mentors.ts, stories.ts): requiredText,
+ * clearableText, imageUrl, and notEmpty with NOTHING_TO_CHANGE for their PATCH bodies.
+ */
+
+/** Fields that may be sent empty: "" and null both clear the value. */
+export const clearableText = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullish()
+    .transform((value) => (value === "" ? null : value));
+
+export const requiredText = (max: number, label: string) =>
+  z
+    .string({ message: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+export const imageUrl = z
+  .string()
+  .trim()
+  .max(IMAGE_URL_MAX, `Image URL must be at most ${IMAGE_URL_MAX} characters`)
+  .refine((value) => value === "" || isSafeImageUrl(value), {
+    message: IMAGE_URL_MESSAGE,
+  })
+  .nullish()
+  .transform((value) => (value === "" ? null : value));
+
+/** Require at least one field in a PATCH body. */
+export const notEmpty = (value: object) => Object.values(value).some((field) => field !== undefined);
+export const NOTHING_TO_CHANGE = "Send at least one field to change";
+
+/*
+ * Courses, modules, lessons, quizzes, questions and projects (courses.ts, quizzes.ts,
+ * projects.ts): text, required, optionalText, and the flags every item carries.
+ */
+
+export const text = (label: string, max: number) =>
+  z.string().trim().max(max, `${label} must be at most ${max} characters`);
+export const required = (label: string, max: number) => text(label, max).min(1, `${label} is required`);
+export const optionalText = (label: string, max: number) =>
+  text(label, max)
+    .transform((value) => value || null)
+    .nullish();
+
+/** Whether an item (or a module) counts towards progress, and whether it is shown at all. */
+export const flags = { isRequired: z.boolean(), isActive: z.boolean() };
+export const flagDefaults = { isRequired: flags.isRequired.default(true), isActive: flags.isActive.default(true) };

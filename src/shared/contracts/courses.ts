@@ -1,5 +1,7 @@
 import { z } from "zod";
-import { decimalString, nullableTimestamp, timestamp } from "./common.js";
+import { decimalString, timestamp } from "./common.js";
+import { project } from "./projects.js";
+import { authoringQuestion, quizSummary } from "./quizzes.js";
 
 export const course = z.object({
   id: z.string(),
@@ -64,76 +66,27 @@ export type LessonDetail = z.infer<typeof lessonDetail>;
 export const lessonNotEnrolled = z.object({ message: z.string(), courseId: z.string() });
 export type LessonNotEnrolled = z.infer<typeof lessonNotEnrolled>;
 
-export const quizSummary = z.object({
-  id: z.string(),
-  moduleId: z.string(),
-  title: z.string(),
-  description: z.string().nullable(),
-  passThreshold: z.number().int().nullable(),
-  timeLimit: z.number().int().nullable(),
-  maxAttempts: z.number().int().nullable(),
-  isRequired: z.boolean(),
-  orderIndex: z.number().int(),
-  createdAt: timestamp,
-  updatedAt: timestamp,
-});
-export type QuizSummary = z.infer<typeof quizSummary>;
+// Authoring: what staff see, and the order of a module's items (the other bodies: courses.forms.ts)
 
-export const project = z.object({
-  id: z.string(),
-  moduleId: z.string(),
-  title: z.string(),
-  description: z.string().nullable(),
-  requirements: z.string().nullable(),
-  submissionFormat: z.enum(["text", "file"]),
-  maxSubmissions: z.number().int().nullable(),
-  isRequired: z.boolean(),
-  orderIndex: z.number().int(),
-  createdAt: timestamp,
-  updatedAt: timestamp,
-});
-export type Project = z.infer<typeof project>;
-
-export const projectDetail = project.extend({
-  courseId: z.string(),
-  courseTitle: z.string(),
-  /** A free course: submitting the project enrols the student. */
-  courseIsFree: z.boolean(),
-});
-export type ProjectDetail = z.infer<typeof projectDetail>;
-
-export const progressEntry = z.object({
-  id: z.string(),
-  moduleId: z.string().nullable(),
-  lessonId: z.string().nullable(),
-  quizId: z.string().nullable(),
-  projectId: z.string().nullable(),
-  completedAt: nullableTimestamp,
+export const itemOrderBody = z.object({
+  items: z
+    .array(z.object({ kind: z.enum(["lesson", "quiz", "project"]), id: z.string().max(100) }))
+    .min(1)
+    .max(300),
 });
 
-export const completion = z.object({
-  completed: z.number().int(),
-  total: z.number().int(),
-  percentage: z.number().int(),
-});
-export type Completion = z.infer<typeof completion>;
+const withActive = { isActive: z.boolean() };
 
-export const courseProgress = z.object({ progress: z.array(progressEntry), completion });
-export type CourseProgress = z.infer<typeof courseProgress>;
-
-export const enrollment = z.object({
-  id: z.string(),
-  userId: z.string(),
-  courseId: z.string(),
-  progress: z.number().int(),
-  completed: z.boolean(),
-  completedAt: nullableTimestamp,
-  enrolledAt: timestamp,
-  course: z.object({
-    id: z.string(),
-    title: z.string(),
-    category: z.string(),
-    imageUrl: z.string().nullable(),
-  }),
+/** A course as its authors see it: every module and item, inactive ones too, with answers. */
+export const authoringCourse = course.extend({
+  modules: z.array(
+    courseModule.extend({
+      ...withActive,
+      lessons: z.array(lesson.extend(withActive)),
+      quizzes: z.array(quizSummary.extend({ ...withActive, questions: z.array(authoringQuestion) })),
+      projects: z.array(project.extend(withActive)),
+    }),
+  ),
+  moduleSummaries: course.shape.modules,
 });
-export type Enrollment = z.infer<typeof enrollment>;
+export type AuthoringCourse = z.infer<typeof authoringCourse>;

@@ -6,7 +6,8 @@ import {
   NOTES_MAX,
   TOPIC_MAX,
 } from "../rules/mentors.js";
-import { decimalString, timestamp } from "./common.js";
+import { EXPERTISE_MAX_TAGS, RATING_MESSAGE, toRating } from "../rules/records.js";
+import { decimalString, imageUrl, notEmpty, NOTHING_TO_CHANGE, requiredText, timestamp } from "./common.js";
 
 export {
   BOOKING_DURATIONS,
@@ -15,6 +16,8 @@ export {
   SCHEDULED_IN_PAST_MESSAGE,
   TOPIC_MAX,
 } from "../rules/mentors.js";
+
+export { EXPERTISE_MAX_TAGS, RATING_MESSAGE, toRating };
 
 export const mentor = z.object({
   id: z.string(),
@@ -56,3 +59,107 @@ export const booking = z.object({
   mentor: z.object({ name: z.string(), title: z.string(), imageUrl: z.string().nullable() }),
 });
 export type Booking = z.infer<typeof booking>;
+
+// Staff: mentor bodies
+
+export const EXPERTISE_TAG_MAX = 60;
+
+/** Trimmed tags, de-duplicated case-insensitively (the first spelling wins). */
+const expertise = z
+  .array(
+    z
+      .string()
+      .trim()
+      .min(1, "Expertise tags can't be empty")
+      .max(EXPERTISE_TAG_MAX, `Expertise tags must be at most ${EXPERTISE_TAG_MAX} characters`),
+    { message: "Expertise must be a list of tags" },
+  )
+  .transform((tags) => {
+    const seen = new Set<string>();
+    return tags.filter((tag) => {
+      const key = tag.toLowerCase();
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+  })
+  .refine((tags) => tags.length <= EXPERTISE_MAX_TAGS, `At most ${EXPERTISE_MAX_TAGS} expertise tags`);
+
+const rating = z.union([z.number(), z.string()], { message: RATING_MESSAGE }).transform((value, context) => {
+  const formatted = toRating(value);
+  if (formatted === undefined) {
+    context.addIssue({ code: "custom", message: RATING_MESSAGE });
+    return z.NEVER;
+  }
+  return formatted;
+});
+
+const mentorFields = {
+  name: requiredText(200, "Name"),
+  title: requiredText(200, "Title"),
+  bio: requiredText(5000, "Bio"),
+  expertise,
+  imageUrl,
+  rating,
+  sessionCount: z
+    .number({ message: "Session count must be a whole number" })
+    .int("Session count must be a whole number")
+    .min(0, "Session count can't be negative")
+    .max(1_000_000, "Session count is too large"),
+  isAvailable: z.boolean({ message: "isAvailable must be true or false" }),
+};
+
+export const mentorCreateBody = z.object({
+  ...mentorFields,
+  expertise: mentorFields.expertise.default([]),
+  rating: mentorFields.rating.default("0.00"),
+  sessionCount: mentorFields.sessionCount.default(0),
+  isAvailable: mentorFields.isAvailable.default(true),
+});
+export type MentorCreateBody = z.input<typeof mentorCreateBody>;
+
+export const mentorUpdateBody = z.object(mentorFields).partial().refine(notEmpty, NOTHING_TO_CHANGE);
+export type MentorUpdateBody = z.input<typeof mentorUpdateBody>;
+
+// Staff: bookings
+
+export const FUTURE_SESSION_MESSAGE = "Only past or current sessions can be marked completed or no-show";
+
+export const bookingStatuses = ["scheduled", "completed", "cancelled", "no_show"] as const;
+export type BookingStatus = (typeof bookingStatuses)[number];
+const statusMessage = "Status must be scheduled, completed, cancelled or no_show";
+
+export const bookingListQuery = z
+  .object({
+    status: z.enum(bookingStatuses, { message: statusMessage }).optional(),
+    /** Sessions starting at or after this instant. */
+    from: timestamp.optional(),
+    /** Sessions starting before this instant. */
+    to: timestamp.optional(),
+  })
+  .refine((query) => !query.from || !query.to || query.from < query.to, {
+    message: "from must be before to",
+    path: ["to"],
+  });
+
+export const bookingStatusBody = z.object({ status: z.enum(bookingStatuses, { message: statusMessage }) });
+export type BookingStatusBody = z.infer<typeof bookingStatusBody>;
+
+export const adminBooking = z.object({
+  id: z.string(),
+  scheduledAt: timestamp,
+  endsAt: timestamp,
+  duration: z.number().int(),
+  topic: z.string().nullable(),
+  notes: z.string().nullable(),
+  status: z.enum(bookingStatuses),
+  createdAt: timestamp,
+  student: z.object({
+    id: z.string(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    email: z.string(),
+  }),
+  mentor: z.object({ id: z.string(), name: z.string() }),
+});
+export type AdminBooking = z.infer<typeof adminBooking>;

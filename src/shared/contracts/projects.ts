@@ -1,8 +1,31 @@
 import { z } from "zod";
-import { SUBMISSION_CONTENT_MAX } from "../rules/projects.js";
+import { FEEDBACK_MAX, SUBMISSION_CONTENT_MAX } from "../rules/projects.js";
 import { nullableTimestamp, timestamp } from "./common.js";
 
-export { DEFAULT_MAX_SUBMISSIONS, SUBMISSION_CONTENT_MAX } from "../rules/projects.js";
+export { DEFAULT_MAX_SUBMISSIONS, FEEDBACK_MAX, SUBMISSION_CONTENT_MAX } from "../rules/projects.js";
+
+export const project = z.object({
+  id: z.string(),
+  moduleId: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  requirements: z.string().nullable(),
+  submissionFormat: z.enum(["text", "file"]),
+  maxSubmissions: z.number().int().nullable(),
+  isRequired: z.boolean(),
+  orderIndex: z.number().int(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+export type Project = z.infer<typeof project>;
+
+export const projectDetail = project.extend({
+  courseId: z.string(),
+  courseTitle: z.string(),
+  /** A free course: submitting the project enrols the student. */
+  courseIsFree: z.boolean(),
+});
+export type ProjectDetail = z.infer<typeof projectDetail>;
 
 export const submission = z.object({
   id: z.string(),
@@ -28,3 +51,38 @@ export const submitProjectBody = z.object({
   fileUrl: z.string().max(500, "File address must be at most 500 characters").nullish(),
 });
 export type SubmitProjectBody = z.infer<typeof submitProjectBody>;
+
+// Review: what staff send and see
+
+export const reviewStatuses = ["approved", "needs_revision"] as const;
+export const reviewGrades = ["excellent", "pass", "fail"] as const;
+
+export const reviewBody = z.object({
+  status: z.enum(reviewStatuses, { message: "Status must be approved or needs_revision" }),
+  grade: z.enum(reviewGrades, { message: "Grade must be excellent, pass or fail" }).nullish(),
+  feedback: z.string().trim().max(FEEDBACK_MAX, `Feedback must be at most ${FEEDBACK_MAX} characters`).nullish(),
+});
+export type ReviewBody = z.infer<typeof reviewBody>;
+
+export const submissionQueueQuery = z.object({
+  status: z.enum(["pending", "approved", "needs_revision", "all"]).default("pending"),
+});
+
+/** A submission as staff see it: with its student, project and course. */
+export const staffSubmission = submission.extend({
+  reviewedAt: nullableTimestamp,
+  student: z.object({
+    id: z.string(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    email: z.string(),
+  }),
+  project: z.object({
+    id: z.string(),
+    title: z.string(),
+    submissionFormat: z.enum(["text", "file"]),
+    requirements: z.string().nullable(),
+  }),
+  course: z.object({ id: z.string(), title: z.string() }),
+});
+export type StaffSubmission = z.infer<typeof staffSubmission>;

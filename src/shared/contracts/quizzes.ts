@@ -1,8 +1,22 @@
 import { z } from "zod";
 import { timestamp } from "./common.js";
-import { quizSummary } from "./courses.js";
 
 export { DEFAULT_MAX_ATTEMPTS, DEFAULT_PASS_THRESHOLD, TIME_LIMIT_GRACE_SECONDS } from "../rules/quizzes.js";
+
+export const quizSummary = z.object({
+  id: z.string(),
+  moduleId: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  passThreshold: z.number().int().nullable(),
+  timeLimit: z.number().int().nullable(),
+  maxAttempts: z.number().int().nullable(),
+  isRequired: z.boolean(),
+  orderIndex: z.number().int(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+export type QuizSummary = z.infer<typeof quizSummary>;
 
 /** A question as a student sees it before answering: no correct answer, no explanation. */
 export const quizQuestion = z.object({
@@ -103,3 +117,18 @@ export const staffQuizAttempts = z.object({
   attempts: z.array(staffQuizAttempt),
 });
 export type StaffQuizAttempts = z.infer<typeof staffQuizAttempts>;
+
+// Authoring: what staff see (the bodies they send: quizzes.forms.ts)
+
+export const authoringQuestion = z.object({
+  id: z.string(),
+  quizId: z.string(),
+  question: z.string(),
+  questionType: z.enum(["multiple_choice", "true_false"]),
+  options: z.array(z.string()).nullable(),
+  correctAnswer: z.string(),
+  explanation: z.string().nullable(),
+  points: z.number().int(),
+  orderIndex: z.number().int(),
+  createdAt: timestamp,
+});

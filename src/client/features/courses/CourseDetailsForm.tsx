@@ -1,6 +1,6 @@
 import { ImageUp } from "lucide-react";
 import { useId, useState, type ChangeEvent } from "react";
-import { courseInput } from "../../../shared/contracts/authoring";
+import { courseInput } from "../../../shared/contracts/courses.forms";
 import { Card, CardBody } from "../../components/ui/card";
 import { Label } from "../../components/ui/form";
 import { courseBody, courseValues } from "./authoring-forms";

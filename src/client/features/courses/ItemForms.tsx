@@ -1,6 +1,7 @@
 /** The dialogs' forms for a module, a lesson and a project: create or edit, then close. */
 import { useDeferredValue, useId } from "react";
-import { lessonInput, moduleInput, projectInput } from "../../../shared/contracts/authoring";
+import { lessonInput, moduleInput } from "../../../shared/contracts/courses.forms";
+import { projectInput } from "../../../shared/contracts/projects.forms";
 import {
   emptyLesson,
   emptyModule,

@@ -1,7 +1,7 @@
 import { Plus } from "lucide-react";
 import { useState } from "react";
 import { useLocation } from "wouter";
-import { courseInput } from "../../../shared/contracts/authoring";
+import { courseInput } from "../../../shared/contracts/courses.forms";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogTrigger } from "../../components/ui/dialog";
 import { emptyCourse, newCourseBody } from "./authoring-forms";

@@ -1,7 +1,7 @@
 /** A quiz's settings and its questions: add, edit, reorder and (after a confirmation) delete. */
 import { CheckCircle2, Circle, Plus, Trash2, X } from "lucide-react";
 import { useEffect, useId, useState, type ReactNode } from "react";
-import { questionInput, quizInput } from "../../../shared/contracts/authoring";
+import { questionInput, quizInput } from "../../../shared/contracts/quizzes.forms";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogClose, DialogContent } from "../../components/ui/dialog";

@@ -1,12 +1,7 @@
 import { describe, expect, it } from "vitest";
-import {
-  courseInput,
-  lessonInput,
-  moduleInput,
-  projectInput,
-  questionInput,
-  quizInput,
-} from "../../../shared/contracts/authoring";
+import { courseInput, lessonInput, moduleInput } from "../../../shared/contracts/courses.forms";
+import { projectInput } from "../../../shared/contracts/projects.forms";
+import { questionInput, quizInput } from "../../../shared/contracts/quizzes.forms";
 import {
   courseBody,
   emptyCourse,

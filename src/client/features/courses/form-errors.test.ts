@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { courseInput, questionInput } from "../../../shared/contracts/authoring";
+import { courseInput } from "../../../shared/contracts/courses.forms";
+import { questionInput } from "../../../shared/contracts/quizzes.forms";
 import { ApiError } from "../../lib/api";
 import { checkBody, serverFieldErrors, withFormError } from "./form-errors";
 

@@ -3,9 +3,9 @@
  * everywhere else, so the default query function fetches them.
  */
 import { queryOptions } from "@tanstack/react-query";
-import type { AuthoringCourse } from "../../../shared/contracts/authoring";
+import type { AuthoringCourse } from "../../../shared/contracts/courses";
+import type { StaffSubmission } from "../../../shared/contracts/projects";
 import type { StaffQuizAttempts } from "../../../shared/contracts/quizzes";
-import type { StaffSubmission } from "../../../shared/contracts/staff";
 import type { Wire, WireCourse } from "../../lib/queries";
 
 export type WireAuthoringCourse = Wire<AuthoringCourse>;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { blogPost } from "../../../shared/contracts/community.js";
+import { blogPost } from "../../../shared/contracts/blog.js";
 import { idParams } from "../../../shared/contracts/common.js";
 import { sendCached } from "../../cache.js";
 import * as blog from "./blog.service.js";

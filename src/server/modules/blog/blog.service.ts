@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { blogPostCreateBody, blogPostUpdateBody } from "../../../shared/contracts/admin.js";
+import type { blogPostCreateBody, blogPostUpdateBody } from "../../../shared/contracts/blog.js";
 import type { Database, Executor } from "../../../db/types.js";
 import type { CacheInvalidator } from "../../cache.js";
 import { notFound } from "../../errors.js";

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { blogPostCreateBody, blogPostUpdateBody } from "../../../shared/contracts/admin.js";
+import { blogPost, blogPostCreateBody, blogPostUpdateBody } from "../../../shared/contracts/blog.js";
 import { idParams } from "../../../shared/contracts/common.js";
-import { blogPost } from "../../../shared/contracts/community.js";
 import { restrictTo } from "../../plugins/auth.js";
 import * as blog from "./blog.service.js";
 

@@ -1,19 +1,16 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { authoringCourse, course, itemOrderBody } from "../../../shared/contracts/courses.js";
 import {
-  authoringCourse,
   courseInput,
   coursePatch,
-  itemOrderBody,
   lessonInput,
   lessonPatch,
   moduleInput,
   modulePatch,
-  orderBody,
-} from "../../../shared/contracts/authoring.js";
-import { idParams } from "../../../shared/contracts/common.js";
-import { course } from "../../../shared/contracts/courses.js";
+} from "../../../shared/contracts/courses.forms.js";
+import { idParams, orderBody } from "../../../shared/contracts/common.js";
 import { requireRole, restrictTo } from "../../plugins/auth.js";
 import * as projects from "../projects/index.js";
 import * as authoring from "./courses.staff.service.js";

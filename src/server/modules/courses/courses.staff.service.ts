@@ -1,14 +1,13 @@
 import type { z } from "zod";
+import type { AuthoringCourse, itemOrderBody } from "../../../shared/contracts/courses.js";
 import type {
-  AuthoringCourse,
   CourseInput,
   CoursePatch,
-  itemOrderBody,
   lessonInput,
   lessonPatch,
   moduleInput,
   modulePatch,
-} from "../../../shared/contracts/authoring.js";
+} from "../../../shared/contracts/courses.forms.js";
 import type { Database, Executor } from "../../../db/types.js";
 import type { CacheInvalidator } from "../../cache.js";
 import { badRequest, notFound } from "../../errors.js";

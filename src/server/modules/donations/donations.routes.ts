@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { paymentIntentBody, paymentIntentResponse } from "../../../shared/contracts/community.js";
+import { paymentIntentBody, paymentIntentResponse } from "../../../shared/contracts/donations.js";
 import * as donations from "./donations.service.js";
 
 /** A visitor's payment (a donation or a course's price). */

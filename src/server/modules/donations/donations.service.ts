@@ -1,4 +1,4 @@
-import { MAX_PAYMENT_AMOUNT, PAYMENT_UNAVAILABLE_MESSAGE } from "../../../shared/contracts/community.js";
+import { MAX_PAYMENT_AMOUNT, PAYMENT_UNAVAILABLE_MESSAGE } from "../../../shared/contracts/donations.js";
 import type { Executor } from "../../../db/types.js";
 import { AppError } from "../../errors.js";
 import { toCsv, type CsvColumn } from "../../lib/csv.js";

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { adminDonation } from "../../../shared/contracts/admin.js";
+import { adminDonation } from "../../../shared/contracts/donations.js";
 import { sendCsv } from "../../lib/csv.js";
 import { restrictTo } from "../../plugins/auth.js";
 import * as donations from "./donations.service.js";

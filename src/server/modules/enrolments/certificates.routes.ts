@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { certificate, certIdParams } from "../../../shared/contracts/staff.js";
+import { certIdParams, certificate } from "../../../shared/contracts/enrolments.js";
 import { requireUser } from "../../plugins/auth.js";
 import * as enrolments from "./enrolments.service.js";
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { idParams } from "../../../shared/contracts/common.js";
-import { courseProgress, enrollment } from "../../../shared/contracts/courses.js";
+import { courseProgress, enrollment } from "../../../shared/contracts/enrolments.js";
 import { requireUser } from "../../plugins/auth.js";
 import * as courses from "../courses/index.js";
 import * as enrolments from "./enrolments.service.js";

@@ -1,4 +1,4 @@
-import type { CourseProgress } from "../../../shared/contracts/courses.js";
+import type { CourseProgress } from "../../../shared/contracts/enrolments.js";
 import type { Database, Executor } from "../../../db/types.js";
 import { AppError, isUniqueViolation, notFound } from "../../errors.js";
 import { lockEnrollmentToComplete } from "./access.js";

@@ -1,4 +1,4 @@
-import type { Completion } from "../../../shared/contracts/courses.js";
+import type { Completion } from "../../../shared/contracts/enrolments.js";
 
 export interface ProgressItem {
   id: string;

@@ -1,6 +1,10 @@
 import type { z } from "zod";
-import { FUTURE_SESSION_MESSAGE, type BookingStatus } from "../../../shared/contracts/admin.js";
-import { SCHEDULED_IN_PAST_MESSAGE, type bookingBody } from "../../../shared/contracts/mentors.js";
+import {
+  FUTURE_SESSION_MESSAGE,
+  SCHEDULED_IN_PAST_MESSAGE,
+  type bookingBody,
+  type BookingStatus,
+} from "../../../shared/contracts/mentors.js";
 import { retryOnConflict } from "../../../db/retry.js";
 import type { Database, Executor } from "../../../db/types.js";
 import type { CacheInvalidator } from "../../cache.js";

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { mentorCreateBody, mentorUpdateBody } from "../../../shared/contracts/admin.js";
+import type { mentorCreateBody, mentorUpdateBody } from "../../../shared/contracts/mentors.js";
 import type { Executor } from "../../../db/types.js";
 import type { CacheInvalidator } from "../../cache.js";
 import { notFound } from "../../errors.js";

@@ -5,11 +5,11 @@ import {
   adminBooking,
   bookingListQuery,
   bookingStatusBody,
+  mentor,
   mentorCreateBody,
   mentorUpdateBody,
-} from "../../../shared/contracts/admin.js";
+} from "../../../shared/contracts/mentors.js";
 import { idParams } from "../../../shared/contracts/common.js";
-import { mentor } from "../../../shared/contracts/mentors.js";
 import { sendCsv } from "../../lib/csv.js";
 import { restrictTo } from "../../plugins/auth.js";
 import * as bookings from "./bookings.service.js";

@@ -1,6 +1,9 @@
 import { FILE_NAME_MAX } from "../../../shared/rules/uploads.js";
-import type { ProjectDetail } from "../../../shared/contracts/courses.js";
-import { DEFAULT_MAX_SUBMISSIONS, type SubmitProjectBody } from "../../../shared/contracts/projects.js";
+import {
+  DEFAULT_MAX_SUBMISSIONS,
+  type ProjectDetail,
+  type SubmitProjectBody,
+} from "../../../shared/contracts/projects.js";
 import type { Database, Executor } from "../../../db/types.js";
 import type { UploadQuota } from "../../config.js";
 import { badRequest, conflict, notFound } from "../../errors.js";

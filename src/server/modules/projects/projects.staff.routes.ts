@@ -1,9 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { authoringCourse, projectInput, projectPatch } from "../../../shared/contracts/authoring.js";
+import { authoringCourse } from "../../../shared/contracts/courses.js";
+import { projectInput, projectPatch } from "../../../shared/contracts/projects.forms.js";
+import { reviewBody, staffSubmission, submissionQueueQuery } from "../../../shared/contracts/projects.js";
 import { idParams } from "../../../shared/contracts/common.js";
-import { reviewBody, staffSubmission, submissionQueueQuery } from "../../../shared/contracts/staff.js";
 import { requireRole, restrictTo } from "../../plugins/auth.js";
 import * as staff from "./projects.staff.service.js";
 

@@ -1,6 +1,6 @@
 import type { z } from "zod";
-import type { projectInput, projectPatch } from "../../../shared/contracts/authoring.js";
-import type { ReviewBody } from "../../../shared/contracts/staff.js";
+import type { projectInput, projectPatch } from "../../../shared/contracts/projects.forms.js";
+import type { ReviewBody } from "../../../shared/contracts/projects.js";
 import type { Database, Executor } from "../../../db/types.js";
 import type { CacheInvalidator } from "../../cache.js";
 import { conflict, notFound } from "../../errors.js";

@@ -2,11 +2,11 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { idParams } from "../../../shared/contracts/common.js";
-import { quizSummary } from "../../../shared/contracts/courses.js";
 import {
   attemptResult,
   quizAttempt,
   quizStart,
+  quizSummary,
   quizWithQuestions,
   submitAttemptBody,
 } from "../../../shared/contracts/quizzes.js";

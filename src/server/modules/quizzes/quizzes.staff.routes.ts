@@ -1,14 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import {
-  authoringCourse,
-  orderBody,
-  questionInput,
-  questionPatch,
-  quizInput,
-  quizPatch,
-} from "../../../shared/contracts/authoring.js";
-import { idParams } from "../../../shared/contracts/common.js";
+import { authoringCourse } from "../../../shared/contracts/courses.js";
+import { idParams, orderBody } from "../../../shared/contracts/common.js";
+import { questionInput, questionPatch, quizInput, quizPatch } from "../../../shared/contracts/quizzes.forms.js";
 import { staffQuizAttempts } from "../../../shared/contracts/quizzes.js";
 import { restrictTo } from "../../plugins/auth.js";
 import * as authoring from "./quizzes.staff.service.js";

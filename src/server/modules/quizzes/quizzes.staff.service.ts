@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { questionInput, type quizInput, type quizPatch } from "../../../shared/contracts/authoring.js";
+import { questionInput, type quizInput, type quizPatch } from "../../../shared/contracts/quizzes.forms.js";
 import { TIME_LIMIT_GRACE_SECONDS, type StaffQuizAttempts } from "../../../shared/contracts/quizzes.js";
 import type { Database, Executor } from "../../../db/types.js";
 import type { CacheInvalidator } from "../../cache.js";

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { successStory } from "../../../shared/contracts/community.js";
+import { successStory } from "../../../shared/contracts/stories.js";
 import { sendCached } from "../../cache.js";
 import * as stories from "./stories.service.js";
 

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { storyCreateBody, storyUpdateBody } from "../../../shared/contracts/admin.js";
+import type { storyCreateBody, storyUpdateBody } from "../../../shared/contracts/stories.js";
 import type { Executor } from "../../../db/types.js";
 import type { CacheInvalidator } from "../../cache.js";
 import { notFound } from "../../errors.js";

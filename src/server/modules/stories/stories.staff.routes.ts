@@ -1,9 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { storyCreateBody, storyUpdateBody } from "../../../shared/contracts/admin.js";
+import { storyCreateBody, storyUpdateBody, successStory } from "../../../shared/contracts/stories.js";
 import { idParams } from "../../../shared/contracts/common.js";
-import { successStory } from "../../../shared/contracts/community.js";
 import { restrictTo } from "../../plugins/auth.js";
 import * as stories from "./stories.service.js";
 

@@ -1,4 +1,4 @@
-import { SELF_DEMOTION_MESSAGE, USER_LIST_LIMIT } from "../../../shared/contracts/admin.js";
+import { SELF_DEMOTION_MESSAGE, USER_LIST_LIMIT } from "../../../shared/contracts/users.js";
 import type { Role } from "../../../shared/contracts/auth.js";
 import type { Database, Executor } from "../../../db/types.js";
 import { conflict, forbidden, notFound } from "../../errors.js";

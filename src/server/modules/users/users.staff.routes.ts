@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { adminUser, roleBody, userListQuery } from "../../../shared/contracts/admin.js";
+import { adminUser, roleBody, userListQuery } from "../../../shared/contracts/users.js";
 import { idParams } from "../../../shared/contracts/common.js";
 import { requireRole, restrictTo } from "../../plugins/auth.js";
 import * as users from "./users.service.js";

@@ -1,0 +1,29 @@
+import { z } from "zod";
+import { flagDefaults, flags, optionalText, required } from "./common.js";
+
+/**
+ * The bodies staff send to create and change projects, kept apart from the
+ * subject's other schemas because the course editor checks its forms with them in the browser:
+ * the page's bundle then carries only these, not the subject's student schemas (decision 6).
+ * Fields as in courses.forms.ts: defined once, defaults on create only.
+ */
+
+const projectFields = {
+  title: required("Title", 200),
+  description: optionalText("Description", 2000),
+  requirements: optionalText("Requirements", 10_000),
+  submissionFormat: z.enum(["text", "file"], { message: "Submission format must be text or file" }),
+  maxSubmissions: z
+    .number()
+    .int()
+    .min(1, "Max submissions must be 1 to 20")
+    .max(20, "Max submissions must be 1 to 20")
+    .nullish(),
+  ...flags,
+};
+export const projectInput = z.object({
+  ...projectFields,
+  submissionFormat: projectFields.submissionFormat.default("text"),
+  ...flagDefaults,
+});
+export const projectPatch = z.object(projectFields).partial();
