@@ -15,6 +15,8 @@ import { courseRoutes } from "./modules/courses/courses.routes.js";
 import { courseStaffRoutes } from "./modules/courses/courses.staff.routes.js";
 import { donationRoutes } from "./modules/donations/donations.routes.js";
 import { donationStaffRoutes } from "./modules/donations/donations.staff.routes.js";
+import { EmailWorker, smtpTransport, type MailContext } from "./modules/email/index.js";
+import { emailStaffRoutes } from "./modules/email/email.staff.routes.js";
 import { certificateRoutes } from "./modules/enrolments/certificates.routes.js";
 import { enrolmentRoutes } from "./modules/enrolments/enrolments.routes.js";
 import { mentorRoutes } from "./modules/mentors/mentors.routes.js";
@@ -40,6 +42,10 @@ declare module "fastify" {
     database: DatabaseHandle;
     db: Database;
     cache: PublicCache;
+    /** What email templates need from the configuration (links, unsubscribe signing). */
+    mail: MailContext;
+    /** Sends the outbox; absent when the app was built without one (BuildOptions.emailWorker). */
+    emailWorker: EmailWorker | undefined;
   }
 }
 
@@ -55,6 +61,8 @@ export interface BuildOptions {
   logger?: boolean;
   /** Sees every route as it is added (the fuzz test covers each route the app has). */
   onRoute?: (route: RouteOptions) => void;
+  /** Run the outbox worker in this process (default true); tests of the outbox itself drive one. */
+  emailWorker?: boolean;
 }
 
 /** The whole application, shared by the server entry and the tests. */
@@ -81,6 +89,33 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
   });
   await cache.start();
   app.decorate("cache", cache);
+  app.decorate("mail", {
+    publicUrl: config.publicUrl,
+    contactEmail: config.contactEmail,
+    secret: config.sessionSecret,
+  } satisfies MailContext);
+  const worker =
+    options.emailWorker === false
+      ? undefined
+      : new EmailWorker({
+          db: database.db,
+          notifier: database.notifier,
+          transport: config.mail.smtpUrl ? smtpTransport(config.mail.smtpUrl) : undefined,
+          from: config.mail.from,
+          messageIdDomain: config.publicUrl.hostname,
+          pollMs: config.mail.pollMs,
+          log: app.log,
+        });
+  app.decorate("emailWorker", worker);
+  if (worker) {
+    app.addHook("onReady", async () => {
+      if (!config.mail.smtpUrl) {
+        app.log.info("Email is not sent: no SMTP_URL is set. Messages are kept; staff can read them at /admin/emails.");
+      }
+      await worker.start();
+    });
+    app.addHook("onClose", async () => worker.stop());
+  }
 
   registerErrorHandling(app);
   await registerSecurity(app, config);
@@ -115,6 +150,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
       await api.register(storyStaffRoutes, { prefix: "/admin" });
       await api.register(userStaffRoutes, { prefix: "/admin" });
       await api.register(donationStaffRoutes, { prefix: "/admin" });
+      await api.register(emailStaffRoutes, { prefix: "/admin" });
     },
     { prefix: "/api" },
   );

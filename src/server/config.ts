@@ -55,6 +55,16 @@ const envSchema = z
     BOOTSTRAP_ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").max(128).optional(),
     UPLOAD_DIR: z.string().min(1).optional(),
     CONTACT_EMAIL: z.email({ message: "must be an email address" }).default("hello@tradeskillsacademy.org"),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\/[^\s]+$/, "must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@host:587")
+      .optional(),
+    MAIL_FROM: z.string().min(3).max(300).optional(),
+    EMAIL_POLL_SECONDS: z.coerce
+      .number({ message: "must be a number of seconds" })
+      .min(0.05, "must be at least 0.05")
+      .max(3600, "must be at most 3600")
+      .default(5),
     UPLOAD_MAX_MB: z.coerce
       .number({ message: "must be a number of megabytes" })
       .positive("must be above 0")
@@ -167,6 +177,12 @@ export interface Config {
   maxFailedLoginsPerAddress: number;
   /** The academy's contact address, shown on the donate page and in the course suggestion dialog. */
   contactEmail: string;
+  /**
+   * Outgoing mail. Without smtpUrl nothing is sent: messages are kept for staff to read at
+   * /admin/emails. pollMs: how often each process looks for due messages (a new message also
+   * wakes it at once on PostgreSQL).
+   */
+  mail: { smtpUrl?: string; from: string; pollMs: number };
   /** An admin account made at start when missing: the first admin of a fresh deployment. */
   bootstrapAdmin?: { email: string; password: string };
 }
@@ -237,6 +253,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     cacheMaxBytes: Math.round(env.CACHE_MAX_MB * 1024 * 1024),
     contactEmail: env.CONTACT_EMAIL,
+    mail: {
+      ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}),
+      from: env.MAIL_FROM ?? `Trade Skills Academy <${env.CONTACT_EMAIL}>`,
+      pollMs: Math.round(env.EMAIL_POLL_SECONDS * 1000),
+    },
     ...(env.BOOTSTRAP_ADMIN_EMAIL && env.BOOTSTRAP_ADMIN_PASSWORD
       ? { bootstrapAdmin: { email: env.BOOTSTRAP_ADMIN_EMAIL.toLowerCase(), password: env.BOOTSTRAP_ADMIN_PASSWORD } }
       : {}),

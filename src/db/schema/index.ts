@@ -4,3 +4,4 @@ export * from "./learning.js";
 export * from "./mentors.js";
 export * from "./community.js";
 export * from "./uploads.js";
+export * from "./email.js";

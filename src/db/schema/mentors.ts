@@ -8,6 +8,8 @@ export const mentors = pgTable("mentors", {
   bio: text().notNull(),
   expertise: text().array().notNull().default([]),
   imageUrl: text(),
+  /** Where booking notices go; staff-only, never in a public answer. */
+  email: varchar({ length: 254 }),
   rating: numeric({ precision: 3, scale: 2 }).notNull().default("0"),
   sessionCount: integer().notNull().default(0),
   isAvailable: boolean().notNull().default(true),
@@ -38,6 +40,8 @@ export const mentorBookings = pgTable(
     duration: integer().notNull().default(60),
     topic: varchar({ length: 200 }),
     notes: text(),
+    /** The student's IANA time zone at booking, so emails show the session in local time. */
+    timeZone: varchar({ length: 64 }),
     status: varchar({ length: 20 }).$type<BookingStatus>().notNull().default("scheduled"),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -18,6 +18,8 @@ export const users = pgTable("users", {
   passwordHash: text().notNull().default(""),
   /** Subject of the external OpenID Connect account linked to this user. */
   oidcSubject: varchar({ length: 255 }).unique(),
+  /** Optional notices the user turned off ("booking", "review", ...); security mail always goes. */
+  emailOptOuts: text().array().notNull().default([]),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });

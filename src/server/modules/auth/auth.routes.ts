@@ -33,7 +33,7 @@ export async function authRoutes(parent: FastifyInstance) {
     { schema: { body: registerBody, response: { 201: currentUser } } },
     async (request, reply) => {
       if (!config.localAuth) throw forbidden("Sign-up with a password is turned off");
-      const user = await registerUser(app.db, request.body, request.ip, config, (tx, created) =>
+      const user = await registerUser(app.db, request.body, request.ip, config, app.mail, (tx, created) =>
         reply.signIn(created.id, tx),
       );
       return reply.status(201).send(toCurrentUser(user));

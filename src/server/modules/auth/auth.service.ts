@@ -1,6 +1,7 @@
 import type { CurrentUser, LoginBody, RegisterBody, Role } from "../../../shared/contracts/auth.js";
 import type { Database, Executor } from "../../../db/types.js";
 import { AppError, badRequest, conflict, isUniqueViolation } from "../../errors.js";
+import { enqueueEmail, welcomeEmail, type MailContext } from "../email/index.js";
 import { burnPasswordCheck, hashPassword, isCommonPassword, verifyPassword } from "./password.js";
 import {
   accountKey,
@@ -65,22 +66,25 @@ export interface AddressLimits {
  * (it is checked first); one refused because the email has an account still counts, which also
  * caps how many emails one address can test for an account this way.
  *
- * The account and what `welcome` does with it (the route starts its session) commit together:
- * a sign-up that fails half-way leaves no account behind, so trying again works.
+ * The account, its welcome email and what `startSession` does with it (the route starts its
+ * session) commit together: a sign-up that fails half-way leaves no account behind and sends
+ * nothing, so trying again works.
  */
 export async function registerUser(
   db: Database,
   input: RegisterBody,
   ip: string,
   limits: AddressLimits,
-  welcome: (tx: Executor, user: User) => Promise<void>,
+  mail: MailContext,
+  startSession: (tx: Executor, user: User) => Promise<void>,
 ): Promise<User> {
   await assertAcceptablePassword(input.password);
   await reserveAttempt(db, registrationKey(ip), limits.maxSignupsPerAddress);
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
     const user = await insertLocalUser(tx, input, passwordHash);
-    await welcome(tx, user);
+    await enqueueEmail(tx, await welcomeEmail(mail, user));
+    await startSession(tx, user);
     return user;
   });
 }

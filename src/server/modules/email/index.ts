@@ -1,0 +1,18 @@
+// Outgoing email: the transactional outbox (email.service.ts), the worker that sends it in every
+// app process (worker.ts), the SMTP transport (transport.ts), the templates (templates/) and
+// signed unsubscribe links (unsubscribe.ts). email.staff.routes.ts serves /api/admin/emails.
+// Other modules use it through this file only: render a template, then enqueueEmail(tx, message)
+// inside the transaction of the event that causes it.
+export {
+  countEmailsByStatus,
+  enqueueEmail,
+  OUTBOX_CHANNEL,
+  voidPendingEmails,
+  type EmailToSend,
+} from "./email.service.js";
+export { EmailWorker, MAX_TRIES, messageIdFor, RETRY_DELAYS_SECONDS } from "./worker.js";
+export { smtpTransport, type MailTransport, type OutgoingMessage } from "./transport.js";
+export { readUnsubscribeToken, unsubscribeToken, type UnsubscribeTarget } from "./unsubscribe.js";
+export { appLink, renderEmail, unsubscribeHeaders, unsubscribeLinks, type MailContext } from "./templates/render.js";
+export { Action, Details, EmailLayout, Paragraph } from "./templates/layout.js";
+export { welcomeEmail } from "./templates/welcome.js";
