@@ -4,6 +4,9 @@ import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3210);
+/** The e2e mail server (tests/e2e/support/mail-server.ts): SMTP for the app, HTTP for the specs. */
+export const mailSmtpPort = port + 1;
+export const mailHttpPort = port + 2;
 /** The admin the test server makes at start (fixtures sign in as it to make instructors). */
 export const E2E_ADMIN = { email: "e2e-admin@example.org", password: "e2e-admin-sturdy-passphrase" };
 // A fresh embedded database per run, seeded with the demo academy at start.
@@ -47,23 +50,34 @@ export default defineConfig({
       grep: /@phone/,
     },
   ],
-  webServer: {
-    // From source: the server needs no build step of its own; the client build is in CLIENT_DIST_DIR.
-    command: "node --import tsx src/server/main.ts",
-    url: `http://localhost:${port}/api/courses`,
-    reuseExistingServer: false,
-    timeout: 90_000,
-    env: {
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
-      PUBLIC_URL: `http://localhost:${port}`,
-      DATABASE_URL: "",
-      CLIENT_DIST_DIR: process.env.CLIENT_DIST_DIR ?? "dist",
-      // Every test signs up a student from the same address.
-      MAX_SIGNUPS_PER_ADDRESS: "100000",
-      BOOTSTRAP_ADMIN_EMAIL: E2E_ADMIN.email,
-      BOOTSTRAP_ADMIN_PASSWORD: E2E_ADMIN.password,
+  webServer: [
+    {
+      command: `node --import tsx tests/e2e/support/mail-server.ts ${mailSmtpPort} ${mailHttpPort}`,
+      url: `http://127.0.0.1:${mailHttpPort}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
     },
-  },
+    {
+      // From source: the server needs no build step of its own; the client build is in CLIENT_DIST_DIR.
+      command: "node --import tsx src/server/main.ts",
+      url: `http://localhost:${port}/api/courses`,
+      reuseExistingServer: false,
+      timeout: 90_000,
+      env: {
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: "warn",
+        PUBLIC_URL: `http://localhost:${port}`,
+        DATABASE_URL: "",
+        CLIENT_DIST_DIR: process.env.CLIENT_DIST_DIR ?? "dist",
+        // Every test signs up a student from the same address.
+        MAX_SIGNUPS_PER_ADDRESS: "100000",
+        BOOTSTRAP_ADMIN_EMAIL: E2E_ADMIN.email,
+        BOOTSTRAP_ADMIN_PASSWORD: E2E_ADMIN.password,
+        // Email goes to the e2e mail server; a short poll makes delivery quick.
+        SMTP_URL: `smtp://127.0.0.1:${mailSmtpPort}?tls=off`,
+        EMAIL_POLL_SECONDS: "0.5",
+      },
+    },
+  ],
 });

@@ -17,9 +17,10 @@ export interface ReceivedMail {
 export class TestSmtpServer {
   readonly received: ReceivedMail[] = [];
   private server: SMTPServer | undefined;
-  private port = 0;
   private rejections = 0;
   private waiters: (() => void)[] = [];
+
+  constructor(private port = 0) {}
 
   get url(): string {
     return `smtp://127.0.0.1:${this.port}?tls=off`;
@@ -99,8 +100,9 @@ export class TestSmtpServer {
   }
 }
 
-export async function startTestSmtp(): Promise<TestSmtpServer> {
-  const server = new TestSmtpServer();
+/** On a free port, or the given one (the e2e mail server's fixed port). */
+export async function startTestSmtp(port = 0): Promise<TestSmtpServer> {
+  const server = new TestSmtpServer(port);
   await server.start();
   return server;
 }
