@@ -5,6 +5,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { MIN_COMPRESS_BYTES } from "./src/server/plugins/compression";
+import { iconCopies } from "./vite.icon-copies";
 
 /**
  * Writes file.br and file.gz beside every text file of the client build, at the highest
@@ -46,10 +47,82 @@ function precompress(): Plugin {
   };
 }
 
+/** The modules the entry loads statically: rolldown's app chunk holds them, and the entry stays out of it. */
+const ENTRY_MODULES = /\/src\/client\/(?:entry-client\.tsx|index\.html)$/;
+/** Small modules most pages load: in the app chunk although the entry doesn't import them. */
+const APP_KIT = /\/src\/client\/components\/(?:page-states|ui\/skeleton)\.tsx$/;
+/** useMutation and what every write does after it (cache updates, the staff managers' mutation). */
+const MUTATIONS =
+  /\/(?:src\/client\/lib\/(?:cache-updates|use-admin-mutation)\.ts|@tanstack\/react-query\/build\/modern\/useMutation\.js|@tanstack\/query-core\/build\/modern\/mutationObserver\.js)$/;
+/** What the staff list pages share: their list states and the staff queries. */
+const STAFF_KIT = /\/src\/client\/(?:components\/staff\/ListState\.tsx|lib\/admin-queries\.ts)$/;
+
+/**
+ * How the client build splits its code (measured with `npm run bench`, js: first-load JavaScript
+ * per route, gzip, and its chunk count; bench/first-load-baseline.json has the figures).
+ *
+ * Rolldown puts each module in exactly one chunk, one chunk per set of pages (and dialogs) that
+ * load it. A chunk costs about 100-200 B gzip beyond its code on every page that loads it: its
+ * import and export lines with hashed file names, the gzip frame, and its file name and index in
+ * the preload lists the app chunk carries for every lazy import. Small modules shared by several
+ * pages (icons, page states, the form kit, cache helpers) became many chunks of a few hundred
+ * bytes, and every route loaded more than before (issue 9). So:
+ *
+ *  1. app: everything the entry loads statically goes into one chunk. Without this, each module
+ *     that a lazy page shares with the entry (an icon, a helper) becomes a chunk of its own: some
+ *     twenty requests on every first visit (rolldown/rolldown#10731). The entry (index.html and
+ *     entry-client.tsx) stays out: it awaits the page's chunk, which imports from this one, so
+ *     sharing a chunk with it would deadlock. The app chunk also takes APP_KIT, the whole-page
+ *     states and the skeleton (18 and 22 of the 27 routes load them, the 404 page too): about
+ *     150 B more for the routes without them, one chunk less for the others.
+ *  2. mutations: react-query's useMutation with lib/cache-updates and lib/use-admin-mutation,
+ *     which the pages that write load together. The student pages that write don't need the
+ *     staff helper (about 110 B more for them) and the sign-in page needs useMutation only (about
+ *     270 B); the staff pages load one or two chunks less.
+ *  3. staff-kit: ListState and admin-queries, which the staff list pages load together.
+ *
+ * A group takes the modules its modules import unless an earlier group holds them (rolldown's
+ * includeDependenciesRecursively): a module added here must not pull a widely shared one into
+ * its chunk (ListState imports the skeleton; with the skeleton outside the app chunk, every
+ * page with a skeleton would load the staff kit). Lucide icons are not grouped: each module has
+ * its own copy (vite.icon-copies.ts), which did most of the work.
+ *
+ * Tried and dropped: `entriesAware` groups over lib/ and components/ (with merge thresholds of
+ * 0 to 4000 B most routes grew by 0.5-16 kB: subgroups merge by size, not by the pages that
+ * load them first); rolldown's experimentalInlineCommonChunks (it needs strictExecutionOrder,
+ * whose module wrappers cost more than the chunks it saves); these groups without icon copies
+ * (most routes stayed above their size before issue 9).
+ */
+function chunkGroups() {
+  // Rolldown makes a group's test and name calls before the next group's: the first group only
+  // records the entry's static closure ($initial, which a group can only require, not combine
+  // with another test) and captures nothing; the app group reads it.
+  const initial = new Set<string>();
+  return [
+    {
+      name: (id: string) => {
+        initial.add(id);
+        return null;
+      },
+      tags: ["$initial" as const],
+    },
+    {
+      name: "app",
+      test: (id: string) => {
+        if (initial.size === 0)
+          throw new Error("vite.config.ts: the entry's modules were not recorded before the app group");
+        return (initial.has(id) && !ENTRY_MODULES.test(id)) || APP_KIT.test(id);
+      },
+    },
+    { name: "mutations", test: MUTATIONS },
+    { name: "staff-kit", test: STAFF_KIT },
+  ];
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: "src/client",
   publicDir: "../../public",
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [iconCopies(), react(), tailwindcss(), precompress()],
   build: {
     outDir: "../../dist/client",
     emptyOutDir: true,
@@ -62,22 +135,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           // them; without this, a constant that several lazy pages share becomes a chunk of its
           // own, one more request and one more preload entry on every page (decision 0006).
           optimization: { inlineConst: { mode: "all" as const } },
-          output: {
-            // Everything the entry loads statically goes into one chunk. Without this, each module
-            // that a lazy page shares with the entry (an icon, a helper) becomes a chunk of its own:
-            // some twenty requests on every first visit (rolldown/rolldown#10731). The entry
-            // (index.html and entry-client.tsx) stays out: it awaits the page's chunk, which imports
-            // from this one, so sharing a chunk with it would deadlock.
-            codeSplitting: {
-              groups: [
-                {
-                  name: "app",
-                  tags: ["$initial" as const],
-                  test: (id: string) => !/\/(?:entry-client\.tsx|index\.html)$/.test(id),
-                },
-              ],
-            },
-          },
+          output: { codeSplitting: { groups: chunkGroups() } },
         },
   },
   ssr: {

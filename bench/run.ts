@@ -3,11 +3,14 @@
  *  1. Public API reads against a raw node:http server sending the same bytes and headers, on
  *     the embedded database and on PostgreSQL (target: app/raw 0.8 or better).
  *  2. Server-rendered pages for visitors against the same raw server (target: 0.5 or better).
- *  3. First-load JavaScript per route, gzip (target: 100 kB or less).
+ *  3. First-load JavaScript per route, gzip (target: 100 kB or less): bytes, chunks, and the
+ *     difference to bench/first-load-baseline.json (BENCH_JS_SAVE=1 writes the new figures there).
+ *     It needs the build only, no server.
  *  4. Lighthouse mobile, median of 3 runs (targets: performance 95+, the others 100).
  *
  *   npm run bench                      (PostgreSQL: DATABASE_URL, or the local test server)
  *   BENCH_SECONDS=10 BENCH_ONLY=api,pages,js,lighthouse npm run bench
+ *   BENCH_ONLY=js npm run bench         (first-load JavaScript only)
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -174,8 +177,16 @@ function table(header: string[], rows: string[][]) {
   return [line(header), line(widths.map((width) => "-".repeat(width))), ...rows.map(line)].join("\n");
 }
 
+/** First-load JavaScript of a route: gzip bytes (level 6) and the number of chunks. */
+interface FirstLoad {
+  bytes: number;
+  chunks: number;
+}
+
+const firstLoadBaselineFile = join(root, "bench/first-load-baseline.json");
+
 /** First-load JavaScript of each route: the entry and the page chunk with their static imports. */
-function firstLoadJs(): string[][] {
+function firstLoadJs(): Record<string, FirstLoad> {
   const manifest = JSON.parse(readFileSync(join(root, "dist/client/.vite/manifest.json"), "utf8")) as Record<
     string,
     { file: string; imports?: string[]; isEntry?: boolean }
@@ -188,16 +199,40 @@ function firstLoadJs(): string[][] {
   };
   const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!;
   const routes = readFileSync(join(root, "src/client/app/routes.ts"), "utf8");
-  const rows: string[][] = [];
+  const result: Record<string, FirstLoad> = {};
   for (const match of routes.matchAll(/pageRoute\("([^"]+)", "([^"]+)"\)/g)) {
     const [, path, page] = match;
     const keys = new Set<string>();
     closure(entryKey, keys);
     closure(`app/pages/${page}.tsx`, keys);
-    const bytes = [...keys].reduce((sum, key) => sum + gzip(manifest[key]!.file), 0);
-    rows.push([path!, `${(bytes / 1024).toFixed(1)} kB`, String(keys.size)]);
+    result[path!] = { bytes: [...keys].reduce((sum, key) => sum + gzip(manifest[key]!.file), 0), chunks: keys.size };
   }
-  return rows;
+  return result;
+}
+
+/**
+ * The first-load table: each route's bytes and chunks, and the difference to
+ * bench/first-load-baseline.json (the figures last recorded there, BENCH_JS_SAVE=1 rewrites it).
+ */
+function firstLoadRows(current: Record<string, FirstLoad>): string[][] {
+  let baseline: Record<string, FirstLoad> = {};
+  try {
+    baseline = JSON.parse(readFileSync(firstLoadBaselineFile, "utf8")) as Record<string, FirstLoad>;
+  } catch {
+    // No file yet: every route shows as new.
+  }
+  const signed = (value: number) => (value > 0 ? `+${value}` : String(value));
+  return Object.entries(current).map(([path, { bytes, chunks }]) => {
+    const before = baseline[path];
+    return [
+      path,
+      String(bytes),
+      `${(bytes / 1024).toFixed(1)} kB`,
+      String(chunks),
+      before ? signed(bytes - before.bytes) : "new",
+      before ? signed(chunks - before.chunks) : "new",
+    ];
+  });
 }
 
 function median(values: number[]) {
@@ -283,7 +318,11 @@ async function main() {
   const apiRows: string[][] = [];
   const pageRows: string[][] = [];
   let lighthouseRows: string[][] = [];
-  for (const kind of ["PGlite", "PostgreSQL"] as const) {
+  // The first-load table needs only the build: no server, no database.
+  const kinds = ["api", "pages", "lighthouse"].some((part) => only.has(part))
+    ? (["PGlite", "PostgreSQL"] as const)
+    : [];
+  for (const kind of kinds) {
     await withDatabase(kind, async (env) => {
       const app = await startApp(env);
       try {
@@ -302,17 +341,28 @@ async function main() {
     });
   }
   const header = ["database", "path", "bytes", "app req/s", "raw req/s", "app/raw", "p99 ms app / raw"];
-  console.log(
-    `\n${seconds} s per measurement, ${connections} connections, Node ${process.version}, on this machine's cores shared by both servers and the load generator`,
-  );
+  if (apiRows.length || pageRows.length)
+    console.log(
+      `\n${seconds} s per measurement, ${connections} connections, Node ${process.version}, on this machine's cores shared by both servers and the load generator`,
+    );
   if (apiRows.length)
     console.log(`\nPublic API against raw node:http (target app/raw >= 0.8)\n${table(header, apiRows)}`);
   if (pageRows.length)
     console.log(`\nVisitor pages (server-rendered) against raw node:http (target >= 0.5)\n${table(header, pageRows)}`);
-  if (only.has("js"))
+  if (only.has("js")) {
+    const current = firstLoadJs();
     console.log(
-      `\nFirst-load JavaScript per route, gzip (target <= 100 kB)\n${table(["route", "JS", "chunks"], firstLoadJs())}`,
+      `\nFirst-load JavaScript per route, gzip (target <= 100 kB), against bench/first-load-baseline.json\n${table(["route", "bytes", "JS", "chunks", "bytes vs baseline", "chunks vs baseline"], firstLoadRows(current))}`,
     );
+    if (process.env.BENCH_JS_SAVE === "1") {
+      // One route a line, so a change shows as that route's line in a diff.
+      const lines = Object.entries(current).map(
+        ([path, { bytes, chunks }]) => `  ${JSON.stringify(path)}: { "bytes": ${bytes}, "chunks": ${chunks} }`,
+      );
+      writeFileSync(firstLoadBaselineFile, `{\n${lines.join(",\n")}\n}\n`);
+      console.log(`Saved as ${firstLoadBaselineFile}`);
+    }
+  }
   if (lighthouseRows.length) {
     console.log(
       `\nLighthouse mobile, median of 3 (targets: performance >= 95, others 100)\n${table(["page", "performance", "accessibility", "best practices", "SEO", "FCP ms", "LCP ms", "TBT ms"], lighthouseRows)}`,
