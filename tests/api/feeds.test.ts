@@ -291,7 +291,7 @@ describe("the sitemap", () => {
     // The hidden story changed last; the page's lastmod follows the visible one only.
     await t.db
       .update(successStories)
-      .set({ updatedAt: new Date("2030-01-01T00:00:00Z") })
+      .set({ updatedAt: new Date("2099-01-01T00:00:00Z") })
       .where(eq(successStories.id, hiddenStory.json<{ id: string }>().id));
 
     const urls = await sitemap();
@@ -304,8 +304,9 @@ describe("the sitemap", () => {
       locs.some((loc) => /\/(admin|dashboard|login|checkout|quiz|project|lessons|certificates|api)(\/|$)/.test(loc)),
     ).toBe(false);
 
-    const [courseRow] = await t.db.select().from(courses).where(eq(courses.id, active.course.id));
-    expect(urls.get(`${PUBLIC_URL}/courses/${active.course.id}`)).toBe(lastmod(courseRow!.updatedAt));
+    // A new course's page changed when its last module or lesson was written.
+    const written = [active.course, ...active.modules, ...active.lessons].map((row) => row.updatedAt.getTime());
+    expect(urls.get(`${PUBLIC_URL}/courses/${active.course.id}`)).toBe(lastmod(new Date(Math.max(...written))));
     expect(locs).not.toContain(`${PUBLIC_URL}/courses/${inactive.course.id}`);
     expect(urls.get(`${PUBLIC_URL}/blog/${published.id}`)).toBe(lastmod(published.updatedAt));
     expect(locs).not.toContain(`${PUBLIC_URL}/blog/${hiddenPost.id}`);
@@ -323,20 +324,20 @@ describe("the sitemap", () => {
     const courseLoc = `${PUBLIC_URL}/courses/${fixture.course.id}`;
     await t.db
       .update(courses)
-      .set({ updatedAt: new Date("2031-01-01T00:00:00Z") })
+      .set({ updatedAt: new Date("2098-01-01T00:00:00Z") })
       .where(eq(courses.id, fixture.course.id));
     await t.db
       .update(lessons)
-      .set({ updatedAt: new Date("2031-02-03T04:05:06.789Z") })
+      .set({ updatedAt: new Date("2098-02-03T04:05:06.789Z") })
       .where(eq(lessons.id, fixture.lessons[0]!.id));
     // An inactive lesson's change is not on the page.
     await t.db
       .update(lessons)
-      .set({ updatedAt: new Date("2032-01-01T00:00:00Z"), isActive: false })
+      .set({ updatedAt: new Date("2099-01-01T00:00:00Z"), isActive: false })
       .where(eq(lessons.id, fixture.lessons[1]!.id));
     // Written straight to the tables here, so the cache is told as a service would.
     await t.app.cache.invalidate("catalog");
-    expect((await sitemap()).get(courseLoc)).toBe("2031-02-03T04:05:06Z");
+    expect((await sitemap()).get(courseLoc)).toBe("2098-02-03T04:05:06Z");
   });
 
   it("follows writes through the staff API: a new post, a new course, a hidden story", async () => {
