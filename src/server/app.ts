@@ -19,6 +19,7 @@ import { EmailWorker, smtpTransport, type MailContext } from "./modules/email/in
 import { emailStaffRoutes } from "./modules/email/email.staff.routes.js";
 import { certificateRoutes } from "./modules/enrolments/certificates.routes.js";
 import { enrolmentRoutes } from "./modules/enrolments/enrolments.routes.js";
+import { feedRoutes } from "./modules/feeds/feeds.routes.js";
 import { mentorRoutes } from "./modules/mentors/mentors.routes.js";
 import { mentorStaffRoutes } from "./modules/mentors/mentors.staff.routes.js";
 import { projectRoutes } from "./modules/projects/projects.routes.js";
@@ -128,6 +129,8 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
   await registerAuth(app, config);
 
   await app.register(healthRoutes);
+  // /blog/rss.xml, /sitemap.xml, /robots.txt: routes of their own, so server rendering's catch-all never sees them.
+  await app.register(feedRoutes);
   await app.register(
     async (api: FastifyInstance) => {
       registerInputChecks(api);

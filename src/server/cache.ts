@@ -190,9 +190,14 @@ export type CacheInvalidator = Pick<PublicCache, "invalidate">;
 
 export const ALL_TOPICS: readonly CacheTopic[] = ["catalog", "mentors", "blog", "stories"];
 
-/** Sends a cached JSON answer, or 304 when the client already has it. */
-export function sendCached(request: FastifyRequest, reply: FastifyReply, entry: CachedResponse) {
-  reply.header("etag", entry.etag).header("cache-control", "no-cache").type("application/json; charset=utf-8");
+/** Sends a cached answer (JSON unless another type is given), or 304 when the client already has it. */
+export function sendCached(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  entry: CachedResponse,
+  contentType = "application/json; charset=utf-8",
+) {
+  reply.header("etag", entry.etag).header("cache-control", "no-cache").type(contentType);
   if (request.headers["if-none-match"] === entry.etag) return reply.status(304).send();
   return reply.send(entry.body);
 }

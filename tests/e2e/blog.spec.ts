@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { XMLValidator } from "fast-xml-parser";
 import { allowProblems, expect, expectNoAxeViolations, test } from "./fixtures";
 
 interface Post {
@@ -236,5 +237,47 @@ test.describe("blog post", () => {
     await expectNoAxeViolations(page);
     await page.getByRole("link", { name: "Back to Blog" }).click();
     await expect(page).toHaveURL("/blog");
+  });
+});
+
+test.describe("blog feed", () => {
+  const feedLink = (page: Page) => page.locator('head link[rel="alternate"][type="application/rss+xml"]');
+
+  test("the blog pages announce the RSS feed, and the link follows client-side navigation", async ({
+    page,
+    baseURL,
+  }) => {
+    const posts = await publishedPosts(page);
+    const feed = await page.request.get("/blog/rss.xml");
+    expect(feed.status()).toBe(200);
+    expect(feed.headers()["content-type"]).toBe("application/rss+xml; charset=utf-8");
+    const xml = await feed.text();
+    // The demo academy's posts make a well-formed document.
+    expect(XMLValidator.validate(xml)).toBe(true);
+    expect(xml.match(/<item>/g)).toHaveLength(Math.min(posts.length, 50));
+    for (const draft of DRAFTS) expect(xml).not.toContain(draft.id);
+    const sitemap = await (await page.request.get("/sitemap.xml")).text();
+    expect(XMLValidator.validate(sitemap)).toBe(true);
+    expect(sitemap).toContain(`<loc>${baseURL}/blog/${posts[0]!.id}</loc>`);
+    for (const draft of DRAFTS) expect(sitemap).not.toContain(draft.id);
+
+    await page.goto("/blog");
+    await expect(feedLink(page)).toHaveCount(1);
+    await expect(feedLink(page)).toHaveAttribute("href", `${baseURL}/blog/rss.xml`);
+    await expect(feedLink(page)).toHaveAttribute("title", "Trade Skills Academy Blog");
+
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("link", { name: "Courses" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: /Courses/ })).toBeVisible();
+    await expect(feedLink(page)).toHaveCount(0);
+
+    await nav.getByRole("link", { name: "Blog" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Blog" })).toBeVisible();
+    await expect(feedLink(page)).toHaveCount(1);
+    const first = posts[0]!;
+    await cards(page).filter({ hasText: first.title }).getByRole("link", { name: first.title }).click();
+    await expect(page.getByRole("heading", { level: 1, name: first.title })).toBeVisible();
+    await expect(feedLink(page)).toHaveCount(1);
+    await expect(feedLink(page)).toHaveAttribute("href", `${baseURL}/blog/rss.xml`);
   });
 });

@@ -13,6 +13,8 @@ export interface Head {
   noindex?: boolean;
   /** Server render only: answer with a redirect here instead of the page (sign-in gates). */
   redirect?: string;
+  /** An RSS feed the page announces (<link rel="alternate">): its site-relative path and title. */
+  feed?: { path: string; title: string };
 }
 
 export const SITE_NAME = "Trade Skills Academy";
@@ -48,6 +50,8 @@ export function usePageHead(head: Head) {
   const collector = useContext(HeadContext);
   if (collector) collector.head = head;
   const { title, description, image } = head;
+  const feedPath = head.feed?.path;
+  const feedTitle = head.feed?.title;
   useEffect(() => {
     document.title = fullTitle(title);
     setMeta("name", "description", description);
@@ -61,7 +65,25 @@ export function usePageHead(head: Head) {
     const canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
     if (canonical) canonical.href = window.location.origin + window.location.pathname;
   }, [title, description, image]);
+  // The server render announces the page's feed; in the browser it follows the page shown.
+  useEffect(() => {
+    let feed = document.head.querySelector<HTMLLinkElement>(FEED_LINK);
+    if (!feedPath || !feedTitle) {
+      feed?.remove();
+      return;
+    }
+    if (!feed) {
+      feed = document.createElement("link");
+      feed.rel = "alternate";
+      feed.type = "application/rss+xml";
+      document.head.appendChild(feed);
+    }
+    feed.title = feedTitle;
+    feed.href = new URL(feedPath, window.location.origin).toString();
+  }, [feedPath, feedTitle]);
 }
+
+const FEED_LINK = 'link[rel="alternate"][type="application/rss+xml"]';
 
 const escapeHtml = (value: string) =>
   value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
@@ -76,6 +98,9 @@ export function renderHead(head: Head, origin: string, pathname: string): string
     `<title>${title}</title>`,
     `<meta name="description" content="${description}" />`,
     `<link rel="canonical" href="${url}" />`,
+    head.feed
+      ? `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(head.feed.title)}" href="${escapeHtml(new URL(head.feed.path, origin).toString())}" />`
+      : "",
     head.noindex ? `<meta name="robots" content="noindex" />` : "",
     `<meta property="og:site_name" content="${SITE_NAME}" />`,
     `<meta property="og:type" content="${head.type ?? "website"}" />`,

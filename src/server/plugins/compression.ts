@@ -5,7 +5,7 @@ export type Encoding = "br" | "gzip";
 
 /** Smaller answers gain less than the headers and the work cost. */
 export const MIN_COMPRESS_BYTES = 1024;
-const COMPRESSIBLE = /^(?:text\/|application\/(?:json|javascript|xml|manifest\+json)|image\/svg\+xml)/;
+const COMPRESSIBLE = /^(?:text\/|application\/(?:json|javascript|xml|rss\+xml|manifest\+json)|image\/svg\+xml)/;
 
 /**
  * The encoding to answer with for an Accept-Encoding header: brotli, then gzip, or none. A

@@ -11,6 +11,7 @@ import { ShareButtons } from "../../features/blog/ShareButtons";
 import { queries } from "../../lib/queries";
 import { queryOutcome } from "../../lib/query-outcome";
 import type { PrefetchContext } from "../routes";
+import { BLOG_FEED } from "../../../shared/rules/blog";
 import { usePageHead } from "../head";
 
 /** A missing or draft post stays in the cache as its 404: 'Article Not Found' on both sides. */
@@ -33,8 +34,8 @@ export default function BlogPostPage({ params }: { params: Record<string, string
   const post = outcome.status === "ready" ? outcome.data : undefined;
   const isMissing = outcome.status === "missing";
 
-  usePageHead(
-    post
+  usePageHead({
+    ...(post
       ? {
           title: post.title,
           description: post.excerpt || paragraphsOf(post.content)[0] || "An article from Trade Skills Academy.",
@@ -48,8 +49,9 @@ export default function BlogPostPage({ params }: { params: Record<string, string
             status: 404,
             noindex: true,
           }
-        : { title: "Blog", description: "An article from Trade Skills Academy.", noindex: outcome.status === "error" },
-  );
+        : { title: "Blog", description: "An article from Trade Skills Academy.", noindex: outcome.status === "error" }),
+    feed: BLOG_FEED,
+  });
 
   if (isMissing) {
     return (

@@ -19,6 +19,7 @@ import { NewsletterForm } from "../../features/blog/NewsletterForm";
 import { cn } from "../../lib/cn";
 import { queries } from "../../lib/queries";
 import type { PrefetchContext } from "../routes";
+import { BLOG_FEED } from "../../../shared/rules/blog";
 import { usePageHead } from "../head";
 
 export async function prefetch({ queryClient }: PrefetchContext) {
@@ -29,6 +30,7 @@ export default function BlogPage() {
   usePageHead({
     title: "Blog",
     description: "Trade tips, career advice, student spotlights and news from Trade Skills Academy.",
+    feed: BLOG_FEED,
   });
   const { data: posts, isPending } = useQuery(queries.blog());
   // The category lives in the address (/blog?category=...), so links from posts select it.

@@ -54,13 +54,8 @@ export function publishedLabel(publishedAt: string | null): string {
   return Number.isNaN(date.getTime()) ? "Draft" : dateFormat.format(date);
 }
 
-/** The body split into paragraphs at line breaks, blank ones dropped. */
-export function paragraphsOf(content: string): string[] {
-  return content
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter(Boolean);
-}
+/** The body split into paragraphs (shared with the server's RSS feed). */
+export { paragraphsOf } from "../../../shared/rules/blog";
 
 /** The list's address for one category (the link of "More from {category}"). */
 export const categoryHref = (category: string) => `/blog?category=${encodeURIComponent(category)}`;

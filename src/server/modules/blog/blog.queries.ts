@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { blogPosts } from "../../../db/schema/index.js";
 import type { Executor } from "../../../db/types.js";
 
@@ -19,6 +19,29 @@ export async function findPublishedPost(db: Executor, id: string) {
     .where(and(eq(blogPosts.id, id), eq(blogPosts.isPublished, true)))
     .limit(1);
   return post;
+}
+
+/**
+ * The newest published posts for the RSS feed, newest first by publication date (a published
+ * post always has one; its creation stands in should a row lack it).
+ */
+export function listNewestPublishedPosts(db: Executor, limit: number) {
+  const published = sql`coalesce(${blogPosts.publishedAt}, ${blogPosts.createdAt})`;
+  return db
+    .select()
+    .from(blogPosts)
+    .where(eq(blogPosts.isPublished, true))
+    .orderBy(desc(published), desc(blogPosts.createdAt), asc(blogPosts.id))
+    .limit(limit);
+}
+
+/** Every published post's id and last change, for the sitemap. */
+export function listPublishedPostDates(db: Executor) {
+  return db
+    .select({ id: blogPosts.id, updatedAt: blogPosts.updatedAt })
+    .from(blogPosts)
+    .where(eq(blogPosts.isPublished, true))
+    .orderBy(desc(blogPosts.updatedAt), asc(blogPosts.id));
 }
 
 // What admins manage: every post, drafts included

@@ -18,6 +18,15 @@ export async function getPublishedPost(db: Executor, id: string) {
   return post;
 }
 
+/** How many posts the RSS feed carries: the newest ones. */
+export const FEED_POST_LIMIT = 50;
+
+/** The newest published posts, newest first, for the RSS feed (feeds module; cached under "blog"). */
+export const listPublishedPostsForFeed = (db: Executor) => queries.listNewestPublishedPosts(db, FEED_POST_LIMIT);
+
+/** Every published post's id and last change, for the sitemap (feeds module; cached under "blog"). */
+export const listPublishedPostDates = (db: Executor) => queries.listPublishedPostDates(db);
+
 // Admins' management: every write drops the "blog" topic once the change is committed
 
 export const listPosts = (db: Executor) => queries.listAllPosts(db);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, max } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import { courseModules, courses, lessons } from "../../../db/schema/index.js";
 import type { Executor } from "../../../db/types.js";
@@ -37,6 +37,26 @@ export async function findActiveCourse(db: Executor, id: string): Promise<Course
     .where(and(eq(courses.id, id), eq(courses.isActive, true)))
     .limit(1);
   return course;
+}
+
+/**
+ * Every active course's id with the latest change to it, to its active modules and to their
+ * active lessons (the course page shows all three); a course without them has null for those.
+ */
+export function listActiveCourseChanges(db: Executor) {
+  return db
+    .select({
+      id: courses.id,
+      courseUpdatedAt: courses.updatedAt,
+      modulesUpdatedAt: max(courseModules.updatedAt),
+      lessonsUpdatedAt: max(lessons.updatedAt),
+    })
+    .from(courses)
+    .leftJoin(courseModules, and(eq(courseModules.courseId, courses.id), eq(courseModules.isActive, true)))
+    .leftJoin(lessons, and(eq(lessons.moduleId, courseModules.id), eq(lessons.isActive, true)))
+    .where(eq(courses.isActive, true))
+    .groupBy(courses.id)
+    .orderBy(asc(courses.createdAt), asc(courses.id));
 }
 
 /** A table's columns but isActive: inactive rows are never served, so the flag is not either. */

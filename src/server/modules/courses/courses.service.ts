@@ -12,6 +12,21 @@ export function listActiveCourses(db: Executor) {
   return queries.listActiveCourses(db);
 }
 
+/**
+ * Every active course's id and when its page last changed (the course, its active modules or
+ * their active lessons), for the sitemap (feeds module; cached under "catalog").
+ */
+export async function listActiveCourseDates(db: Executor): Promise<{ id: string; updatedAt: Date }[]> {
+  const rows = await queries.listActiveCourseChanges(db);
+  return rows.map((row) => ({
+    id: row.id,
+    updatedAt: [row.modulesUpdatedAt, row.lessonsUpdatedAt].reduce<Date>(
+      (latest, date) => (date && date > latest ? date : latest),
+      row.courseUpdatedAt,
+    ),
+  }));
+}
+
 export async function findFeaturedCourses(db: Executor): Promise<Course[]> {
   const featured = await queries.listFeaturedCourses(db);
   return featured.length > 0 ? featured : queries.listTopRatedCourses(db, FEATURED_FALLBACK);

@@ -1,4 +1,4 @@
-import { asc, desc, eq } from "drizzle-orm";
+import { asc, desc, eq, max } from "drizzle-orm";
 import { mentors } from "../../../db/schema/index.js";
 import type { Executor } from "../../../db/types.js";
 
@@ -17,6 +17,12 @@ export function listAvailableMentors(db: Executor) {
 export async function findMentor(db: Executor, id: string) {
   const [mentor] = await db.select().from(mentors).where(eq(mentors.id, id)).limit(1);
   return mentor;
+}
+
+/** When the newest change to a mentor's profile was made; null when there is no mentor. */
+export async function lastMentorChange(db: Executor) {
+  const [row] = await db.select({ updatedAt: max(mentors.updatedAt) }).from(mentors);
+  return row?.updatedAt ?? null;
 }
 
 // What admins manage

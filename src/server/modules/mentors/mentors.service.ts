@@ -12,6 +12,9 @@ import * as queries from "./mentors.queries.js";
 export const listMentors = (db: Executor) => queries.listMentors(db);
 export const listAvailableMentors = (db: Executor) => queries.listAvailableMentors(db);
 
+/** When a mentor's profile last changed (the sitemap's lastmod of /mentorship); null when there is none. */
+export const lastMentorChange = (db: Executor) => queries.lastMentorChange(db);
+
 // Admins' management: every write drops the "mentors" topic once the change is committed
 
 /** Every mentor in name order (the public list is by rating). */

@@ -1,4 +1,4 @@
-import { asc, desc, eq } from "drizzle-orm";
+import { asc, desc, eq, max } from "drizzle-orm";
 import { successStories } from "../../../db/schema/index.js";
 import type { Executor } from "../../../db/types.js";
 
@@ -10,6 +10,15 @@ export function listVisibleStories(db: Executor) {
     .from(successStories)
     .where(eq(successStories.isVisible, true))
     .orderBy(desc(successStories.graduationYear), asc(successStories.studentName));
+}
+
+/** When the newest change to a visible story was made; null when none is visible. */
+export async function lastVisibleStoryChange(db: Executor) {
+  const [row] = await db
+    .select({ updatedAt: max(successStories.updatedAt) })
+    .from(successStories)
+    .where(eq(successStories.isVisible, true));
+  return row?.updatedAt ?? null;
 }
 
 // What admins manage: every story, hidden ones included

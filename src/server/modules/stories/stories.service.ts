@@ -11,6 +11,9 @@ import * as queries from "./stories.queries.js";
 
 export const listVisibleStories = (db: Executor) => queries.listVisibleStories(db);
 
+/** When the public stories last changed (the sitemap's lastmod of /success-stories); null when none is visible. */
+export const lastVisibleStoryChange = (db: Executor) => queries.lastVisibleStoryChange(db);
+
 // Admins' management: every write drops the "stories" topic once the change is committed
 
 export const listStories = (db: Executor) => queries.listAllStories(db);
