@@ -1,6 +1,6 @@
 import { z } from "zod";
 import {
-  clearableText,
+  optionalText,
   imageUrl,
   notEmpty,
   NOTHING_TO_CHANGE,
@@ -32,7 +32,7 @@ const blogFields = {
     .min(1, "Content is required")
     .max(100_000, "Content must be at most 100000 characters")
     .refine((value) => value.trim() !== "", "Content is required"),
-  excerpt: clearableText(500, "Excerpt"),
+  excerpt: optionalText("Excerpt", 500),
   category: requiredText(100, "Category"),
   imageUrl,
   isPublished: z.boolean({ message: "isPublished must be true or false" }),

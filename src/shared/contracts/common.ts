@@ -34,17 +34,8 @@ export const orderBody = z.object({ ids: z.array(z.string().max(100)).min(1).max
  * Field builders of the staff bodies, in two families that the subject files share.
  *
  * Blog posts, mentors and success stories (blog.ts, mentors.ts, stories.ts): requiredText,
- * clearableText, imageUrl, and notEmpty with NOTHING_TO_CHANGE for their PATCH bodies.
+ * optionalText (below), imageUrl, and notEmpty with NOTHING_TO_CHANGE for their PATCH bodies.
  */
-
-/** Fields that may be sent empty: "" and null both clear the value. */
-export const clearableText = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .nullish()
-    .transform((value) => (value === "" ? null : value));
 
 export const requiredText = (max: number, label: string) =>
   z
@@ -75,6 +66,7 @@ export const NOTHING_TO_CHANGE = "Send at least one field to change";
 export const text = (label: string, max: number) =>
   z.string().trim().max(max, `${label} must be at most ${max} characters`);
 export const required = (label: string, max: number) => text(label, max).min(1, `${label} is required`);
+/** Fields that may be sent empty: "" and null both clear the value (stored as null). */
 export const optionalText = (label: string, max: number) =>
   text(label, max)
     .transform((value) => value || null)

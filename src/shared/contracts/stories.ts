@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { clearableText, imageUrl, notEmpty, NOTHING_TO_CHANGE, requiredText, timestamp } from "./common.js";
+import { optionalText, imageUrl, notEmpty, NOTHING_TO_CHANGE, requiredText, timestamp } from "./common.js";
 
 export const successStory = z.object({
   id: z.string(),
@@ -29,11 +29,11 @@ const storyFields = {
     .max(120, "Age must be between 10 and 120")
     .nullish(),
   program: requiredText(200, "Program"),
-  currentJob: clearableText(200, "Current job"),
-  salary: clearableText(50, "Salary"),
+  currentJob: optionalText("Current job", 200),
+  salary: optionalText("Salary", 50),
   testimonial: requiredText(5000, "Testimonial"),
   imageUrl,
-  location: clearableText(200, "Location"),
+  location: optionalText("Location", 200),
   graduationYear: z
     .number({ message: "Graduation year must be a whole number" })
     .int("Graduation year must be a whole number")
