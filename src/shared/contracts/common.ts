@@ -58,6 +58,10 @@ export const imageUrl = z
 export const notEmpty = (value: object) => Object.values(value).some((field) => field !== undefined);
 export const NOTHING_TO_CHANGE = "Send at least one field to change";
 
+/** A record's PATCH body: any of its fields, at least one of them, no defaults. */
+export const patchBody = <Fields extends z.ZodRawShape>(fields: Fields) =>
+  z.object(fields).partial().refine(notEmpty, NOTHING_TO_CHANGE);
+
 /*
  * Courses, modules, lessons, quizzes, questions and projects (courses.ts, quizzes.ts,
  * projects.ts): text, required, optionalText, and the flags every item carries.
@@ -71,6 +75,12 @@ export const optionalText = (label: string, max: number) =>
   text(label, max)
     .transform((value) => value || null)
     .nullish();
+
+/** A whole number from 1 to max: "{label} must be 1 to {max}[ {unit}]" otherwise. */
+export const oneTo = (label: string, max: number, unit?: string) => {
+  const message = `${label} must be 1 to ${max}${unit ? ` ${unit}` : ""}`;
+  return z.number().int().min(1, message).max(max, message);
+};
 
 /** Whether an item (or a module) counts towards progress, and whether it is shown at all. */
 export const flags = { isRequired: z.boolean(), isActive: z.boolean() };
