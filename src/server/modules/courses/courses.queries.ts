@@ -57,12 +57,12 @@ export function listModules(db: Executor, courseId: string) {
 }
 
 /**
- * A quiz or project the catalog serves (it, its module and its course active), in one query:
- * the item's `columns` and its course's id, title and whether it is free.
+ * A lesson, quiz or project the catalog serves (it, its module and its course active), in one
+ * query: the `columns` asked for and its course's id, title and whether it is free.
  */
 export async function findServedItem<Columns extends SelectedFields>(
   db: Executor,
-  table: typeof quizzes | typeof projects,
+  table: typeof lessons | typeof quizzes | typeof projects,
   columns: Columns,
   id: string,
 ) {
@@ -103,21 +103,5 @@ export function listLessons(db: Executor, moduleId: string) {
 }
 
 /** An active lesson with where it sits: its module and course, both active. */
-export async function findLesson(db: Executor, id: string) {
-  const [row] = await db
-    .select({
-      ...lessonColumns,
-      courseId: courses.id,
-      courseTitle: courses.title,
-      courseIsFree: courses.isFree,
-      moduleTitle: courseModules.title,
-    })
-    .from(lessons)
-    .innerJoin(courseModules, eq(courseModules.id, lessons.moduleId))
-    .innerJoin(courses, eq(courses.id, courseModules.courseId))
-    .where(
-      and(eq(lessons.id, id), eq(lessons.isActive, true), eq(courseModules.isActive, true), eq(courses.isActive, true)),
-    )
-    .limit(1);
-  return row;
-}
+export const findLesson = (db: Executor, id: string) =>
+  findServedItem(db, lessons, { ...lessonColumns, moduleTitle: courseModules.title }, id);
