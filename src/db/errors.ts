@@ -10,15 +10,21 @@
  */
 export const raisedByApp = Symbol("raisedByApp");
 
-/** The PostgreSQL error code of a driver error, wherever the driver put it. */
-export function pgErrorCode(error: unknown): string | undefined {
+/** The string codes of an error and the errors it wraps (`cause`), outermost first. */
+function codesOf(error: unknown): string[] {
+  const codes: string[] = [];
   let current: unknown = error;
   for (let depth = 0; depth < 4 && current && typeof current === "object"; depth++) {
     const code = (current as { code?: unknown }).code;
-    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
+    if (typeof code === "string") codes.push(code);
     current = (current as { cause?: unknown }).cause;
   }
-  return undefined;
+  return codes;
+}
+
+/** The PostgreSQL error code of a driver error, wherever the driver put it. */
+export function pgErrorCode(error: unknown): string | undefined {
+  return codesOf(error).find((code) => /^[0-9A-Z]{5}$/.test(code));
 }
 
 export const isUniqueViolation = (error: unknown) => pgErrorCode(error) === "23505";
@@ -60,4 +66,19 @@ export function isConnectionError(error: unknown): boolean {
     if (Array.isArray(errors)) pending.push(...(errors as unknown[]));
   }
   return false;
+}
+
+/**
+ * Codes of a database that won't let us in or can't be found: the host name doesn't resolve, the
+ * password is refused (class 28), the database doesn't exist (class 3D). Not a connection that
+ * went away (no 503 for them), but a setting a person at the command line can fix.
+ */
+const REFUSED_CODES = /^(28|3D)[0-9A-Z]{3}$/;
+const NAME_CODES = new Set(["ENOTFOUND", "EAI_AGAIN"]);
+
+/** isConnectionError, or the database refused us or could not be found (for the command line). */
+export function isUnreachableOrRefused(error: unknown): boolean {
+  return (
+    isConnectionError(error) || codesOf(error).some((code) => NAME_CODES.has(code) || REFUSED_CODES.test(code))
+  );
 }

@@ -1,5 +1,6 @@
 import { parseArgs } from "node:util";
 import type { DatabaseHandle } from "../../db/client.js";
+import { isUnreachableOrRefused } from "../../db/errors.js";
 import { FolderLockedError } from "../../db/folder-lock.js";
 import { registerBody, roles, type Role } from "../../shared/contracts/auth.js";
 import { ConfigError, loadConfig, type Config } from "../config.js";
@@ -46,19 +47,6 @@ if (!parsed.success) {
 
 const role = values.role as Role;
 
-/** Driver codes of a database that can't be reached or won't let us in. */
-const connectionCodes = new Set(["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "ETIMEDOUT", "ECONNRESET", "EHOSTUNREACH"]);
-function isConnectionFailure(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 4 && current && typeof current === "object"; depth++) {
-    const code = (current as { code?: unknown }).code;
-    // PostgreSQL classes 08 (connection), 28 (authentication), 3D (no such database).
-    if (typeof code === "string" && (connectionCodes.has(code) || /^(08|28|3D)[0-9A-Z]{3}$/.test(code))) return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
-
 /**
  * What to tell the person at the terminal when something they can fix went wrong (the server
  * holds the embedded database, a bad setting, an unreachable server, a refused password): its
@@ -69,7 +57,7 @@ function explain(error: unknown, config: Config | undefined): string | undefined
   if (error instanceof AppError || error instanceof ConfigError || error instanceof FolderLockedError) {
     return error.message;
   }
-  if (isConnectionFailure(error) && config?.database.kind === "postgres") {
+  if (isUnreachableOrRefused(error) && config?.database.kind === "postgres") {
     const where = new URL(config.database.url).host;
     return `Could not connect to the database at ${where} (${(error as Error).message}): check that PostgreSQL is running and DATABASE_URL is right.`;
   }

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Role } from "../../shared/contracts/auth.js";
 import type { Executor } from "../../db/types.js";
 import type { Config } from "../config.js";
@@ -10,8 +11,8 @@ import {
   purgeExpiredSessions,
   SESSION_ABSOLUTE_MS,
   type SessionUser,
-} from "../modules/auth/sessions.js";
-import { purgeExpiredThrottles } from "../modules/auth/throttle.js";
+  purgeExpiredThrottles,
+} from "../modules/auth/index.js";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -93,14 +94,27 @@ export async function requireRole(request: FastifyRequest, roles: readonly Role[
   return user;
 }
 
+/** Who may use the staff routes: the course authors' area, and the admins' own. */
+export const STAFF_ROLES = ["instructor", "admin"] as const satisfies readonly Role[];
+export const ADMIN_ROLES = ["admin"] as const satisfies readonly Role[];
+
 /**
  * Guards every route of the plugin it is called in, before the body is read: 401 for visitors,
- * 403 for other roles, and answers that are never cached. Each staff routes plugin calls it
- * first thing, so a route added there can't be left open.
+ * 403 for other roles, and answers that are never cached.
  */
 export function restrictTo(app: FastifyInstance, roles: readonly Role[]) {
   app.addHook("onRequest", async (request, reply) => {
     reply.header("cache-control", "private, no-store");
     await requireRole(request, roles);
   });
+}
+
+/**
+ * The start of every staff routes plugin: the plugin's app with zod schemas, guarded by
+ * restrictTo before any route is added, so a route added there can't be left open.
+ */
+export function restrictedApp(parent: FastifyInstance, roles: readonly Role[]) {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  restrictTo(app, roles);
+  return app;
 }

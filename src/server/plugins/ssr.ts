@@ -5,8 +5,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { SsrModule } from "../../shared/ssr.js";
 import { ALL_TOPICS, type CachedResponse } from "../cache.js";
-import { toCurrentUser } from "../modules/auth/auth.service.js";
-import type { SessionUser } from "../modules/auth/sessions.js";
+import { toCurrentUser, type SessionUser } from "../modules/auth/index.js";
 import { pageCacheKey } from "./page-cache-key.js";
 
 export interface SsrOptions {

@@ -1,13 +1,6 @@
 import { z } from "zod";
-import {
-  clearableText,
-  imageUrl,
-  notEmpty,
-  NOTHING_TO_CHANGE,
-  nullableTimestamp,
-  requiredText,
-  timestamp,
-} from "./common.js";
+import { imageUrl, nullableTimestamp, optionalText, patchBody, requiredText, timestamp } from "./common.js";
+import { POST_CATEGORY_MAX, POST_CONTENT_MAX, POST_EXCERPT_MAX, POST_TITLE_MAX } from "../rules/records.js";
 
 export const blogPost = z.object({
   id: z.string(),
@@ -26,14 +19,14 @@ export type BlogPost = z.infer<typeof blogPost>;
 // Staff: blog post bodies
 
 const blogFields = {
-  title: requiredText(200, "Title"),
+  title: requiredText(POST_TITLE_MAX, "Title"),
   content: z
     .string({ message: "Content is required" })
     .min(1, "Content is required")
-    .max(100_000, "Content must be at most 100000 characters")
+    .max(POST_CONTENT_MAX, `Content must be at most ${POST_CONTENT_MAX} characters`)
     .refine((value) => value.trim() !== "", "Content is required"),
-  excerpt: clearableText(500, "Excerpt"),
-  category: requiredText(100, "Category"),
+  excerpt: optionalText("Excerpt", POST_EXCERPT_MAX),
+  category: requiredText(POST_CATEGORY_MAX, "Category"),
   imageUrl,
   isPublished: z.boolean({ message: "isPublished must be true or false" }),
   publishedAt: nullableTimestamp.optional(),
@@ -45,5 +38,5 @@ export const blogPostCreateBody = z.object({
 });
 export type BlogPostCreateBody = z.input<typeof blogPostCreateBody>;
 
-export const blogPostUpdateBody = z.object(blogFields).partial().refine(notEmpty, NOTHING_TO_CHANGE);
+export const blogPostUpdateBody = patchBody(blogFields);
 export type BlogPostUpdateBody = z.input<typeof blogPostUpdateBody>;

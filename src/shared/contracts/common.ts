@@ -31,27 +31,29 @@ export const errorResponse = z.object({
 export const orderBody = z.object({ ids: z.array(z.string().max(100)).min(1).max(200) });
 
 /*
- * Field builders of the staff bodies, in two families that the subject files share.
- *
- * Blog posts, mentors and success stories (blog.ts, mentors.ts, stories.ts): requiredText,
- * clearableText, imageUrl, and notEmpty with NOTHING_TO_CHANGE for their PATCH bodies.
+ * Field builders of the staff bodies. Texts are trimmed and say their limit by label; every
+ * subject uses them. Blog posts, mentors and success stories (blog.ts, mentors.ts, stories.ts)
+ * also take imageUrl and patchBody; courses, modules, lessons, quizzes, questions and projects
+ * (courses.forms.ts, quizzes.forms.ts, projects.forms.ts) the flags every item carries.
  */
 
-/** Fields that may be sent empty: "" and null both clear the value. */
-export const clearableText = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .nullish()
-    .transform((value) => (value === "" ? null : value));
-
+export const text = (label: string, max: number, type?: { message: string }) =>
+  z.string(type).trim().max(max, `${label} must be at most ${max} characters`);
+export const required = (label: string, max: number) => text(label, max).min(1, `${label} is required`);
+/** required, and a field left out says "{label} is required" too, not zod's type message. */
 export const requiredText = (max: number, label: string) =>
-  z
-    .string({ message: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+  text(label, max, { message: `${label} is required` }).min(1, `${label} is required`);
+/** Fields that may be sent empty: "" and null both clear the value (stored as null). */
+export const optionalText = (label: string, max: number) =>
+  text(label, max)
+    .transform((value) => value || null)
+    .nullish();
+
+/** A whole number from 1 to max: "{label} must be 1 to {max}[ {unit}]" otherwise. */
+export const oneTo = (label: string, max: number, unit?: string) => {
+  const message = `${label} must be 1 to ${max}${unit ? ` ${unit}` : ""}`;
+  return z.number().int().min(1, message).max(max, message);
+};
 
 export const imageUrl = z
   .string()
@@ -67,18 +69,9 @@ export const imageUrl = z
 export const notEmpty = (value: object) => Object.values(value).some((field) => field !== undefined);
 export const NOTHING_TO_CHANGE = "Send at least one field to change";
 
-/*
- * Courses, modules, lessons, quizzes, questions and projects (courses.ts, quizzes.ts,
- * projects.ts): text, required, optionalText, and the flags every item carries.
- */
-
-export const text = (label: string, max: number) =>
-  z.string().trim().max(max, `${label} must be at most ${max} characters`);
-export const required = (label: string, max: number) => text(label, max).min(1, `${label} is required`);
-export const optionalText = (label: string, max: number) =>
-  text(label, max)
-    .transform((value) => value || null)
-    .nullish();
+/** A record's PATCH body: any of its fields, at least one of them, no defaults. */
+export const patchBody = <Fields extends z.ZodRawShape>(fields: Fields) =>
+  z.object(fields).partial().refine(notEmpty, NOTHING_TO_CHANGE);
 
 /** Whether an item (or a module) counts towards progress, and whether it is shown at all. */
 export const flags = { isRequired: z.boolean(), isActive: z.boolean() };

@@ -6,8 +6,15 @@ import {
   NOTES_MAX,
   TOPIC_MAX,
 } from "../rules/mentors.js";
-import { EXPERTISE_MAX_TAGS, RATING_MESSAGE, toRating } from "../rules/records.js";
-import { decimalString, imageUrl, notEmpty, NOTHING_TO_CHANGE, requiredText, timestamp } from "./common.js";
+import {
+  EXPERTISE_MAX_TAGS,
+  MENTOR_BIO_MAX,
+  MENTOR_NAME_MAX,
+  MENTOR_TITLE_MAX,
+  RATING_MESSAGE,
+  toRating,
+} from "../rules/records.js";
+import { decimalString, imageUrl, patchBody, requiredText, timestamp } from "./common.js";
 
 export {
   BOOKING_DURATIONS,
@@ -95,9 +102,9 @@ const rating = z.union([z.number(), z.string()], { message: RATING_MESSAGE }).tr
 });
 
 const mentorFields = {
-  name: requiredText(200, "Name"),
-  title: requiredText(200, "Title"),
-  bio: requiredText(5000, "Bio"),
+  name: requiredText(MENTOR_NAME_MAX, "Name"),
+  title: requiredText(MENTOR_TITLE_MAX, "Title"),
+  bio: requiredText(MENTOR_BIO_MAX, "Bio"),
   expertise,
   imageUrl,
   rating,
@@ -118,7 +125,7 @@ export const mentorCreateBody = z.object({
 });
 export type MentorCreateBody = z.input<typeof mentorCreateBody>;
 
-export const mentorUpdateBody = z.object(mentorFields).partial().refine(notEmpty, NOTHING_TO_CHANGE);
+export const mentorUpdateBody = patchBody(mentorFields);
 export type MentorUpdateBody = z.input<typeof mentorUpdateBody>;
 
 // Staff: bookings

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { flagDefaults, flags, optionalText, required } from "./common.js";
+import { MAX_SUBMISSIONS_LIMIT } from "../rules/projects.js";
+import { flagDefaults, flags, oneTo, optionalText, required } from "./common.js";
 
 /**
  * The bodies staff send to create and change projects, kept apart from the
@@ -13,12 +14,7 @@ const projectFields = {
   description: optionalText("Description", 2000),
   requirements: optionalText("Requirements", 10_000),
   submissionFormat: z.enum(["text", "file"], { message: "Submission format must be text or file" }),
-  maxSubmissions: z
-    .number()
-    .int()
-    .min(1, "Max submissions must be 1 to 20")
-    .max(20, "Max submissions must be 1 to 20")
-    .nullish(),
+  maxSubmissions: oneTo("Max submissions", MAX_SUBMISSIONS_LIMIT).nullish(),
   ...flags,
 };
 export const projectInput = z.object({

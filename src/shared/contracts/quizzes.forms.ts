@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { flagDefaults, flags, optionalText, required } from "./common.js";
+import {
+  MAX_ATTEMPTS_LIMIT,
+  PASS_THRESHOLD_MAX,
+  QUESTION_POINTS_MAX,
+  TIME_LIMIT_MAX_MINUTES,
+} from "../rules/quizzes.js";
+import { flagDefaults, flags, oneTo, optionalText, required } from "./common.js";
 
 /**
  * The bodies staff send to create and change quizzes and questions, kept apart from the
@@ -11,24 +17,9 @@ import { flagDefaults, flags, optionalText, required } from "./common.js";
 const quizFields = {
   title: required("Title", 200),
   description: optionalText("Description", 2000),
-  passThreshold: z
-    .number()
-    .int()
-    .min(1, "Pass threshold must be 1 to 100")
-    .max(100, "Pass threshold must be 1 to 100")
-    .nullish(),
-  timeLimit: z
-    .number()
-    .int()
-    .min(1, "Time limit must be 1 to 300 minutes")
-    .max(300, "Time limit must be 1 to 300 minutes")
-    .nullish(),
-  maxAttempts: z
-    .number()
-    .int()
-    .min(1, "Max attempts must be 1 to 20")
-    .max(20, "Max attempts must be 1 to 20")
-    .nullish(),
+  passThreshold: oneTo("Pass threshold", PASS_THRESHOLD_MAX).nullish(),
+  timeLimit: oneTo("Time limit", TIME_LIMIT_MAX_MINUTES, "minutes").nullish(),
+  maxAttempts: oneTo("Max attempts", MAX_ATTEMPTS_LIMIT).nullish(),
   ...flags,
 };
 export const quizInput = z.object({ ...quizFields, ...flagDefaults });
@@ -40,7 +31,7 @@ const questionFields = {
   options: z.array(required("An option", 500)).max(8, "At most 8 options").nullish(),
   correctAnswer: required("Correct answer", 500),
   explanation: optionalText("Explanation", 2000),
-  points: z.number().int().min(1, "Points must be 1 to 100").max(100, "Points must be 1 to 100"),
+  points: oneTo("Points", QUESTION_POINTS_MAX),
 };
 
 /** Multiple choice: 2 to 8 distinct options, the answer one of them. True/false: True or False. */

@@ -1,5 +1,19 @@
 import { z } from "zod";
-import { clearableText, imageUrl, notEmpty, NOTHING_TO_CHANGE, requiredText, timestamp } from "./common.js";
+import {
+  GRADUATION_YEAR_MAX,
+  GRADUATION_YEAR_MESSAGE,
+  GRADUATION_YEAR_MIN,
+  STORY_AGE_MAX,
+  STORY_AGE_MESSAGE,
+  STORY_AGE_MIN,
+  STORY_JOB_MAX,
+  STORY_LOCATION_MAX,
+  STORY_NAME_MAX,
+  STORY_PROGRAM_MAX,
+  STORY_SALARY_MAX,
+  STORY_TESTIMONIAL_MAX,
+} from "../rules/records.js";
+import { imageUrl, optionalText, patchBody, requiredText, timestamp } from "./common.js";
 
 export const successStory = z.object({
   id: z.string(),
@@ -21,24 +35,24 @@ export type SuccessStory = z.infer<typeof successStory>;
 // Staff: success story bodies
 
 const storyFields = {
-  studentName: requiredText(200, "Student name"),
+  studentName: requiredText(STORY_NAME_MAX, "Student name"),
   age: z
     .number({ message: "Age must be a whole number" })
     .int("Age must be a whole number")
-    .min(10, "Age must be between 10 and 120")
-    .max(120, "Age must be between 10 and 120")
+    .min(STORY_AGE_MIN, STORY_AGE_MESSAGE)
+    .max(STORY_AGE_MAX, STORY_AGE_MESSAGE)
     .nullish(),
-  program: requiredText(200, "Program"),
-  currentJob: clearableText(200, "Current job"),
-  salary: clearableText(50, "Salary"),
-  testimonial: requiredText(5000, "Testimonial"),
+  program: requiredText(STORY_PROGRAM_MAX, "Program"),
+  currentJob: optionalText("Current job", STORY_JOB_MAX),
+  salary: optionalText("Salary", STORY_SALARY_MAX),
+  testimonial: requiredText(STORY_TESTIMONIAL_MAX, "Testimonial"),
   imageUrl,
-  location: clearableText(200, "Location"),
+  location: optionalText("Location", STORY_LOCATION_MAX),
   graduationYear: z
     .number({ message: "Graduation year must be a whole number" })
     .int("Graduation year must be a whole number")
-    .min(1990, "Graduation year must be between 1990 and 2100")
-    .max(2100, "Graduation year must be between 1990 and 2100")
+    .min(GRADUATION_YEAR_MIN, GRADUATION_YEAR_MESSAGE)
+    .max(GRADUATION_YEAR_MAX, GRADUATION_YEAR_MESSAGE)
     .nullish(),
   isVisible: z.boolean({ message: "isVisible must be true or false" }),
 };
@@ -46,5 +60,5 @@ const storyFields = {
 export const storyCreateBody = z.object({ ...storyFields, isVisible: storyFields.isVisible.default(true) });
 export type StoryCreateBody = z.input<typeof storyCreateBody>;
 
-export const storyUpdateBody = z.object(storyFields).partial().refine(notEmpty, NOTHING_TO_CHANGE);
+export const storyUpdateBody = patchBody(storyFields);
 export type StoryUpdateBody = z.input<typeof storyUpdateBody>;

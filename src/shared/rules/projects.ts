@@ -5,5 +5,7 @@
  */
 
 export const DEFAULT_MAX_SUBMISSIONS = 1;
+/** The most submissions staff may allow (the least is 1). */
+export const MAX_SUBMISSIONS_LIMIT = 20;
 export const SUBMISSION_CONTENT_MAX = 20_000;
 export const FEEDBACK_MAX = 5000;

@@ -7,6 +7,12 @@
 export const DEFAULT_PASS_THRESHOLD = 80;
 export const DEFAULT_MAX_ATTEMPTS = 3;
 
+/** The highest values staff may set (the lowest is 1): the contract refuses more, the editor's fields stop there. */
+export const PASS_THRESHOLD_MAX = 100;
+export const TIME_LIMIT_MAX_MINUTES = 300;
+export const MAX_ATTEMPTS_LIMIT = 20;
+export const QUESTION_POINTS_MAX = 100;
+
 /**
  * Grace on top of the time limit before staff see an attempt flagged: the auto-submit at zero
  * still has to reach the server, which takes a moment on a slow connection.

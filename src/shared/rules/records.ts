@@ -67,6 +67,33 @@ export function isSafeImageUrl(value: string): boolean {
   return isSafeMediaUrl(value);
 }
 
+/*
+ * The longest texts of each record: the contracts refuse more, the staff forms stop typing there.
+ */
+export const POST_TITLE_MAX = 200;
+export const POST_CATEGORY_MAX = 100;
+export const POST_EXCERPT_MAX = 500;
+export const POST_CONTENT_MAX = 100_000;
+
+export const MENTOR_NAME_MAX = 200;
+export const MENTOR_TITLE_MAX = 200;
+export const MENTOR_BIO_MAX = 5000;
+
+export const STORY_NAME_MAX = 200;
+export const STORY_PROGRAM_MAX = 200;
+export const STORY_JOB_MAX = 200;
+export const STORY_SALARY_MAX = 50;
+export const STORY_LOCATION_MAX = 200;
+export const STORY_TESTIMONIAL_MAX = 5000;
+
+/** A success story's age and graduation year, when given: whole numbers within these bounds. */
+export const STORY_AGE_MIN = 10;
+export const STORY_AGE_MAX = 120;
+export const STORY_AGE_MESSAGE = `Age must be between ${STORY_AGE_MIN} and ${STORY_AGE_MAX}`;
+export const GRADUATION_YEAR_MIN = 1990;
+export const GRADUATION_YEAR_MAX = 2100;
+export const GRADUATION_YEAR_MESSAGE = `Graduation year must be between ${GRADUATION_YEAR_MIN} and ${GRADUATION_YEAR_MAX}`;
+
 export const EXPERTISE_MAX_TAGS = 10;
 export const RATING_MESSAGE = "Rating must be between 0.00 and 5.00 with at most two decimals";
 

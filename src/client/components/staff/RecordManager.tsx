@@ -282,6 +282,37 @@ export function ImageAddressEntry({ id, ...binding }: { id: string } & FieldBind
   );
 }
 
+/** A switch in a record's form, its label shown beside it. */
+export function SwitchEntry({
+  id,
+  label,
+  checked,
+  onCheckedChange,
+}: {
+  id: string;
+  label: string;
+  checked: boolean;
+  onCheckedChange: (checked: boolean) => void;
+}) {
+  return (
+    <div className="flex items-center gap-3">
+      <Switch id={id} checked={checked} label={label} onCheckedChange={onCheckedChange} />
+      <span aria-hidden="true" className="font-semibold">
+        {label}
+      </span>
+    </div>
+  );
+}
+
+/** "{label} is required" (the server's words) for each of these fields left blank, in this order. */
+export function blankErrors<F>(form: F, labels: { [K in keyof F]?: F[K] extends string ? string : never }) {
+  const errors: Record<string, string> = {};
+  for (const [key, label] of Object.entries(labels) as [keyof F & string, string][]) {
+    if (!String(form[key]).trim()) errors[key] = `${label} is required`;
+  }
+  return errors;
+}
+
 /** The image address's error, if any: blank is fine (no image). */
 export function imageAddressError(value: string): string | undefined {
   const trimmed = value.trim();

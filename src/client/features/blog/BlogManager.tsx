@@ -2,8 +2,10 @@ import { ExternalLink, Newspaper } from "lucide-react";
 import { Link } from "wouter";
 import { Badge } from "../../components/ui/badge";
 import { LocalTime } from "../../components/ui/local-time";
+import { POST_CATEGORY_MAX, POST_EXCERPT_MAX, POST_TITLE_MAX } from "../../../shared/rules/records";
 import type { WireBlogPost } from "../../lib/admin-queries";
 import {
+  blankErrors,
   imageAddressError,
   ImageAddressEntry,
   RecordDialog,
@@ -38,10 +40,7 @@ const formOf = (post: WireBlogPost): PostForm => ({
 });
 
 function validate(form: PostForm): Record<string, string> {
-  const errors: Record<string, string> = {};
-  if (!form.title.trim()) errors.title = "Title is required";
-  if (!form.category.trim()) errors.category = "Category is required";
-  if (!form.content.trim()) errors.content = "Content is required";
+  const errors = blankErrors(form, { title: "Title", category: "Category", content: "Content" });
   const imageError = imageAddressError(form.imageUrl);
   if (imageError) errors.imageUrl = imageError;
   return errors;
@@ -74,9 +73,9 @@ function PostDialog({ post, onClose }: { post: WireBlogPost | null; onClose: () 
       isPending={isPending}
       submitLabel={post ? "Save Changes" : "Create Post"}
     >
-      <TextEntry id="post-title" label="Title" {...field("title")} maxLength={200} />
+      <TextEntry id="post-title" label="Title" {...field("title")} maxLength={POST_TITLE_MAX} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextEntry id="post-category" label="Category" {...field("category")} maxLength={100} />
+        <TextEntry id="post-category" label="Category" {...field("category")} maxLength={POST_CATEGORY_MAX} />
         <ImageAddressEntry id="post-image" {...field("imageUrl")} />
       </div>
       <TextEntry
@@ -84,7 +83,7 @@ function PostDialog({ post, onClose }: { post: WireBlogPost | null; onClose: () 
         label="Excerpt"
         hint="One or two sentences shown on the blog list."
         {...field("excerpt")}
-        maxLength={500}
+        maxLength={POST_EXCERPT_MAX}
         rows={2}
         className="min-h-0"
       />

@@ -2,6 +2,7 @@
 import { useDeferredValue, useId } from "react";
 import { lessonInput, moduleInput } from "../../../shared/contracts/courses.forms";
 import { projectInput } from "../../../shared/contracts/projects.forms";
+import { MAX_SUBMISSIONS_LIMIT } from "../../../shared/rules/projects";
 import {
   emptyLesson,
   emptyModule,
@@ -201,7 +202,7 @@ export function ProjectForm({
             { value: "file", label: "File" },
           ]}
         />
-        <CountField id={`${id}-max`} label="Max submissions" max={20} {...form.field("maxSubmissions")} />
+        <CountField id={`${id}-max`} label="Max submissions" max={MAX_SUBMISSIONS_LIMIT} {...form.field("maxSubmissions")} />
       </div>
       <ItemSwitches idPrefix={id} form={form} />
       <ItemFormFooter noun="Project" isNew={!project} isPending={form.isPending} />

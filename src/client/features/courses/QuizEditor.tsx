@@ -2,6 +2,14 @@
 import { CheckCircle2, Circle, Plus, Trash2, X } from "lucide-react";
 import { useEffect, useId, useState, type ReactNode } from "react";
 import { questionInput, quizInput } from "../../../shared/contracts/quizzes.forms";
+import {
+  DEFAULT_MAX_ATTEMPTS,
+  DEFAULT_PASS_THRESHOLD,
+  MAX_ATTEMPTS_LIMIT,
+  PASS_THRESHOLD_MAX,
+  QUESTION_POINTS_MAX,
+  TIME_LIMIT_MAX_MINUTES,
+} from "../../../shared/rules/quizzes";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogClose, DialogContent } from "../../components/ui/dialog";
@@ -103,22 +111,22 @@ function QuizForm({
         <CountField
           id={`${id}-threshold`}
           label="Pass threshold (%)"
-          max={100}
-          hint="Blank means 80%."
+          max={PASS_THRESHOLD_MAX}
+          hint={`Blank means ${DEFAULT_PASS_THRESHOLD}%.`}
           {...form.field("passThreshold")}
         />
         <CountField
           id={`${id}-time`}
           label="Time limit (minutes)"
-          max={300}
+          max={TIME_LIMIT_MAX_MINUTES}
           hint="Blank means no limit."
           {...form.field("timeLimit")}
         />
         <CountField
           id={`${id}-attempts`}
           label="Max attempts"
-          max={20}
-          hint="Blank means 3."
+          max={MAX_ATTEMPTS_LIMIT}
+          hint={`Blank means ${DEFAULT_MAX_ATTEMPTS}.`}
           {...form.field("maxAttempts")}
         />
       </div>
@@ -393,7 +401,7 @@ function QuestionForm({
           ]}
           error={errors.questionType}
         />
-        <CountField id={`${id}-points`} label="Points" max={100} {...form.field("points")} />
+        <CountField id={`${id}-points`} label="Points" max={QUESTION_POINTS_MAX} {...form.field("points")} />
       </div>
 
       {values.questionType === "true_false" ? (

@@ -67,7 +67,10 @@ function priceOf(values: Pick<CourseValues, "isFree" | "price">): { price?: stri
   return { price: values.price.trim() || "0" };
 }
 
-export function courseBody(values: CourseValues) {
+type NewCourseValues = Pick<CourseValues, "title" | "description" | "category" | "isFree" | "price" | "duration">;
+
+/** The fields a new course and a course's edit both send. */
+function basicsOf(values: NewCourseValues) {
   return {
     title: values.title,
     description: values.description,
@@ -75,6 +78,12 @@ export function courseBody(values: CourseValues) {
     isFree: values.isFree,
     ...priceOf(values),
     duration: values.duration,
+  };
+}
+
+export function courseBody(values: CourseValues) {
+  return {
+    ...basicsOf(values),
     standards: values.standards,
     videoUrl: values.videoUrl,
     isActive: values.isActive,
@@ -83,18 +92,8 @@ export function courseBody(values: CourseValues) {
 }
 
 /** A new course starts inactive: learners see it once its author makes it active. */
-export function newCourseBody(
-  values: Pick<CourseValues, "title" | "description" | "category" | "isFree" | "price" | "duration">,
-) {
-  return {
-    title: values.title,
-    description: values.description,
-    category: values.category,
-    isFree: values.isFree,
-    ...priceOf(values),
-    duration: values.duration,
-    isActive: false,
-  };
+export function newCourseBody(values: NewCourseValues) {
+  return { ...basicsOf(values), isActive: false };
 }
 
 // ---------------------------------------------------------------- module

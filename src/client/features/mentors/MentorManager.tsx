@@ -1,21 +1,29 @@
 import { Users } from "lucide-react";
 import { Badge } from "../../components/ui/badge";
 import { Stars } from "../../components/ui/stars";
-import { EXPERTISE_MAX_TAGS, RATING_MESSAGE, toRating } from "../../../shared/rules/records";
+import {
+  EXPERTISE_MAX_TAGS,
+  MENTOR_BIO_MAX,
+  MENTOR_NAME_MAX,
+  MENTOR_TITLE_MAX,
+  RATING_MESSAGE,
+  toRating,
+} from "../../../shared/rules/records";
 import { parseTags } from "../../lib/format";
 import type { WireMentor } from "../../lib/admin-queries";
 import {
+  blankErrors,
   PersonSummary,
   imageAddressError,
   ImageAddressEntry,
   RecordDialog,
   RecordManager,
   RecordRow,
+  SwitchEntry,
   TextEntry,
   useRecordForm,
   type EditingProps,
 } from "../../components/staff/RecordManager";
-import { Switch } from "../../components/ui/switch";
 
 const MENTOR_URLS = ["/api/admin/mentors", "/api/mentors"];
 
@@ -50,10 +58,7 @@ const formOf = (mentor: WireMentor): MentorForm => ({
 });
 
 function validate(form: MentorForm): Record<string, string> {
-  const errors: Record<string, string> = {};
-  if (!form.name.trim()) errors.name = "Name is required";
-  if (!form.title.trim()) errors.title = "Title is required";
-  if (!form.bio.trim()) errors.bio = "Bio is required";
+  const errors = blankErrors(form, { name: "Name", title: "Title", bio: "Bio" });
   if (parseTags(form.expertise).length > EXPERTISE_MAX_TAGS)
     errors.expertise = `At most ${EXPERTISE_MAX_TAGS} expertise tags`;
   const imageError = imageAddressError(form.imageUrl);
@@ -91,16 +96,16 @@ function MentorDialog({ mentor, onClose }: { mentor: WireMentor | null; onClose:
       submitLabel={mentor ? "Save Changes" : "Add Mentor"}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextEntry id="mentor-name" label="Name" {...field("name")} maxLength={200} autoComplete="off" />
+        <TextEntry id="mentor-name" label="Name" {...field("name")} maxLength={MENTOR_NAME_MAX} autoComplete="off" />
         <TextEntry
           id="mentor-title"
           label="Title"
           hint="Their trade and role, e.g. Master Carpenter."
           {...field("title")}
-          maxLength={200}
+          maxLength={MENTOR_TITLE_MAX}
         />
       </div>
-      <TextEntry id="mentor-bio" label="Bio" {...field("bio")} maxLength={5000} rows={4} />
+      <TextEntry id="mentor-bio" label="Bio" {...field("bio")} maxLength={MENTOR_BIO_MAX} rows={4} />
       <TextEntry
         id="mentor-expertise"
         label="Expertise tags"
@@ -111,17 +116,12 @@ function MentorDialog({ mentor, onClose }: { mentor: WireMentor | null; onClose:
         <ImageAddressEntry id="mentor-image" {...field("imageUrl")} />
         <TextEntry id="mentor-rating" label="Rating (0 to 5)" {...field("rating")} inputMode="decimal" />
       </div>
-      <div className="flex items-center gap-3">
-        <Switch
-          id="mentor-available"
-          checked={form.isAvailable}
-          label="Available for bookings"
-          onCheckedChange={set("isAvailable")}
-        />
-        <span aria-hidden="true" className="font-semibold">
-          Available for bookings
-        </span>
-      </div>
+      <SwitchEntry
+        id="mentor-available"
+        label="Available for bookings"
+        checked={form.isAvailable}
+        onCheckedChange={set("isAvailable")}
+      />
     </RecordDialog>
   );
 }

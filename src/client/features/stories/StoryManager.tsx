@@ -1,19 +1,34 @@
 import { Star } from "lucide-react";
 import type { ComponentProps } from "react";
 import { Badge } from "../../components/ui/badge";
+import {
+  GRADUATION_YEAR_MAX,
+  GRADUATION_YEAR_MESSAGE,
+  GRADUATION_YEAR_MIN,
+  STORY_AGE_MAX,
+  STORY_AGE_MESSAGE,
+  STORY_AGE_MIN,
+  STORY_JOB_MAX,
+  STORY_LOCATION_MAX,
+  STORY_NAME_MAX,
+  STORY_PROGRAM_MAX,
+  STORY_SALARY_MAX,
+  STORY_TESTIMONIAL_MAX,
+} from "../../../shared/rules/records";
 import type { WireStory } from "../../lib/admin-queries";
 import {
+  blankErrors,
   PersonSummary,
   imageAddressError,
   ImageAddressEntry,
   RecordDialog,
   RecordManager,
   RecordRow,
+  SwitchEntry,
   TextEntry,
   useRecordForm,
   type EditingProps,
 } from "../../components/staff/RecordManager";
-import { Switch } from "../../components/ui/switch";
 
 const STORY_URLS = ["/api/admin/success-stories", "/api/success-stories"];
 
@@ -64,14 +79,13 @@ function wholeNumber(text: string, min: number, max: number): number | null | un
   return value >= min && value <= max ? value : undefined;
 }
 
+const age = (form: StoryForm) => wholeNumber(form.age, STORY_AGE_MIN, STORY_AGE_MAX);
+const graduationYear = (form: StoryForm) => wholeNumber(form.graduationYear, GRADUATION_YEAR_MIN, GRADUATION_YEAR_MAX);
+
 function validate(form: StoryForm): Record<string, string> {
-  const errors: Record<string, string> = {};
-  if (!form.studentName.trim()) errors.studentName = "Student name is required";
-  if (!form.program.trim()) errors.program = "Program is required";
-  if (!form.testimonial.trim()) errors.testimonial = "Testimonial is required";
-  if (wholeNumber(form.age, 10, 120) === undefined) errors.age = "Age must be between 10 and 120";
-  if (wholeNumber(form.graduationYear, 1990, 2100) === undefined)
-    errors.graduationYear = "Graduation year must be between 1990 and 2100";
+  const errors = blankErrors(form, { studentName: "Student name", program: "Program", testimonial: "Testimonial" });
+  if (age(form) === undefined) errors.age = STORY_AGE_MESSAGE;
+  if (graduationYear(form) === undefined) errors.graduationYear = GRADUATION_YEAR_MESSAGE;
   const imageError = imageAddressError(form.imageUrl);
   if (imageError) errors.imageUrl = imageError;
   return errors;
@@ -85,12 +99,12 @@ function StoryDialog({ story, onClose }: { story: WireStory | null; onClose: () 
     url: "/api/admin/success-stories",
     body: (values) => ({
       studentName: values.studentName.trim(),
-      age: wholeNumber(values.age, 10, 120) ?? null,
+      age: age(values) ?? null,
       program: values.program.trim(),
       currentJob: values.currentJob.trim(),
       salary: values.salary.trim(),
       location: values.location.trim(),
-      graduationYear: wholeNumber(values.graduationYear, 1990, 2100) ?? null,
+      graduationYear: graduationYear(values) ?? null,
       imageUrl: values.imageUrl.trim(),
       testimonial: values.testimonial.trim(),
       isVisible: values.isVisible,
@@ -114,29 +128,24 @@ function StoryDialog({ story, onClose }: { story: WireStory | null; onClose: () 
       submitLabel={story ? "Save Changes" : "Add Story"}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        {text("studentName", "Student name", { maxLength: 200 })}
-        {text("program", "Program", { maxLength: 200, hint: "e.g. Carpentry & Woodworking" })}
-        {text("currentJob", "Current position", { maxLength: 200 })}
-        {text("salary", "Salary", { maxLength: 50, hint: "As it should read, e.g. $52,000" })}
-        {text("location", "Location", { maxLength: 200 })}
+        {text("studentName", "Student name", { maxLength: STORY_NAME_MAX })}
+        {text("program", "Program", { maxLength: STORY_PROGRAM_MAX, hint: "e.g. Carpentry & Woodworking" })}
+        {text("currentJob", "Current position", { maxLength: STORY_JOB_MAX })}
+        {text("salary", "Salary", { maxLength: STORY_SALARY_MAX, hint: "As it should read, e.g. $52,000" })}
+        {text("location", "Location", { maxLength: STORY_LOCATION_MAX })}
         <div className="grid grid-cols-2 gap-4">
           {text("age", "Age", { inputMode: "numeric" })}
           {text("graduationYear", "Graduation year", { inputMode: "numeric" })}
         </div>
       </div>
       <ImageAddressEntry id="story-imageUrl" {...field("imageUrl")} />
-      {text("testimonial", "Testimonial", { maxLength: 5000, rows: 5 })}
-      <div className="flex items-center gap-3">
-        <Switch
-          id="story-visible"
-          checked={form.isVisible}
-          label="Visible on the Success Stories page"
-          onCheckedChange={set("isVisible")}
-        />
-        <span aria-hidden="true" className="font-semibold">
-          Visible on the Success Stories page
-        </span>
-      </div>
+      {text("testimonial", "Testimonial", { maxLength: STORY_TESTIMONIAL_MAX, rows: 5 })}
+      <SwitchEntry
+        id="story-visible"
+        label="Visible on the Success Stories page"
+        checked={form.isVisible}
+        onCheckedChange={set("isVisible")}
+      />
     </RecordDialog>
   );
 }

@@ -2,21 +2,19 @@ import type { z } from "zod";
 import type { blogPostCreateBody, blogPostUpdateBody } from "../../../shared/contracts/blog.js";
 import type { Database, Executor } from "../../../db/types.js";
 import type { CacheInvalidator } from "../../cache.js";
-import { notFound } from "../../errors.js";
-import { isUuid } from "../../ids.js";
 import { sent } from "../../lib/patch.js";
+import { requireRecord, writeRecord, type RecordKind } from "../../lib/records.js";
 import * as queries from "./blog.queries.js";
 
 // The public reads (cached by the routes under the "blog" topic)
 
+const article: RecordKind = { topic: "blog", label: "Article" };
+
 export const listPublishedPosts = (db: Executor) => queries.listPublishedPosts(db);
 
 /** A published post; a draft is not found for the public. */
-export async function getPublishedPost(db: Executor, id: string) {
-  const post = isUuid(id) ? await queries.findPublishedPost(db, id) : undefined;
-  if (!post) throw notFound("Article");
-  return post;
-}
+export const getPublishedPost = (db: Executor, id: string) =>
+  requireRecord(article, id, (uuid) => queries.findPublishedPost(db, uuid));
 
 /** How many posts the RSS feed carries: the newest ones. */
 export const FEED_POST_LIMIT = 50;
@@ -31,11 +29,7 @@ export const listPublishedPostDates = (db: Executor) => queries.listPublishedPos
 
 export const listPosts = (db: Executor) => queries.listAllPosts(db);
 
-export async function getPost(db: Executor, id: string) {
-  const post = isUuid(id) ? await queries.findPost(db, id) : undefined;
-  if (!post) throw notFound("Article");
-  return post;
-}
+export const getPost = (db: Executor, id: string) => requireRecord(article, id, (uuid) => queries.findPost(db, uuid));
 
 /** A published post always has a publication date: now, unless one was given. */
 export async function createPost(
@@ -45,16 +39,16 @@ export async function createPost(
   now = new Date(),
 ) {
   const publishedAt = input.publishedAt ?? (input.isPublished ? now : null);
-  const post = await queries.insertPost(db, {
-    ...input,
-    excerpt: input.excerpt ?? null,
-    imageUrl: input.imageUrl ?? null,
-    publishedAt,
-    createdAt: now,
-    updatedAt: now,
-  });
-  await cache.invalidate("blog");
-  return post;
+  return writeRecord(cache, article, () =>
+    queries.insertPost(db, {
+      ...input,
+      excerpt: input.excerpt ?? null,
+      imageUrl: input.imageUrl ?? null,
+      publishedAt,
+      createdAt: now,
+      updatedAt: now,
+    }),
+  );
 }
 
 /**
@@ -69,16 +63,14 @@ export async function updatePost(
   input: z.output<typeof blogPostUpdateBody>,
   now = new Date(),
 ) {
-  if (!isUuid(id)) throw notFound("Article");
-  const post = await db.transaction(async (tx) => {
-    const current = await queries.lockPost(tx, id);
-    if (!current) throw notFound("Article");
-    const changes = sent(input);
-    const isPublished = changes.isPublished ?? current.isPublished;
-    let publishedAt = input.publishedAt === undefined ? current.publishedAt : input.publishedAt;
-    if (isPublished && publishedAt === null) publishedAt = now;
-    return (await queries.updatePost(tx, id, { ...changes, publishedAt, updatedAt: now }))!;
-  });
-  await cache.invalidate("blog");
-  return post;
+  return writeRecord(cache, article, () =>
+    db.transaction(async (tx) => {
+      const current = await requireRecord(article, id, (uuid) => queries.lockPost(tx, uuid));
+      const changes = sent(input);
+      const isPublished = changes.isPublished ?? current.isPublished;
+      let publishedAt = input.publishedAt === undefined ? current.publishedAt : input.publishedAt;
+      if (isPublished && publishedAt === null) publishedAt = now;
+      return (await queries.updatePost(tx, current.id, { ...changes, publishedAt, updatedAt: now }))!;
+    }),
+  );
 }

@@ -1,16 +1,14 @@
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { blogPost, blogPostCreateBody, blogPostUpdateBody } from "../../../shared/contracts/blog.js";
 import { idParams } from "../../../shared/contracts/common.js";
-import { restrictTo } from "../../plugins/auth.js";
+import { ADMIN_ROLES, restrictedApp } from "../../plugins/auth.js";
 import * as blog from "./blog.service.js";
 
 /** Admins manage the blog (under /admin): every route checks the role on the server, and nothing is cached. */
 export async function blogStaffRoutes(parent: FastifyInstance) {
-  const app = parent.withTypeProvider<ZodTypeProvider>();
+  const app = restrictedApp(parent, ADMIN_ROLES);
   const { cache, db } = app;
-  restrictTo(app, ["admin"]);
 
   app.get("/blog", { schema: { response: { 200: z.array(blogPost) } } }, async () => blog.listPosts(db));
 

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, getTableColumns, max } from "drizzle-orm";
-import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { AnyPgColumn, PgTable, SelectedFields } from "drizzle-orm/pg-core";
 import { courseModules, courses, lessons } from "../../../db/schema/index.js";
+import type { projects, quizzes } from "../../../db/schema/index.js";
 import type { Executor } from "../../../db/types.js";
 
 export type CourseRow = typeof courses.$inferSelect;
@@ -76,9 +77,26 @@ export function listModules(db: Executor, courseId: string) {
 }
 
 /**
- * An active module of an active course, with its course's title and whether it is free: a
- * quiz or project is served when it is active and its module is found here.
+ * A lesson, quiz or project the catalog serves (it, its module and its course active), in one
+ * query: the `columns` asked for and its course's id, title and whether it is free.
  */
+export async function findServedItem<Columns extends SelectedFields>(
+  db: Executor,
+  table: typeof lessons | typeof quizzes | typeof projects,
+  columns: Columns,
+  id: string,
+) {
+  const [row] = await db
+    .select({ ...columns, courseId: courseModules.courseId, courseTitle: courses.title, courseIsFree: courses.isFree })
+    .from(table)
+    .innerJoin(courseModules, eq(courseModules.id, table.moduleId))
+    .innerJoin(courses, eq(courses.id, courseModules.courseId))
+    .where(and(eq(table.id, id), eq(table.isActive, true), eq(courseModules.isActive, true), eq(courses.isActive, true)))
+    .limit(1);
+  return row;
+}
+
+/** An active module of an active course, with its course's title and whether it is free. */
 export async function findActiveModule(db: Executor, id: string) {
   const [row] = await db
     .select({
@@ -105,21 +123,5 @@ export function listLessons(db: Executor, moduleId: string) {
 }
 
 /** An active lesson with where it sits: its module and course, both active. */
-export async function findLesson(db: Executor, id: string) {
-  const [row] = await db
-    .select({
-      ...lessonColumns,
-      courseId: courses.id,
-      courseTitle: courses.title,
-      courseIsFree: courses.isFree,
-      moduleTitle: courseModules.title,
-    })
-    .from(lessons)
-    .innerJoin(courseModules, eq(courseModules.id, lessons.moduleId))
-    .innerJoin(courses, eq(courses.id, courseModules.courseId))
-    .where(
-      and(eq(lessons.id, id), eq(lessons.isActive, true), eq(courseModules.isActive, true), eq(courses.isActive, true)),
-    )
-    .limit(1);
-  return row;
-}
+export const findLesson = (db: Executor, id: string) =>
+  findServedItem(db, lessons, { ...lessonColumns, moduleTitle: courseModules.title }, id);

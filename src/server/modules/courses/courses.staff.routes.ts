@@ -1,5 +1,4 @@
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { authoringCourse, course, itemOrderBody } from "../../../shared/contracts/courses.js";
 import {
@@ -11,17 +10,14 @@ import {
   modulePatch,
 } from "../../../shared/contracts/courses.forms.js";
 import { idParams, orderBody } from "../../../shared/contracts/common.js";
-import { requireRole, restrictTo } from "../../plugins/auth.js";
+import { requireRole, restrictedApp, STAFF_ROLES } from "../../plugins/auth.js";
 import * as projects from "../projects/index.js";
 import * as authoring from "./courses.staff.service.js";
 
-const STAFF = ["instructor", "admin"] as const;
-
 /** Course authoring for instructors and admins (under /staff): every route checks the role on the server. */
 export async function courseStaffRoutes(parent: FastifyInstance) {
-  const app = parent.withTypeProvider<ZodTypeProvider>();
+  const app = restrictedApp(parent, STAFF_ROLES);
   const { db, cache } = app;
-  restrictTo(app, STAFF);
   const tree = { 200: authoringCourse };
   const created = { 201: authoringCourse };
 
@@ -42,7 +38,7 @@ export async function courseStaffRoutes(parent: FastifyInstance) {
   // The image is stored as a project file is (the projects module keeps every upload), then the
   // course points at it.
   app.post("/courses/:id/image", { schema: { params: idParams, response: tree } }, async (request) => {
-    const user = await requireRole(request, STAFF);
+    const user = await requireRole(request, STAFF_ROLES);
     const target = await authoring.requireCourse(db, request.params.id);
     const upload = await projects.storeUpload(db, await projects.incomingFile(request), {
       uploadDir: app.config.uploadDir,

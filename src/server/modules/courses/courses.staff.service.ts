@@ -11,7 +11,7 @@ import type {
 import type { Database, Executor } from "../../../db/types.js";
 import type { CacheInvalidator } from "../../cache.js";
 import { badRequest, notFound } from "../../errors.js";
-import { isUuid } from "../../ids.js";
+import { requireRecord } from "../../lib/records.js";
 import { resyncCourseEnrollments } from "../enrolments/index.js";
 import * as queries from "./courses.staff.queries.js";
 
@@ -37,17 +37,46 @@ function priced<T extends { isFree?: boolean | undefined; price?: string | undef
 }
 
 /** A course, active or not (authors see them all), or 404. */
-export async function requireCourse(db: Executor, id: string) {
-  const course = isUuid(id) ? await queries.findCourse(db, id) : undefined;
-  if (!course) throw notFound("Course");
-  return course;
-}
+export const requireCourse = (db: Executor, id: string) =>
+  requireRecord({ label: "Course" }, id, (uuid) => queries.findCourse(db, uuid));
 
 /** A module, active or not, or 404. */
-export async function requireModule(db: Executor, id: string) {
-  const module = isUuid(id) ? await queries.findModule(db, id) : undefined;
-  if (!module) throw notFound("Module");
-  return module;
+export const requireModule = (db: Executor, id: string) =>
+  requireRecord({ label: "Module" }, id, (uuid) => queries.findModule(db, uuid));
+
+/**
+ * An item of a module (a lesson, a quiz, a project; `find` reads its row) with its course's id,
+ * or 404 named by `label`.
+ */
+export async function requireModuleItem<T extends { moduleId: string }>(
+  db: Executor,
+  label: string,
+  id: string,
+  find: (id: string) => Promise<T | undefined>,
+): Promise<T & { courseId: string }> {
+  const item = await requireRecord({ label }, id, find);
+  const module = await requireModule(db, item.moduleId);
+  return { ...item, courseId: module.courseId };
+}
+
+/**
+ * Changes a course's content: write changes the rows; in the same transaction the course's
+ * summary follows, then every enrolment's progress when `recount` says the change alters what
+ * progress counts. Answers the course tree once the catalog cache is dropped.
+ */
+async function changeCourseContent(
+  db: Database,
+  cache: CacheInvalidator,
+  courseId: string,
+  write: (tx: Executor) => Promise<unknown>,
+  recount: boolean,
+) {
+  await db.transaction(async (tx) => {
+    await write(tx);
+    await queries.syncCourseSummary(tx, courseId);
+    if (recount) await resyncCourseEnrollments(tx, courseId);
+  });
+  return afterCourseChange(db, cache, courseId);
 }
 
 export const listAllCourses = (db: Executor) => queries.listAllCourses(db);
@@ -109,11 +138,13 @@ export async function createModule(
   input: z.output<typeof moduleInput>,
 ) {
   const course = await requireCourse(db, courseId);
-  await db.transaction(async (tx) => {
-    await queries.insertModule(tx, { ...input, courseId: course.id });
-    await queries.syncCourseSummary(tx, course.id);
-  });
-  return afterCourseChange(db, cache, course.id);
+  return changeCourseContent(
+    db,
+    cache,
+    course.id,
+    (tx) => queries.insertModule(tx, { ...input, courseId: course.id }),
+    false,
+  );
 }
 
 export async function updateModule(
@@ -123,13 +154,14 @@ export async function updateModule(
   patch: z.output<typeof modulePatch>,
 ) {
   const module = await requireModule(db, id);
-  await db.transaction(async (tx) => {
-    await queries.updateModule(tx, module.id, patch);
-    await queries.syncCourseSummary(tx, module.courseId);
-    // A module switched off or on takes its items out of progress or back in.
-    if (patch.isActive !== undefined) await resyncCourseEnrollments(tx, module.courseId);
-  });
-  return afterCourseChange(db, cache, module.courseId);
+  // A module switched off or on takes its items out of progress or back in.
+  return changeCourseContent(
+    db,
+    cache,
+    module.courseId,
+    (tx) => queries.updateModule(tx, module.id, patch),
+    patch.isActive !== undefined,
+  );
 }
 
 /** ids must name every module of the course exactly once; they get order 1..n. */
@@ -180,13 +212,13 @@ export async function addModuleItem(
   insert: (tx: Executor, place: ItemPlace) => Promise<unknown>,
 ) {
   const module = await requireModule(db, moduleId);
-  await db.transaction(async (tx) => {
-    const orderIndex = await queries.nextItemOrder(tx, module.id);
-    await insert(tx, { moduleId: module.id, orderIndex });
-    await queries.syncCourseSummary(tx, module.courseId);
-    await resyncCourseEnrollments(tx, module.courseId);
-  });
-  return afterCourseChange(db, cache, module.courseId);
+  return changeCourseContent(
+    db,
+    cache,
+    module.courseId,
+    async (tx) => insert(tx, { moduleId: module.id, orderIndex: await queries.nextItemOrder(tx, module.id) }),
+    true,
+  );
 }
 
 /** What an item's patch may change of how progress counts it. */
@@ -207,14 +239,13 @@ export async function changeModuleItem(
   patch: CountedFlags,
   write: (tx: Executor) => Promise<unknown>,
 ) {
-  await db.transaction(async (tx) => {
-    await write(tx);
-    await queries.syncCourseSummary(tx, courseId);
-    if (patch.isActive !== undefined || patch.isRequired !== undefined) {
-      await resyncCourseEnrollments(tx, courseId);
-    }
-  });
-  return afterCourseChange(db, cache, courseId);
+  return changeCourseContent(
+    db,
+    cache,
+    courseId,
+    write,
+    patch.isActive !== undefined || patch.isRequired !== undefined,
+  );
 }
 
 export async function createLesson(
@@ -232,10 +263,8 @@ export async function updateLesson(
   id: string,
   patch: z.output<typeof lessonPatch>,
 ) {
-  const lesson = isUuid(id) ? await queries.findLesson(db, id) : undefined;
-  if (!lesson) throw notFound("Lesson");
-  const module = await requireModule(db, lesson.moduleId);
-  return changeModuleItem(db, cache, module.courseId, patch, (tx) => queries.updateLesson(tx, lesson.id, patch));
+  const lesson = await requireModuleItem(db, "Lesson", id, (uuid) => queries.findLesson(db, uuid));
+  return changeModuleItem(db, cache, lesson.courseId, patch, (tx) => queries.updateLesson(tx, lesson.id, patch));
 }
 
 /** Every item of the module, of all kinds, exactly once: they get order 1..n. */

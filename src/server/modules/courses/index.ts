@@ -4,3 +4,4 @@
 // Other modules use it through this file only.
 export * from "./courses.service.js";
 export * from "./courses.staff.service.js";
+export { findServedItem } from "./courses.queries.js";

@@ -1,16 +1,14 @@
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { adminEmailDetail, adminEmailsQuery, adminEmailsResponse } from "../../../shared/contracts/email.js";
 import { idParams } from "../../../shared/contracts/common.js";
-import { restrictTo } from "../../plugins/auth.js";
+import { ADMIN_ROLES, restrictedApp } from "../../plugins/auth.js";
 import * as email from "./email.service.js";
 
 /** Admins read the outbox (under /admin): what was sent, what waits, what failed, and resend. */
 export async function emailStaffRoutes(parent: FastifyInstance) {
-  const app = parent.withTypeProvider<ZodTypeProvider>();
+  const app = restrictedApp(parent, ADMIN_ROLES);
   const { db } = app;
-  restrictTo(app, ["admin"]);
 
   app.get(
     "/emails",

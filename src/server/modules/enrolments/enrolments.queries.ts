@@ -101,39 +101,19 @@ export type CourseItem = { kind: "lesson" | "quiz" | "project"; id: string; modu
  * run in a transaction; recountCourseEnrollments below counts the same items in SQL.
  */
 export async function listCourseItems(db: Executor, courseId: string): Promise<CourseItem[]> {
-  const inCourse = and(eq(courseModules.courseId, courseId), eq(courseModules.isActive, true));
-  const rows = await unionAll(
+  const itemsOf = (kind: CourseItem["kind"], table: typeof lessons | typeof quizzes | typeof projects) =>
     db
       .select({
-        kind: sql<string>`'lesson'`.as("kind"),
-        id: lessons.id,
-        moduleId: lessons.moduleId,
-        isRequired: lessons.isRequired,
+        // kind is one of three fixed words, never input.
+        kind: sql<string>`${sql.raw(`'${kind}'`)}`.as("kind"),
+        id: table.id,
+        moduleId: table.moduleId,
+        isRequired: table.isRequired,
       })
-      .from(lessons)
-      .innerJoin(courseModules, eq(courseModules.id, lessons.moduleId))
-      .where(and(inCourse, eq(lessons.isActive, true))),
-    db
-      .select({
-        kind: sql<string>`'quiz'`.as("kind"),
-        id: quizzes.id,
-        moduleId: quizzes.moduleId,
-        isRequired: quizzes.isRequired,
-      })
-      .from(quizzes)
-      .innerJoin(courseModules, eq(courseModules.id, quizzes.moduleId))
-      .where(and(inCourse, eq(quizzes.isActive, true))),
-    db
-      .select({
-        kind: sql<string>`'project'`.as("kind"),
-        id: projects.id,
-        moduleId: projects.moduleId,
-        isRequired: projects.isRequired,
-      })
-      .from(projects)
-      .innerJoin(courseModules, eq(courseModules.id, projects.moduleId))
-      .where(and(inCourse, eq(projects.isActive, true))),
-  );
+      .from(table)
+      .innerJoin(courseModules, eq(courseModules.id, table.moduleId))
+      .where(and(eq(courseModules.courseId, courseId), eq(courseModules.isActive, true), eq(table.isActive, true)));
+  const rows = await unionAll(itemsOf("lesson", lessons), itemsOf("quiz", quizzes), itemsOf("project", projects));
   return rows as CourseItem[];
 }
 

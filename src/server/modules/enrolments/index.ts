@@ -3,4 +3,3 @@
 // access policy for a course's items (access.ts). Other modules use it through this file only.
 export * from "./access.js";
 export * from "./enrolments.service.js";
-export { computeCompletion } from "./progress.js";

@@ -2,9 +2,7 @@ import type { z } from "zod";
 import type { mentorCreateBody, mentorUpdateBody } from "../../../shared/contracts/mentors.js";
 import type { Executor } from "../../../db/types.js";
 import type { CacheInvalidator } from "../../cache.js";
-import { notFound } from "../../errors.js";
-import { isUuid } from "../../ids.js";
-import { sent } from "../../lib/patch.js";
+import { patchRecord, requireRecord, writeRecord, type RecordKind } from "../../lib/records.js";
 import * as queries from "./mentors.queries.js";
 
 // The public reads (cached by the routes under the "mentors" topic)
@@ -17,14 +15,13 @@ export const lastMentorChange = (db: Executor) => queries.lastMentorChange(db);
 
 // Admins' management: every write drops the "mentors" topic once the change is committed
 
+const mentor: RecordKind = { topic: "mentors", label: "Mentor" };
+
 /** Every mentor in name order (the public list is by rating). */
 export const listMentorsByName = (db: Executor) => queries.listMentorsByName(db);
 
-export async function getMentor(db: Executor, id: string) {
-  const mentor = isUuid(id) ? await queries.findMentor(db, id) : undefined;
-  if (!mentor) throw notFound("Mentor");
-  return mentor;
-}
+export const getMentor = (db: Executor, id: string) =>
+  requireRecord(mentor, id, (uuid) => queries.findMentor(db, uuid));
 
 export async function createMentor(
   db: Executor,
@@ -32,14 +29,9 @@ export async function createMentor(
   input: z.output<typeof mentorCreateBody>,
   now = new Date(),
 ) {
-  const mentor = await queries.insertMentor(db, {
-    ...input,
-    imageUrl: input.imageUrl ?? null,
-    createdAt: now,
-    updatedAt: now,
-  });
-  await cache.invalidate("mentors");
-  return mentor;
+  return writeRecord(cache, mentor, () =>
+    queries.insertMentor(db, { ...input, imageUrl: input.imageUrl ?? null, createdAt: now, updatedAt: now }),
+  );
 }
 
 export async function updateMentor(
@@ -49,8 +41,5 @@ export async function updateMentor(
   input: z.output<typeof mentorUpdateBody>,
   now = new Date(),
 ) {
-  const mentor = isUuid(id) ? await queries.updateMentor(db, id, { ...sent(input), updatedAt: now }) : undefined;
-  if (!mentor) throw notFound("Mentor");
-  await cache.invalidate("mentors");
-  return mentor;
+  return patchRecord(cache, mentor, id, input, now, (uuid, values) => queries.updateMentor(db, uuid, values));
 }

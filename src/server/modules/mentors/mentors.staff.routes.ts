@@ -1,5 +1,4 @@
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
   adminBooking,
@@ -11,15 +10,14 @@ import {
 } from "../../../shared/contracts/mentors.js";
 import { idParams } from "../../../shared/contracts/common.js";
 import { sendCsv } from "../../lib/csv.js";
-import { restrictTo } from "../../plugins/auth.js";
+import { ADMIN_ROLES, restrictedApp } from "../../plugins/auth.js";
 import * as bookings from "./bookings.service.js";
 import * as mentors from "./mentors.service.js";
 
 /** Admins manage mentors and every booking (under /admin): every route checks the role on the server, and nothing is cached. */
 export async function mentorStaffRoutes(parent: FastifyInstance) {
-  const app = parent.withTypeProvider<ZodTypeProvider>();
+  const app = restrictedApp(parent, ADMIN_ROLES);
   const { cache, db } = app;
-  restrictTo(app, ["admin"]);
 
   // Mentors
 

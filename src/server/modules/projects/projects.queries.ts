@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, getTableColumns, type SQL } from "drizzle-orm";
 import { courseModules, courses, projects, projectSubmissions, users } from "../../../db/schema/index.js";
 import type { Executor } from "../../../db/types.js";
+import { findServedItem } from "../courses/index.js";
 
 // Projects as the catalog serves them
 
@@ -15,14 +16,9 @@ export function listActiveProjects(db: Executor, moduleId: string) {
     .orderBy(asc(projects.orderIndex), asc(projects.createdAt));
 }
 
-export async function findActiveProject(db: Executor, id: string) {
-  const [row] = await db
-    .select(servedProjectColumns)
-    .from(projects)
-    .where(and(eq(projects.id, id), eq(projects.isActive, true)))
-    .limit(1);
-  return row;
-}
+/** A project the catalog serves (it, its module and its course active), with its course. */
+export const findServedProject = (db: Executor, id: string) =>
+  findServedItem(db, projects, servedProjectColumns, id);
 
 // A student's submissions
 

@@ -22,11 +22,10 @@ export async function getModuleProjects(db: Executor, moduleId: string) {
 
 /** A project the catalog serves (it, its module and its course active) with its course, or 404. */
 export async function getProject(db: Executor, id: string): Promise<ProjectDetail> {
-  const project = isUuid(id) ? await queries.findActiveProject(db, id) : undefined;
-  const module = project && (await courses.findActiveModule(db, project.moduleId));
-  if (!project || !module) throw notFound("Project");
+  const project = isUuid(id) ? await queries.findServedProject(db, id) : undefined;
+  if (!project) throw notFound("Project");
   // The same shape as the quiz: courseIsFree names the course's flag.
-  return { ...project, courseId: module.courseId, courseTitle: module.courseTitle, courseIsFree: module.isFree };
+  return project;
 }
 
 export async function listProjectSubmissions(db: Executor, userId: string, projectId: string) {

@@ -1,20 +1,16 @@
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { authoringCourse } from "../../../shared/contracts/courses.js";
 import { projectInput, projectPatch } from "../../../shared/contracts/projects.forms.js";
 import { reviewBody, staffSubmission, submissionQueueQuery } from "../../../shared/contracts/projects.js";
 import { idParams } from "../../../shared/contracts/common.js";
-import { requireRole, restrictTo } from "../../plugins/auth.js";
+import { requireRole, restrictedApp, STAFF_ROLES } from "../../plugins/auth.js";
 import * as staff from "./projects.staff.service.js";
-
-const STAFF = ["instructor", "admin"] as const;
 
 /** Project authoring and the review of submissions (under /staff): every route checks the role on the server. */
 export async function projectStaffRoutes(parent: FastifyInstance) {
-  const app = parent.withTypeProvider<ZodTypeProvider>();
+  const app = restrictedApp(parent, STAFF_ROLES);
   const { db, cache } = app;
-  restrictTo(app, STAFF);
 
   app.post(
     "/modules/:id/projects",
@@ -44,7 +40,7 @@ export async function projectStaffRoutes(parent: FastifyInstance) {
     "/submissions/:id/review",
     { schema: { params: idParams, body: reviewBody, response: { 200: staffSubmission } } },
     async (request) => {
-      const user = await requireRole(request, STAFF);
+      const user = await requireRole(request, STAFF_ROLES);
       return strip(await staff.reviewSubmission(db, user.id, request.params.id, request.body));
     },
   );

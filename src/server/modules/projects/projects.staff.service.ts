@@ -31,10 +31,8 @@ export async function updateProject(
   id: string,
   patch: z.output<typeof projectPatch>,
 ) {
-  const project = isUuid(id) ? await queries.findProject(db, id) : undefined;
-  if (!project) throw notFound("Project");
-  const module = await courses.requireModule(db, project.moduleId);
-  return courses.changeModuleItem(db, cache, module.courseId, patch, (tx) =>
+  const project = await courses.requireModuleItem(db, "Project", id, (uuid) => queries.findProject(db, uuid));
+  return courses.changeModuleItem(db, cache, project.courseId, patch, (tx) =>
     queries.updateProject(tx, project.id, patch),
   );
 }

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, getTableColumns, sql } from "drizzle-orm";
 import { quizAttempts, quizQuestions, quizStarts, quizzes, users } from "../../../db/schema/index.js";
 import type { Executor } from "../../../db/types.js";
+import { findServedItem } from "../courses/index.js";
 
 // Quizzes as the catalog serves them
 
@@ -15,14 +16,8 @@ export function listActiveQuizzes(db: Executor, moduleId: string) {
     .orderBy(asc(quizzes.orderIndex), asc(quizzes.createdAt));
 }
 
-export async function findActiveQuiz(db: Executor, id: string) {
-  const [row] = await db
-    .select(servedQuizColumns)
-    .from(quizzes)
-    .where(and(eq(quizzes.id, id), eq(quizzes.isActive, true)))
-    .limit(1);
-  return row;
-}
+/** A quiz the catalog serves (it, its module and its course active), with its course. */
+export const findServedQuiz = (db: Executor, id: string) => findServedItem(db, quizzes, servedQuizColumns, id);
 
 /** A quiz's questions in order, with their answers: callers choose what a student sees. */
 export function listQuestions(db: Executor, quizId: string) {

@@ -21,10 +21,9 @@ export async function getModuleQuizzes(db: Executor, moduleId: string) {
 
 /** A quiz the catalog serves (it, its module and its course active) with its course, or 404. */
 async function getServedQuiz(db: Executor, id: string) {
-  const quiz = isUuid(id) ? await queries.findActiveQuiz(db, id) : undefined;
-  const module = quiz && (await courses.findActiveModule(db, quiz.moduleId));
-  if (!quiz || !module) throw notFound("Quiz");
-  return { ...quiz, courseId: module.courseId, courseTitle: module.courseTitle, courseIsFree: module.isFree };
+  const quiz = isUuid(id) ? await queries.findServedQuiz(db, id) : undefined;
+  if (!quiz) throw notFound("Quiz");
+  return quiz;
 }
 
 /** A quiz with its questions as a student sees them: no correct answers, no explanations. */

@@ -1,19 +1,15 @@
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { authoringCourse } from "../../../shared/contracts/courses.js";
 import { idParams, orderBody } from "../../../shared/contracts/common.js";
 import { questionInput, questionPatch, quizInput, quizPatch } from "../../../shared/contracts/quizzes.forms.js";
 import { staffQuizAttempts } from "../../../shared/contracts/quizzes.js";
-import { restrictTo } from "../../plugins/auth.js";
+import { restrictedApp, STAFF_ROLES } from "../../plugins/auth.js";
 import * as authoring from "./quizzes.staff.service.js";
-
-const STAFF = ["instructor", "admin"] as const;
 
 /** Quiz authoring and the attempts staff review (under /staff): every route checks the role on the server. */
 export async function quizStaffRoutes(parent: FastifyInstance) {
-  const app = parent.withTypeProvider<ZodTypeProvider>();
+  const app = restrictedApp(parent, STAFF_ROLES);
   const { db, cache } = app;
-  restrictTo(app, STAFF);
   const tree = { 200: authoringCourse };
   const created = { 201: authoringCourse };
 

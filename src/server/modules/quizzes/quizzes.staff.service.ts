@@ -16,12 +16,8 @@ import * as queries from "./quizzes.queries.js";
  */
 
 /** A quiz, active or not, with its course, or 404. */
-async function requireQuiz(db: Executor, id: string) {
-  const quiz = isUuid(id) ? await queries.findQuiz(db, id) : undefined;
-  if (!quiz) throw notFound("Quiz");
-  const module = await courses.requireModule(db, quiz.moduleId);
-  return { ...quiz, courseId: module.courseId };
-}
+const requireQuiz = (db: Executor, id: string) =>
+  courses.requireModuleItem(db, "Quiz", id, (uuid) => queries.findQuiz(db, uuid));
 
 async function requireQuestion(db: Executor, id: string) {
   const question = isUuid(id) ? await queries.findQuestion(db, id) : undefined;

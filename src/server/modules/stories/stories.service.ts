@@ -2,9 +2,7 @@ import type { z } from "zod";
 import type { storyCreateBody, storyUpdateBody } from "../../../shared/contracts/stories.js";
 import type { Executor } from "../../../db/types.js";
 import type { CacheInvalidator } from "../../cache.js";
-import { notFound } from "../../errors.js";
-import { isUuid } from "../../ids.js";
-import { sent } from "../../lib/patch.js";
+import { patchRecord, writeRecord, type RecordKind } from "../../lib/records.js";
 import * as queries from "./stories.queries.js";
 
 // The public read (cached by the routes under the "stories" topic)
@@ -16,6 +14,8 @@ export const lastVisibleStoryChange = (db: Executor) => queries.lastVisibleStory
 
 // Admins' management: every write drops the "stories" topic once the change is committed
 
+const story: RecordKind = { topic: "stories", label: "Success story" };
+
 export const listStories = (db: Executor) => queries.listAllStories(db);
 
 export async function createStory(
@@ -24,19 +24,19 @@ export async function createStory(
   input: z.output<typeof storyCreateBody>,
   now = new Date(),
 ) {
-  const story = await queries.insertStory(db, {
-    ...input,
-    age: input.age ?? null,
-    currentJob: input.currentJob ?? null,
-    salary: input.salary ?? null,
-    imageUrl: input.imageUrl ?? null,
-    location: input.location ?? null,
-    graduationYear: input.graduationYear ?? null,
-    createdAt: now,
-    updatedAt: now,
-  });
-  await cache.invalidate("stories");
-  return story;
+  return writeRecord(cache, story, () =>
+    queries.insertStory(db, {
+      ...input,
+      age: input.age ?? null,
+      currentJob: input.currentJob ?? null,
+      salary: input.salary ?? null,
+      imageUrl: input.imageUrl ?? null,
+      location: input.location ?? null,
+      graduationYear: input.graduationYear ?? null,
+      createdAt: now,
+      updatedAt: now,
+    }),
+  );
 }
 
 export async function updateStory(
@@ -46,8 +46,5 @@ export async function updateStory(
   input: z.output<typeof storyUpdateBody>,
   now = new Date(),
 ) {
-  const story = isUuid(id) ? await queries.updateStory(db, id, { ...sent(input), updatedAt: now }) : undefined;
-  if (!story) throw notFound("Success story");
-  await cache.invalidate("stories");
-  return story;
+  return patchRecord(cache, story, id, input, now, (uuid, values) => queries.updateStory(db, uuid, values));
 }

@@ -1,16 +1,14 @@
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { storyCreateBody, storyUpdateBody, successStory } from "../../../shared/contracts/stories.js";
 import { idParams } from "../../../shared/contracts/common.js";
-import { restrictTo } from "../../plugins/auth.js";
+import { ADMIN_ROLES, restrictedApp } from "../../plugins/auth.js";
 import * as stories from "./stories.service.js";
 
 /** Admins manage the success stories (under /admin): every route checks the role on the server, and nothing is cached. */
 export async function storyStaffRoutes(parent: FastifyInstance) {
-  const app = parent.withTypeProvider<ZodTypeProvider>();
+  const app = restrictedApp(parent, ADMIN_ROLES);
   const { cache, db } = app;
-  restrictTo(app, ["admin"]);
 
   app.get("/success-stories", { schema: { response: { 200: z.array(successStory) } } }, async () =>
     stories.listStories(db),
