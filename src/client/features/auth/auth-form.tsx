@@ -283,7 +283,7 @@ function FieldError({ id, children }: { id: string; children: ReactNode }) {
 }
 
 /** A password field with a show/hide switch: typing a long password on a phone is error-prone. */
-function PasswordInput(props: InputHTMLAttributes<HTMLInputElement>) {
+export function PasswordInput(props: InputHTMLAttributes<HTMLInputElement>) {
   const [isVisible, setIsVisible] = useState(false);
   return (
     <div className="relative">
