@@ -96,13 +96,13 @@ export function ForgotPassword() {
         <p className="mt-4 text-ink-muted">
           The link works for 60 minutes. Nothing there? Look in your spam folder, or check the address and try again.
         </p>
-        <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-          <Link href="/login" className={`${buttonClass("primary")} sm:flex-1`}>
+        <div className="mt-6 flex flex-col gap-3">
+          <Link href="/login" className={buttonClass("primary", "lg")}>
             Back to sign in
           </Link>
           <Button
             variant="outline"
-            className="sm:flex-1"
+            size="lg"
             onClick={() => {
               request.reset();
               setSentMessage(null);
@@ -157,11 +157,11 @@ function InvalidLink({ headingRef }: { headingRef?: RefObject<HTMLHeadingElement
       <p className="mt-4 text-ink-muted">
         Links work once, for 60 minutes, and only the newest one you asked for works.
       </p>
-      <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-        <Link href="/forgot-password" className={`${buttonClass("primary")} sm:flex-1`}>
+      <div className="mt-6 flex flex-col gap-3">
+        <Link href="/forgot-password" className={buttonClass("primary", "lg")}>
           Ask for a new link
         </Link>
-        <Link href="/login" className={`${buttonClass("outline")} sm:flex-1`}>
+        <Link href="/login" className={buttonClass("outline", "lg")}>
           Back to sign in
         </Link>
       </div>

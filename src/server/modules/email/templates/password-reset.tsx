@@ -35,7 +35,9 @@ export function passwordResetEmail(ctx: MailContext, user: Recipient, token: str
           {RESET_LINK_MINUTES} minutes and only once.
         </Paragraph>
         <Action href={link}>Choose a new password</Action>
-        <Paragraph>Or open this address in your browser: {link}</Paragraph>
+        <Paragraph>
+          Or open this address in your browser: <span style={{ wordBreak: "break-all" }}>{link}</span>
+        </Paragraph>
         <Paragraph>If you didn't ask for this, you can ignore this email: your password stays the same.</Paragraph>
       </EmailLayout>
     ),
