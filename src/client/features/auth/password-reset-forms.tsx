@@ -9,7 +9,7 @@ import { apiRequest } from "../../lib/api";
 import { useForm } from "../../lib/use-form";
 import { useHydrated } from "../../lib/use-hydrated";
 import { checkEmail, checkPassword, RESET_LINK_INVALID_MESSAGE } from "../../../shared/rules/auth";
-import { PasswordInput } from "./auth-form";
+import { PasswordInput } from "./password-input";
 import { describeResetFailure, type MessageAnswer } from "./password-reset";
 
 /** The card both reset pages sit in: an icon, the h1 (focused when the state changes), a lead. */
