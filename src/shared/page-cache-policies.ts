@@ -41,6 +41,9 @@ export const PAGE_CACHE_POLICIES: readonly PagePolicy[] = [
   { path: "/dashboard" },
   // features/auth/login-form.ts readLoginSearch.
   { path: "/login", params: { mode: ["register"], error: ["oidc"], returnTo: "any" } },
+  { path: "/forgot-password" },
+  // A reset link's token is one person's secret: never stored (nor would a key of it be reused).
+  { path: "/reset-password", store: false },
   { path: "/certificates/:certId" },
   // Staff pages send visitors to sign in; nothing to keep.
   ...[

@@ -49,6 +49,8 @@ export const routes: RouteDef[] = [
   pageRoute("/donate", "donate"),
   pageRoute("/dashboard", "dashboard"),
   pageRoute("/login", "login"),
+  pageRoute("/forgot-password", "forgot-password"),
+  pageRoute("/reset-password", "reset-password"),
   pageRoute("/certificates/:certId", "certificate"),
   pageRoute("/admin", "admin/index"),
   pageRoute("/admin/courses", "admin/courses"),

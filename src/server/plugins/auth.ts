@@ -11,6 +11,7 @@ import {
   purgeExpiredSessions,
   SESSION_ABSOLUTE_MS,
   type SessionUser,
+  purgeExpiredResetTokens,
   purgeExpiredThrottles,
 } from "../modules/auth/index.js";
 
@@ -69,8 +70,8 @@ export async function registerAuth(app: FastifyInstance, config: Config) {
 
   // Every process sweeps expired rows now and then; the deletes are idempotent.
   const sweep = () =>
-    Promise.all([purgeExpiredSessions(app.db), purgeExpiredThrottles(app.db)]).catch((error: unknown) =>
-      app.log.warn({ err: error }, "could not purge expired sessions"),
+    Promise.all([purgeExpiredSessions(app.db), purgeExpiredThrottles(app.db), purgeExpiredResetTokens(app.db)]).catch(
+      (error: unknown) => app.log.warn({ err: error }, "could not purge expired sessions"),
     );
   const timer = setInterval(() => void sweep(), 60 * 60 * 1000);
   timer.unref();

@@ -13,6 +13,7 @@ import {
   PASSWORD_REQUIRED_MESSAGE,
   PASSWORD_TOO_LONG_MESSAGE,
   PASSWORD_TOO_SHORT_MESSAGE,
+  RESET_TOKEN_MAX,
   RETURN_TO_MAX,
   SIGNIN_PASSWORD_MAX,
   SIGNIN_PASSWORD_TOO_LONG_MESSAGE,
@@ -40,12 +41,15 @@ const email = z
   .pipe(z.email({ pattern: EMAIL_PATTERN, message: EMAIL_INVALID_MESSAGE }))
   .transform((value) => value.toLowerCase());
 
+/** A new password: sign-up's rules (the common-password check is the server's, after this). */
+const newPassword = z
+  .string({ message: PASSWORD_REQUIRED_MESSAGE })
+  .min(PASSWORD_MIN, PASSWORD_TOO_SHORT_MESSAGE)
+  .max(PASSWORD_MAX, PASSWORD_TOO_LONG_MESSAGE);
+
 export const registerBody = z.object({
   email,
-  password: z
-    .string({ message: PASSWORD_REQUIRED_MESSAGE })
-    .min(PASSWORD_MIN, PASSWORD_TOO_SHORT_MESSAGE)
-    .max(PASSWORD_MAX, PASSWORD_TOO_LONG_MESSAGE),
+  password: newPassword,
   firstName: z
     .string({ message: FIRST_NAME_REQUIRED_MESSAGE })
     .trim()
@@ -71,3 +75,25 @@ export const authMethods = z.object({
   local: z.boolean(),
   oidc: z.object({ name: z.string() }).nullable(),
 });
+
+/** A message the screen shows as it is (password reset answers). */
+export const messageAnswer = z.object({ message: z.string() });
+export type MessageAnswer = z.infer<typeof messageAnswer>;
+
+export const forgotPasswordBody = z.object({ email });
+export type ForgotPasswordBody = z.infer<typeof forgotPasswordBody>;
+
+/**
+ * Any text is taken as a token (up to a bound): one that is not a live token's, whatever its
+ * shape, gets the one "invalid or has expired" answer rather than a validation error.
+ */
+const resetToken = z.string().max(RESET_TOKEN_MAX);
+
+export const resetPasswordBody = z.object({ token: resetToken, password: newPassword });
+export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
+
+export const resetTokenQuery = z.object({ token: resetToken.optional() });
+
+/** Whether a reset link's token can still be used (the reset page asks before showing its form). */
+export const resetTokenStatus = z.object({ isValid: z.boolean() });
+export type ResetTokenStatus = z.infer<typeof resetTokenStatus>;

@@ -12,6 +12,8 @@ export const SIGNIN_PASSWORD_MAX = PASSWORD_MAX * 4;
 export const EMAIL_MAX = 254;
 export const NAME_MAX = 100;
 export const RETURN_TO_MAX = 2000;
+/** A reset token is 43 characters (32 bytes, base64url); anything up to this is read and refused. */
+export const RESET_TOKEN_MAX = 200;
 
 /** zod 4's z.email() pattern; the contract hands this one to z.email(), so both sides use it. */
 export const EMAIL_PATTERN =
@@ -25,6 +27,11 @@ export const PASSWORD_TOO_SHORT_MESSAGE = `Password must be at least ${PASSWORD_
 export const PASSWORD_TOO_LONG_MESSAGE = `Password must be at most ${PASSWORD_MAX} characters`;
 export const SIGNIN_PASSWORD_TOO_LONG_MESSAGE = `Password must be at most ${SIGNIN_PASSWORD_MAX} characters`;
 export const FIRST_NAME_REQUIRED_MESSAGE = "First name is required";
+
+/** Password reset: the answers the API gives and the pages show. */
+export const FORGOT_PASSWORD_MESSAGE = "If an account exists for that email, we've sent a link to reset your password.";
+export const RESET_LINK_INVALID_MESSAGE = "This reset link is invalid or has expired.";
+export const PASSWORD_RESET_DONE_MESSAGE = "Your password has been changed. Sign in with your new password.";
 
 export type NameLabel = "First name" | "Last name";
 export const nameTooLongMessage = (label: NameLabel) => `${label} must be at most ${NAME_MAX} characters`;

@@ -122,6 +122,16 @@ export default function LoginPage() {
                   </>
                 )}
                 {canUsePassword && <AuthForm mode={mode} onModeChange={setMode} returnTo={returnTo} />}
+                {canUsePassword && mode === "signin" && (
+                  <p className="mt-4 text-center text-sm">
+                    <Link
+                      href="/forgot-password"
+                      className="font-semibold text-teal-700 underline underline-offset-2 hover:no-underline"
+                    >
+                      Forgot password?
+                    </Link>
+                  </p>
+                )}
               </div>
             )}
           </Card>

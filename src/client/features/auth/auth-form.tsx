@@ -1,20 +1,10 @@
 import { useMutation } from "@tanstack/react-query";
-import { AlertCircle, Eye, EyeOff } from "lucide-react";
-import {
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type ChangeEvent,
-  type FormEvent,
-  type InputHTMLAttributes,
-  type ReactNode,
-} from "react";
+import { AlertCircle } from "lucide-react";
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from "react";
 import { Button } from "../../components/ui/button";
 import { Input, Label } from "../../components/ui/form";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { apiRequest } from "../../lib/api";
-import { cn } from "../../lib/cn";
 import type { CurrentUser, LoginBody, RegisterBody } from "../../../shared/contracts/auth";
 import {
   describeFailure,
@@ -29,6 +19,7 @@ import {
   type FieldName,
   type FormValues,
 } from "./login-form";
+import { PasswordInput } from "./password-input";
 
 interface FieldSpec {
   label: string;
@@ -284,25 +275,5 @@ function FieldError({ id, children }: { id: string; children: ReactNode }) {
       <AlertCircle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
       <span>{children}</span>
     </p>
-  );
-}
-
-/** A password field with a show/hide switch: typing a long password on a phone is error-prone. */
-function PasswordInput(props: InputHTMLAttributes<HTMLInputElement>) {
-  const [isVisible, setIsVisible] = useState(false);
-  return (
-    <div className="relative">
-      <Input {...props} type={isVisible ? "text" : "password"} className={cn("pr-12", props.className)} />
-      <button
-        type="button"
-        onClick={() => setIsVisible((visible) => !visible)}
-        aria-pressed={isVisible}
-        aria-label="Show password"
-        aria-controls={props.id}
-        className="absolute inset-y-0 right-0 flex w-11 cursor-pointer items-center justify-center rounded-r-[var(--radius-control)] text-ink-muted hover:text-ink"
-      >
-        {isVisible ? <EyeOff className="h-5 w-5" aria-hidden="true" /> : <Eye className="h-5 w-5" aria-hidden="true" />}
-      </button>
-    </div>
   );
 }

@@ -4,14 +4,21 @@ import { z } from "zod";
 import {
   authMethods,
   currentUser,
+  forgotPasswordBody,
   loginBody,
+  messageAnswer,
   registerBody,
+  resetPasswordBody,
+  resetTokenQuery,
+  resetTokenStatus,
   returnToQuery,
   safeReturnTo,
 } from "../../../shared/contracts/auth.js";
+import { FORGOT_PASSWORD_MESSAGE, PASSWORD_RESET_DONE_MESSAGE } from "../../../shared/rules/auth.js";
 import { forbidden } from "../../errors.js";
 import { requireUser } from "../../plugins/auth.js";
 import { authenticate, registerUser, toCurrentUser } from "./auth.service.js";
+import { isResetTokenValid, requestPasswordReset, resetPassword } from "./password-reset.service.js";
 import { signOutPage } from "./sign-out-page.js";
 
 export async function authRoutes(parent: FastifyInstance) {
@@ -46,6 +53,43 @@ export async function authRoutes(parent: FastifyInstance) {
     await reply.signIn(user.id);
     return toCurrentUser(user);
   });
+
+  // Password reset (issue 10's contract). Nothing here says whether an email has an account.
+  app.post(
+    "/auth/forgot-password",
+    { schema: { body: forgotPasswordBody, response: { 202: messageAnswer } } },
+    async (request, reply) => {
+      if (!config.localAuth) throw forbidden("Sign-in with a password is turned off");
+      await requestPasswordReset(
+        app.db,
+        request.body,
+        request.ip,
+        { ...config, oidcProviderName: config.oidc?.providerName },
+        app.mail,
+      );
+      return reply.status(202).send({ message: FORGOT_PASSWORD_MESSAGE });
+    },
+  );
+
+  app.get(
+    "/auth/reset-password",
+    { schema: { querystring: resetTokenQuery, response: { 200: resetTokenStatus } } },
+    async (request, reply) => {
+      reply.header("cache-control", "private, no-store");
+      const { token } = request.query;
+      return { isValid: token ? await isResetTokenValid(app.db, token) : false };
+    },
+  );
+
+  app.post(
+    "/auth/reset-password",
+    { schema: { body: resetPasswordBody, response: { 200: messageAnswer } } },
+    async (request) => {
+      if (!config.localAuth) throw forbidden("Sign-in with a password is turned off");
+      await resetPassword(app.db, request.body, app.mail);
+      return { message: PASSWORD_RESET_DONE_MESSAGE };
+    },
+  );
 
   app.post("/auth/logout", { schema: { response: { 204: z.null() } } }, async (_request, reply) => {
     await reply.signOut();

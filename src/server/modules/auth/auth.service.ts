@@ -28,7 +28,8 @@ export function toCurrentUser(user: User): CurrentUser {
   };
 }
 
-async function assertAcceptablePassword(password: string) {
+/** Sign-up's check beyond the contract's length: not one of the most common passwords. */
+export async function assertAcceptablePassword(password: string) {
   if (await isCommonPassword(password)) {
     throw badRequest(COMMON_PASSWORD, [{ path: "body.password", message: COMMON_PASSWORD }]);
   }

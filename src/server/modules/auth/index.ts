@@ -16,3 +16,4 @@ export {
 } from "./sessions.js";
 export { purgeExpiredThrottles } from "./throttle.js";
 export type { User } from "./users.queries.js";
+export { purgeExpiredResetTokens } from "./password-reset.queries.js";

@@ -11,6 +11,9 @@ export const MAX_FAILURES_PER_ACCOUNT = 5;
 export const accountKey = (email: string) => `email:${email}`;
 export const addressKey = (ip: string) => `ip:${ip}`;
 export const registrationKey = (ip: string) => `register:${ip}`;
+/** Password reset requests, apart from sign-in's keys: asking for a link is no failed sign-in. */
+export const resetAddressKey = (ip: string) => `reset:ip:${ip}`;
+export const resetAccountKey = (email: string) => `reset:email:${email}`;
 
 const tooMany = () => new AppError("TOO_MANY_REQUESTS", "Too many attempts. Please wait 15 minutes and try again.");
 
@@ -76,6 +79,11 @@ export async function giveBack(db: Executor, reservation: Reservation, amount: n
     .update(loginThrottle)
     .set({ failures: sql`greatest(${loginThrottle.failures} - ${amount}, 0)` })
     .where(and(eq(loginThrottle.key, reservation.key), eq(loginThrottle.windowStart, reservation.windowStart)));
+}
+
+/** Forgets a key's count: an account's failed sign-ins, once its owner has proved the inbox is theirs. */
+export async function clearThrottle(db: Executor, key: string) {
+  await db.delete(loginThrottle).where(eq(loginThrottle.key, key));
 }
 
 export async function purgeExpiredThrottles(db: Executor, now = Date.now()) {

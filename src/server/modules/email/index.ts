@@ -16,3 +16,5 @@ export { readUnsubscribeToken, unsubscribeToken, type UnsubscribeTarget } from "
 export { appLink, renderEmail, unsubscribeHeaders, unsubscribeLinks, type MailContext } from "./templates/render.js";
 export { Action, Details, EmailLayout, Paragraph } from "./templates/layout.js";
 export { welcomeEmail } from "./templates/welcome.js";
+export { passwordResetEmail, resetOidcEmail, RESET_LINK_MINUTES } from "./templates/password-reset.js";
+export { passwordChangedEmail } from "./templates/password-changed.js";

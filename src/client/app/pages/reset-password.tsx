@@ -1,0 +1,34 @@
+import { useQuery } from "@tanstack/react-query";
+import { useSearch } from "wouter";
+import { PageLoading } from "../../components/page-states";
+import { resetTokenQueryOptions } from "../../features/auth/password-reset";
+import { ResetPassword } from "../../features/auth/password-reset-forms";
+import type { PrefetchContext } from "../routes";
+import { usePageHead } from "../head";
+
+export async function prefetch({ queryClient, search }: PrefetchContext) {
+  const token = search.get("token");
+  if (token) await queryClient.prefetchQuery(resetTokenQueryOptions(token));
+}
+
+export default function ResetPasswordPage() {
+  usePageHead({
+    title: "Choose a new password",
+    description: "Choose a new password for your Trade Skills Academy account.",
+    noindex: true,
+  });
+  const token = new URLSearchParams(useSearch()).get("token") ?? "";
+  const status = useQuery({ ...resetTokenQueryOptions(token), enabled: token !== "" });
+  // A check that failed (not an answer that the link is dead) still offers the form: the
+  // server judges the link again when the new password is sent.
+  const isLinkValid = token !== "" && (status.data?.isValid ?? status.isError);
+  return (
+    <div className="mx-auto max-w-md px-4 py-8 sm:py-14">
+      {token !== "" && status.isPending ? (
+        <PageLoading label="Checking your reset link" className="h-80" />
+      ) : (
+        <ResetPassword key={token} token={token} isLinkValid={isLinkValid} />
+      )}
+    </div>
+  );
+}
