@@ -45,7 +45,7 @@ export async function projectStaffRoutes(parent: FastifyInstance) {
     { schema: { params: idParams, body: reviewBody, response: { 200: staffSubmission } } },
     async (request) => {
       const user = await requireRole(request, STAFF);
-      return strip(await staff.reviewSubmission(db, user.id, request.params.id, request.body));
+      return strip(await staff.reviewSubmission(db, app.mail, user.id, request.params.id, request.body));
     },
   );
 }
