@@ -50,6 +50,7 @@ export const routes: RouteDef[] = [
   pageRoute("/dashboard", "dashboard"),
   pageRoute("/login", "login"),
   pageRoute("/certificates/:certId", "certificate"),
+  pageRoute("/unsubscribe", "unsubscribe"),
   pageRoute("/admin", "admin/index"),
   pageRoute("/admin/courses", "admin/courses"),
   pageRoute("/admin/courses/:id", "admin/course-editor"),
