@@ -87,7 +87,8 @@ export function validateScheduledAt(value: string, now: Date): string | null {
 export function toBookingRequest(
   form: BookingForm,
   now: Date,
-  timeZone: string | undefined = browserTimeZone(),
+  /** The browser's by default; null sends none. */
+  timeZone: string | null = browserTimeZone() ?? null,
 ): { ok: true; body: BookingRequest } | { ok: false; error: string } {
   const error = validateScheduledAt(form.scheduledAt, now);
   if (error) return { ok: false, error };
