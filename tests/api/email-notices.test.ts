@@ -524,4 +524,42 @@ describe("learning notices", () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]!.dedupeKey).toBe(`certificate:${certificate!.certId}`);
   });
+
+  it("congratulates a student whose certificate comes from staff taking the last missing item out", async () => {
+    const tiling = await createCourseWithContent(t.db, { title: "Tiling" });
+    const email = uniqueAddress("tiler");
+    const student = await signedInUser(t.app, { email, firstName: "Tam" });
+    const request = as(t.app, student.cookie);
+    expect((await request({ method: "POST", url: `/api/courses/${tiling.course.id}/enroll` })).statusCode).toBe(201);
+    for (const lesson of tiling.lessons) await request({ method: "POST", url: `/api/lessons/${lesson.id}/complete` });
+    await request({
+      method: "POST",
+      url: `/api/quizzes/${tiling.quiz.id}/attempts`,
+      payload: { answers: correctAnswers(tiling) },
+    });
+    const submitted = await request({
+      method: "POST",
+      url: `/api/projects/${tiling.project.id}/submissions`,
+      payload: { content: "Grouted wall" },
+    });
+    const approved = await instructor({
+      method: "POST",
+      url: `/api/staff/submissions/${submitted.json<{ id: string }>().id}/review`,
+      payload: { status: "approved" },
+    });
+    expect(approved.statusCode).toBe(200);
+    expect(await t.db.select().from(certificates).where(eq(certificates.userId, student.user.id))).toEqual([]);
+
+    // The file project was the last required item: switching it off completes the course.
+    const patched = await instructor({
+      method: "PATCH",
+      url: `/api/staff/projects/${tiling.fileProject.id}`,
+      payload: { isActive: false },
+    });
+    expect(patched.statusCode, patched.body).toBe(200);
+    const [certificate] = await t.db.select().from(certificates).where(eq(certificates.userId, student.user.id));
+    expect(certificate).toBeDefined();
+    const [mail] = await mailsTo(email, /^Congratulations! Your certificate for Tiling$/);
+    expect(mail!.parsed.text).toContain(`http://localhost:3000/certificates/${certificate!.certId}`);
+  });
 });

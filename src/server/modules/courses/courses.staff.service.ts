@@ -10,6 +10,7 @@ import type {
 } from "../../../shared/contracts/courses.forms.js";
 import type { Database, Executor } from "../../../db/types.js";
 import type { CacheInvalidator } from "../../cache.js";
+import type { MailContext } from "../email/index.js";
 import { badRequest, notFound } from "../../errors.js";
 import { isUuid } from "../../ids.js";
 import { resyncCourseEnrollments } from "../enrolments/index.js";
@@ -119,6 +120,7 @@ export async function createModule(
 export async function updateModule(
   db: Database,
   cache: CacheInvalidator,
+  mail: MailContext,
   id: string,
   patch: z.output<typeof modulePatch>,
 ) {
@@ -127,7 +129,7 @@ export async function updateModule(
     await queries.updateModule(tx, module.id, patch);
     await queries.syncCourseSummary(tx, module.courseId);
     // A module switched off or on takes its items out of progress or back in.
-    if (patch.isActive !== undefined) await resyncCourseEnrollments(tx, module.courseId);
+    if (patch.isActive !== undefined) await resyncCourseEnrollments(tx, mail, module.courseId);
   });
   return afterCourseChange(db, cache, module.courseId);
 }
@@ -176,6 +178,7 @@ export interface ItemPlace {
 export async function addModuleItem(
   db: Database,
   cache: CacheInvalidator,
+  mail: MailContext,
   moduleId: string,
   insert: (tx: Executor, place: ItemPlace) => Promise<unknown>,
 ) {
@@ -184,7 +187,7 @@ export async function addModuleItem(
     const orderIndex = await queries.nextItemOrder(tx, module.id);
     await insert(tx, { moduleId: module.id, orderIndex });
     await queries.syncCourseSummary(tx, module.courseId);
-    await resyncCourseEnrollments(tx, module.courseId);
+    await resyncCourseEnrollments(tx, mail, module.courseId);
   });
   return afterCourseChange(db, cache, module.courseId);
 }
@@ -203,6 +206,7 @@ interface CountedFlags {
 export async function changeModuleItem(
   db: Database,
   cache: CacheInvalidator,
+  mail: MailContext,
   courseId: string,
   patch: CountedFlags,
   write: (tx: Executor) => Promise<unknown>,
@@ -211,7 +215,7 @@ export async function changeModuleItem(
     await write(tx);
     await queries.syncCourseSummary(tx, courseId);
     if (patch.isActive !== undefined || patch.isRequired !== undefined) {
-      await resyncCourseEnrollments(tx, courseId);
+      await resyncCourseEnrollments(tx, mail, courseId);
     }
   });
   return afterCourseChange(db, cache, courseId);
@@ -220,22 +224,24 @@ export async function changeModuleItem(
 export async function createLesson(
   db: Database,
   cache: CacheInvalidator,
+  mail: MailContext,
   moduleId: string,
   input: z.output<typeof lessonInput>,
 ) {
-  return addModuleItem(db, cache, moduleId, (tx, place) => queries.insertLesson(tx, { ...input, ...place }));
+  return addModuleItem(db, cache, mail, moduleId, (tx, place) => queries.insertLesson(tx, { ...input, ...place }));
 }
 
 export async function updateLesson(
   db: Database,
   cache: CacheInvalidator,
+  mail: MailContext,
   id: string,
   patch: z.output<typeof lessonPatch>,
 ) {
   const lesson = isUuid(id) ? await queries.findLesson(db, id) : undefined;
   if (!lesson) throw notFound("Lesson");
   const module = await requireModule(db, lesson.moduleId);
-  return changeModuleItem(db, cache, module.courseId, patch, (tx) => queries.updateLesson(tx, lesson.id, patch));
+  return changeModuleItem(db, cache, mail, module.courseId, patch, (tx) => queries.updateLesson(tx, lesson.id, patch));
 }
 
 /** Every item of the module, of all kinds, exactly once: they get order 1..n. */

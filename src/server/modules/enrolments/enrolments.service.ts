@@ -146,7 +146,7 @@ const CERTIFICATE_BATCH = 1000;
  * becomes completed and gets its certificate. Certificates already issued are kept: they record
  * that the student finished the course as it was then, and a verifier's link must not break.
  */
-export async function resyncCourseEnrollments(tx: Executor, courseId: string) {
+export async function resyncCourseEnrollments(tx: Executor, mail: MailContext, courseId: string) {
   await queries.lockCourseEnrollments(tx, courseId);
   const changed = await queries.recountCourseEnrollments(tx, courseId);
   if (changed === 0) return;
@@ -155,9 +155,10 @@ export async function resyncCourseEnrollments(tx: Executor, courseId: string) {
     const due = await queries.listCertificateDue(tx, courseId);
     if (due.length === 0) return;
     for (let start = 0; start < due.length; start += CERTIFICATE_BATCH) {
-      await queries.insertCertificates(
+      const batch = due.slice(start, start + CERTIFICATE_BATCH);
+      const issued = await queries.insertCertificates(
         tx,
-        due.slice(start, start + CERTIFICATE_BATCH).map((row) => ({
+        batch.map((row) => ({
           userId: row.userId,
           courseId,
           certId: newCertificateId(),
@@ -166,6 +167,18 @@ export async function resyncCourseEnrollments(tx: Executor, courseId: string) {
           standards: row.standards,
         })),
       );
+      // Each certificate this round issued gets its congratulations, in the same transaction.
+      const emailOf = new Map(batch.map((row) => [row.userId, row.email]));
+      for (const certificate of issued) {
+        await enqueueEmail(
+          tx,
+          await certificateIssuedEmail(mail, {
+            student: { id: certificate.userId, email: emailOf.get(certificate.userId)!, name: certificate.studentName },
+            certId: certificate.certId,
+            courseTitle: certificate.courseTitle,
+          }),
+        );
+      }
     }
   }
   throw new Error("could not draw free certificate ids");

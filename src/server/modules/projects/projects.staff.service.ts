@@ -21,22 +21,26 @@ import { refreshReviewDigests } from "./review-digest.js";
 export async function createProject(
   db: Database,
   cache: CacheInvalidator,
+  mail: MailContext,
   moduleId: string,
   input: z.output<typeof projectInput>,
 ) {
-  return courses.addModuleItem(db, cache, moduleId, (tx, place) => queries.insertProject(tx, { ...input, ...place }));
+  return courses.addModuleItem(db, cache, mail, moduleId, (tx, place) =>
+    queries.insertProject(tx, { ...input, ...place }),
+  );
 }
 
 export async function updateProject(
   db: Database,
   cache: CacheInvalidator,
+  mail: MailContext,
   id: string,
   patch: z.output<typeof projectPatch>,
 ) {
   const project = isUuid(id) ? await queries.findProject(db, id) : undefined;
   if (!project) throw notFound("Project");
   const module = await courses.requireModule(db, project.moduleId);
-  return courses.changeModuleItem(db, cache, module.courseId, patch, (tx) =>
+  return courses.changeModuleItem(db, cache, mail, module.courseId, patch, (tx) =>
     queries.updateProject(tx, project.id, patch),
   );
 }
