@@ -17,6 +17,7 @@ import { donationRoutes } from "./modules/donations/donations.routes.js";
 import { donationStaffRoutes } from "./modules/donations/donations.staff.routes.js";
 import { EmailWorker, smtpTransport, type MailContext } from "./modules/email/index.js";
 import { emailStaffRoutes } from "./modules/email/email.staff.routes.js";
+import { emailRoutes } from "./modules/email/email.routes.js";
 import { certificateRoutes } from "./modules/enrolments/certificates.routes.js";
 import { enrolmentRoutes } from "./modules/enrolments/enrolments.routes.js";
 import { feedRoutes } from "./modules/feeds/feeds.routes.js";
@@ -154,6 +155,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
       await api.register(userStaffRoutes, { prefix: "/admin" });
       await api.register(donationStaffRoutes, { prefix: "/admin" });
       await api.register(emailStaffRoutes, { prefix: "/admin" });
+      await api.register(emailRoutes);
     },
     { prefix: "/api" },
   );

@@ -401,9 +401,19 @@ test.describe("admin management", () => {
     await dialog.getByRole("button", { name: "Add Mentor" }).click();
     await expect(dialog.getByText("Rating must be between 0.00 and 5.00")).toBeVisible();
     await dialog.getByLabel("Rating (0 to 5)").fill("4.5");
+    // Where booking notices go: staff only.
+    const address = `dana-${Date.now()}@example.org`;
+    await dialog.getByLabel("Email (optional)").fill("dana at example");
+    await dialog.getByRole("button", { name: "Add Mentor" }).click();
+    await expect(dialog.getByText("Email must be a valid email address")).toBeVisible();
+    await dialog.getByLabel("Email (optional)").fill(address);
     await expectNoAxeViolations(page);
+    await dialog.screenshot({ path: "test-results/mentor-dialog.png" });
     await dialog.getByRole("button", { name: "Add Mentor" }).click();
     await expect(toastWith(page, "Mentor Added")).toBeVisible();
+    const publicPage = await (await page.request.get("/mentorship")).text();
+    expect(publicPage).toContain(name);
+    expect(publicPage).not.toContain(address);
 
     const card = page.getByRole("article", { name });
     await expect(card.getByRole("list", { name: "Expertise" }).getByRole("listitem")).toHaveText([

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { allowProblems, expect, expectNoAxeViolations, registerStudent, test } from "./fixtures";
+import { waitForMail } from "./support/mailbox.js";
 
 /** Server-rendered markup is on screen before React takes it over; clicks before that are lost. */
 async function visit(page: Page, path: string) {
@@ -159,7 +160,7 @@ test.describe("booking a session", () => {
 
   test("books a session, refreshes the bookings, and books the same slot for another student", async ({
     page,
-    student: _student,
+    student,
   }) => {
     const when = slot(3, 15);
     // Start on the dashboard so the bookings list is in the page's cache.
@@ -180,6 +181,8 @@ test.describe("booking a session", () => {
       await held;
       await route.continue();
     });
+    const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+    expect(["Asia/Kolkata", "Asia/Calcutta"]).toContain(zone);
     const requestPromise = page.waitForRequest((request) => request.url().includes("/book"));
     const refetched = page.waitForResponse(
       (response) => response.url().endsWith("/api/user/mentor-bookings") && response.request().method() === "GET",
@@ -191,6 +194,9 @@ test.describe("booking a session", () => {
       duration: 90,
       topic: "Opening my first bank account",
       notes: "I get paid every two weeks.",
+      // Beside the spec's payload: the browser's zone, for the emails' local time (Chromium's ICU
+      // may name Asia/Kolkata by its older alias Asia/Calcutta).
+      timeZone: zone,
     });
     await expect(dialog.getByRole("button", { name: "Booking..." })).toBeDisabled();
     release();
@@ -200,6 +206,10 @@ test.describe("booking a session", () => {
     await expect(toast).toHaveAttribute("data-variant", "default");
     await expect(dialog).toBeHidden();
     await refetched;
+    const mail = await waitForMail(student.email, "Mentorship session booked with Andre Okafor");
+    const local = new Intl.DateTimeFormat("en-US", { dateStyle: "full", timeStyle: "short", timeZone: "Asia/Kolkata" });
+    expect(mail.text).toContain(`Date and time (${zone}): ${local.format(new Date(when.iso))}`);
+    expect(mail.attachments.map((file) => file.contentType)).toContain("text/calendar");
 
     // Opening the dialog again starts from a clean form.
     const again = await openBooking(page, "Andre Okafor");

@@ -52,6 +52,7 @@ export const routes: RouteDef[] = [
   pageRoute("/forgot-password", "forgot-password"),
   pageRoute("/reset-password", "reset-password"),
   pageRoute("/certificates/:certId", "certificate"),
+  pageRoute("/unsubscribe", "unsubscribe"),
   pageRoute("/admin", "admin/index"),
   pageRoute("/admin/courses", "admin/courses"),
   pageRoute("/admin/courses/:id", "admin/course-editor"),

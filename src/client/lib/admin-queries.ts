@@ -3,18 +3,20 @@
  * "/" are the URL; list filters travel in the query string of the first part.
  */
 import { queryOptions } from "@tanstack/react-query";
-import type { AdminBooking, BookingStatus } from "../../shared/contracts/mentors";
+import type { AdminBooking, AdminMentor, BookingStatus } from "../../shared/contracts/mentors";
 import type { AdminDonation } from "../../shared/contracts/donations";
 import type { AdminUser } from "../../shared/contracts/users";
 import type { StaffSubmission } from "../../shared/contracts/projects";
 import type { Role } from "../../shared/contracts/auth";
-import type { Wire, WireBlogPost, WireMentor, WireStory } from "./queries";
+import type { Wire, WireBlogPost, WireStory } from "./queries";
 
 export type WireStaffSubmission = Wire<StaffSubmission>;
 export type WireAdminUser = Wire<AdminUser>;
 export type WireAdminDonation = Wire<AdminDonation>;
 export type WireAdminBooking = Wire<AdminBooking>;
-export type { BookingStatus, Role, WireBlogPost, WireMentor, WireStory };
+/** A mentor with the staff-only email address booking notices go to. */
+export type WireMentor = Wire<AdminMentor>;
+export type { BookingStatus, Role, WireBlogPost, WireStory };
 
 export type QueueStatus = "pending" | "needs_revision" | "approved" | "all";
 export const QUEUE_STATUSES: readonly QueueStatus[] = ["pending", "needs_revision", "approved", "all"];

@@ -8,6 +8,8 @@ function rejectProtoKeys(key: string, value: unknown) {
 }
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+/** modules/email/email.routes.ts serves it. */
+const ONE_CLICK_UNSUBSCRIBE_PATH = "/api/email/unsubscribe";
 
 /** The Content-Security-Policy of every answer: our own scripts only, no inline ones. */
 function contentSecurityPolicy(config: Config): string {
@@ -81,6 +83,9 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
   // from being attached to cross-site POSTs in the first place.
   app.addHook("onRequest", (request, _reply, done) => {
     if (SAFE_METHODS.has(request.method)) return done();
+    // One-click unsubscribe (RFC 8058) is posted by mail providers from their own sites; it needs
+    // no session and its signed token is the whole authority, so there is nothing to forge.
+    if (request.url.split("?")[0] === ONE_CLICK_UNSUBSCRIBE_PATH) return done();
     const site = request.headers["sec-fetch-site"];
     if (site && site !== "same-origin" && site !== "none") {
       return done(new AppError("FORBIDDEN", "Cross-site request refused"));

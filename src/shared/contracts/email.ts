@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailCategories, emailStatuses } from "../rules/email.js";
+import { emailCategories, emailStatuses, noticeKeys } from "../rules/email.js";
 import { nullableTimestamp, timestamp } from "./common.js";
 
 // Staff: the outbox at /admin/emails
@@ -44,3 +44,46 @@ export const adminEmailDetail = adminEmail.extend({
   ref: z.string().nullable(),
 });
 export type AdminEmailDetail = z.infer<typeof adminEmailDetail>;
+
+// A person's optional notices (the dashboard's Email settings) and unsubscribe links
+
+export const emailPreferences = z.object({
+  notices: z.array(
+    z.object({
+      key: z.enum(noticeKeys),
+      label: z.string(),
+      description: z.string(),
+      /** For instructors and admins only (the review digest). */
+      staffOnly: z.boolean(),
+      isEnabled: z.boolean(),
+    }),
+  ),
+});
+export type EmailPreferences = z.infer<typeof emailPreferences>;
+
+/** The notices to change: true to get them, false to stop them; others stay as they are. */
+export const emailPreferencesBody = z
+  .object({
+    notices: z.partialRecord(
+      z.enum(noticeKeys, { message: "Unknown notice" }),
+      z.boolean({ message: "must be true or false" }),
+      {
+        message: "notices must be an object of notice names and true or false",
+      },
+    ),
+  })
+  .strict();
+export type EmailPreferencesBody = z.infer<typeof emailPreferencesBody>;
+
+export const unsubscribeQuery = z.object({
+  token: z
+    .string({ message: "The unsubscribe link has no token" })
+    .min(1, "The unsubscribe link has no token")
+    .max(2000),
+});
+
+export const unsubscribeResponse = z.object({
+  list: z.enum(["notices", "newsletter"]),
+  message: z.string(),
+});
+export type UnsubscribeResponse = z.infer<typeof unsubscribeResponse>;

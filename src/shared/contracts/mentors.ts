@@ -3,7 +3,9 @@ import {
   DEFAULT_BOOKING_DURATION,
   DURATION_MESSAGE,
   isBookingDuration,
+  isTimeZone,
   NOTES_MAX,
+  TIME_ZONE_MESSAGE,
   TOPIC_MAX,
 } from "../rules/mentors.js";
 import {
@@ -21,6 +23,7 @@ export {
   DEFAULT_BOOKING_DURATION,
   NOTES_MAX,
   SCHEDULED_IN_PAST_MESSAGE,
+  TIME_ZONE_MESSAGE,
   TOPIC_MAX,
 } from "../rules/mentors.js";
 
@@ -41,6 +44,10 @@ export const mentor = z.object({
 });
 export type Mentor = z.infer<typeof mentor>;
 
+/** A mentor as admins see it: with the address booking notices go to (never public). */
+export const adminMentor = mentor.extend({ email: z.string().nullable() });
+export type AdminMentor = z.infer<typeof adminMentor>;
+
 export const bookingBody = z.object({
   /** With "Z", an offset ("+02:00"), or no zone at all: the server reads that as UTC. */
   scheduledAt: z.iso.datetime({ offset: true, local: true, message: "Scheduled date must be an ISO date-time" }),
@@ -50,6 +57,15 @@ export const bookingBody = z.object({
     .default(DEFAULT_BOOKING_DURATION),
   topic: z.string().trim().max(TOPIC_MAX, `Topic must be at most ${TOPIC_MAX} characters`).nullish(),
   notes: z.string().trim().max(NOTES_MAX, `Notes must be at most ${NOTES_MAX} characters`).nullish(),
+  /**
+   * Beside the spec's payload: the browser's IANA zone, kept on the booking so its emails show
+   * the session in the student's local time (UTC when absent). An unknown zone is a 400.
+   */
+  timeZone: z
+    .string({ message: TIME_ZONE_MESSAGE })
+    .max(64, TIME_ZONE_MESSAGE)
+    .refine(isTimeZone, { message: TIME_ZONE_MESSAGE })
+    .nullish(),
 });
 export type BookingBody = z.input<typeof bookingBody>;
 
@@ -114,6 +130,13 @@ const mentorFields = {
     .min(0, "Session count can't be negative")
     .max(1_000_000, "Session count is too large"),
   isAvailable: z.boolean({ message: "isAvailable must be true or false" }),
+  /** Where booking notices go; empty or null for none. */
+  email: z
+    .union([z.literal(""), z.email({ message: "Email must be a valid email address" }).max(254)], {
+      message: "Email must be a valid email address",
+    })
+    .nullable()
+    .transform((value) => (value ? value.toLowerCase() : null)),
 };
 
 export const mentorCreateBody = z.object({
@@ -122,6 +145,7 @@ export const mentorCreateBody = z.object({
   rating: mentorFields.rating.default("0.00"),
   sessionCount: mentorFields.sessionCount.default(0),
   isAvailable: mentorFields.isAvailable.default(true),
+  email: mentorFields.email.optional(),
 });
 export type MentorCreateBody = z.input<typeof mentorCreateBody>;
 

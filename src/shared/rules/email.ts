@@ -9,3 +9,46 @@ export type EmailStatus = (typeof emailStatuses)[number];
 /** security: always sent (reset, password changed); the others honour the user's choices. */
 export const emailCategories = ["security", "account", "notice", "newsletter"] as const;
 export type EmailCategory = (typeof emailCategories)[number];
+
+/**
+ * The optional notices a person may turn off (users.emailOptOuts holds these keys). Each maps the
+ * outbox kinds it covers. Security mail (reset, password changed) is never optional; the welcome
+ * goes once, at sign-up, before anyone could choose. "reviewDigest" is for instructors and admins.
+ */
+export const NOTICE_KINDS = [
+  {
+    key: "bookings",
+    label: "Mentorship bookings",
+    description: "Confirmations, cancellations and a reminder the day before a session.",
+    kinds: ["booking-made", "booking-cancelled", "booking-reminder"],
+    staffOnly: false,
+  },
+  {
+    key: "reviews",
+    label: "Project reviews",
+    description: "When an instructor reviews a project you submitted.",
+    kinds: ["project-reviewed"],
+    staffOnly: false,
+  },
+  {
+    key: "certificates",
+    label: "Certificates",
+    description: "When you finish a course and earn its certificate.",
+    kinds: ["certificate-issued"],
+    staffOnly: false,
+  },
+  {
+    key: "reviewDigest",
+    label: "Submissions waiting for review",
+    description: "At most one digest a day listing the submissions waiting for review.",
+    kinds: ["review-digest"],
+    staffOnly: true,
+  },
+] as const;
+export type NoticeKey = (typeof NOTICE_KINDS)[number]["key"];
+export const noticeKeys = NOTICE_KINDS.map((notice) => notice.key) as [NoticeKey, ...NoticeKey[]];
+
+/** The notice an outbox kind belongs to; undefined for mail nobody can turn off here. */
+export function noticeKeyOf(kind: string): NoticeKey | undefined {
+  return NOTICE_KINDS.find((notice) => (notice.kinds as readonly string[]).includes(kind))?.key;
+}

@@ -16,3 +16,16 @@ export const SCHEDULED_IN_PAST_MESSAGE = "Scheduled date must be in the future";
 
 export const isBookingDuration = (value: number): value is BookingDuration =>
   (BOOKING_DURATIONS as readonly number[]).includes(value);
+
+export const TIME_ZONE_MESSAGE = "Time zone must be an IANA time zone such as America/Mexico_City";
+
+/** An IANA zone name Intl knows ("America/Mexico_City", "UTC"); offsets and abbreviations are refused. */
+export function isTimeZone(value: string): boolean {
+  if (!/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/.test(value)) return false;
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -6,6 +6,7 @@ import { Card } from "../../components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { toast } from "../../components/ui/use-toast";
 import { goToLogin, useAuth } from "../../features/auth/use-auth";
+import { EmailSettings, emailPreferencesQueryOptions } from "../../features/email";
 import { AchievementsPanel } from "../../features/enrolments/AchievementsPanel";
 import { CourseList, CourseListSkeleton } from "../../features/enrolments/CourseList";
 import {
@@ -37,6 +38,7 @@ export async function prefetch({ queryClient, user }: PrefetchContext) {
   await Promise.all([
     queryClient.prefetchQuery(queries.enrollments()),
     queryClient.prefetchQuery(queries.mentorBookings()),
+    queryClient.prefetchQuery(emailPreferencesQueryOptions()),
   ]);
 }
 
@@ -61,7 +63,7 @@ function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) 
   );
 }
 
-function Dashboard({ firstName }: { firstName: string }) {
+function Dashboard({ firstName, isStaff }: { firstName: string; isStaff: boolean }) {
   const enrollmentsQuery = useQuery(queries.enrollments());
   const bookingsQuery = useQuery(queries.mentorBookings());
   const [tab, setTab] = useState<TabValue>("courses");
@@ -156,6 +158,7 @@ function Dashboard({ firstName }: { firstName: string }) {
 
         <div className="min-w-0 space-y-6">
           <ProgressSummary stats={view.stats} enrollments={view.compact} upcoming={view.upcoming} />
+          <EmailSettings isStaff={isStaff} />
           <NeedHelp />
         </div>
       </div>
@@ -179,5 +182,5 @@ export default function DashboardPage() {
   }, [isLoading, user]);
 
   if (isLoading || !user) return <Spinner />;
-  return <Dashboard firstName={user.firstName || "Student"} />;
+  return <Dashboard firstName={user.firstName || "Student"} isStaff={user.role !== "student"} />;
 }

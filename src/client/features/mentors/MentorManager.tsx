@@ -35,6 +35,7 @@ interface MentorForm {
   imageUrl: string;
   rating: string;
   isAvailable: boolean;
+  email: string;
 }
 
 const emptyForm: MentorForm = {
@@ -45,6 +46,7 @@ const emptyForm: MentorForm = {
   imageUrl: "",
   rating: "0.00",
   isAvailable: true,
+  email: "",
 };
 
 const formOf = (mentor: WireMentor): MentorForm => ({
@@ -55,6 +57,7 @@ const formOf = (mentor: WireMentor): MentorForm => ({
   imageUrl: mentor.imageUrl ?? "",
   rating: mentor.rating,
   isAvailable: mentor.isAvailable,
+  email: mentor.email ?? "",
 });
 
 function validate(form: MentorForm): Record<string, string> {
@@ -64,6 +67,8 @@ function validate(form: MentorForm): Record<string, string> {
   const imageError = imageAddressError(form.imageUrl);
   if (imageError) errors.imageUrl = imageError;
   if (toRating(form.rating) === undefined) errors.rating = RATING_MESSAGE;
+  const email = form.email.trim();
+  if (email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) errors.email = "Email must be a valid email address";
   return errors;
 }
 
@@ -81,6 +86,7 @@ function MentorDialog({ mentor, onClose }: { mentor: WireMentor | null; onClose:
       imageUrl: values.imageUrl.trim(),
       rating: values.rating.trim(),
       isAvailable: values.isAvailable,
+      email: values.email.trim(),
     }),
     invalidates: MENTOR_URLS,
     success: (saved) => ({ title: mentor ? "Mentor Saved" : "Mentor Added", description: saved.name }),
@@ -111,6 +117,15 @@ function MentorDialog({ mentor, onClose }: { mentor: WireMentor | null; onClose:
         label="Expertise tags"
         hint="Separate tags with commas. Mentor cards show the first three."
         {...field("expertise")}
+      />
+      <TextEntry
+        id="mentor-email"
+        label="Email (optional)"
+        hint="Booking notices go here. Staff only: never shown on the site."
+        {...field("email")}
+        maxLength={254}
+        inputMode="email"
+        autoComplete="off"
       />
       <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">
         <ImageAddressEntry id="mentor-image" {...field("imageUrl")} />

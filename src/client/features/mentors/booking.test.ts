@@ -41,14 +41,21 @@ describe("booking form rules", () => {
   it("builds the request with an ISO scheduledAt and optional topic and notes", () => {
     const now = new Date(2025, 2, 4, 12, 0);
     const form = { scheduledAt: "2025-03-05T15:30", duration: 90, topic: "  Apprenticeships ", notes: "   " };
-    expect(toBookingRequest(form, now)).toEqual({
+    expect(toBookingRequest(form, now, "America/Mexico_City")).toEqual({
       ok: true,
       body: {
         scheduledAt: new Date(2025, 2, 5, 15, 30).toISOString(),
         duration: 90,
         topic: "Apprenticeships",
         notes: null,
+        timeZone: "America/Mexico_City",
       },
+    });
+    // Without a zone the body is the spec's alone; by default it carries the browser's zone.
+    expect(toBookingRequest(form, now, null)).toMatchObject({ ok: true, body: { notes: null } });
+    expect(toBookingRequest(form, now, null)).not.toHaveProperty("body.timeZone");
+    expect(toBookingRequest(form, now)).toMatchObject({
+      body: { timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone },
     });
     expect(toBookingRequest({ ...form, scheduledAt: "2025-03-04T08:00" }, now)).toEqual({
       ok: false,

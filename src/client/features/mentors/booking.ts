@@ -35,6 +35,17 @@ export interface BookingRequest {
   duration: number;
   topic: string | null;
   notes: string | null;
+  /** Beside the spec's payload: the browser's IANA zone, so the booking's emails show local time. */
+  timeZone?: string;
+}
+
+/** The browser's IANA time zone ("America/Mexico_City"); undefined when it can't say. */
+export function browserTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 export const emptyBookingForm = (): BookingForm => ({
@@ -76,6 +87,8 @@ export function validateScheduledAt(value: string, now: Date): string | null {
 export function toBookingRequest(
   form: BookingForm,
   now: Date,
+  /** The browser's by default; null sends none. */
+  timeZone: string | null = browserTimeZone() ?? null,
 ): { ok: true; body: BookingRequest } | { ok: false; error: string } {
   const error = validateScheduledAt(form.scheduledAt, now);
   if (error) return { ok: false, error };
@@ -86,6 +99,7 @@ export function toBookingRequest(
       duration: form.duration,
       topic: form.topic.trim() || null,
       notes: form.notes.trim() || null,
+      ...(timeZone ? { timeZone } : {}),
     },
   };
 }

@@ -65,7 +65,7 @@ export async function courseStaffRoutes(parent: FastifyInstance) {
   );
 
   app.patch("/modules/:id", { schema: { params: idParams, body: modulePatch, response: tree } }, async (request) =>
-    authoring.updateModule(db, cache, request.params.id, request.body),
+    authoring.updateModule(db, cache, app.mail, request.params.id, request.body),
   );
 
   app.put(
@@ -78,9 +78,9 @@ export async function courseStaffRoutes(parent: FastifyInstance) {
     "/modules/:id/lessons",
     { schema: { params: idParams, body: lessonInput, response: created } },
     async (request, reply) =>
-      reply.status(201).send(await authoring.createLesson(db, cache, request.params.id, request.body)),
+      reply.status(201).send(await authoring.createLesson(db, cache, app.mail, request.params.id, request.body)),
   );
   app.patch("/lessons/:id", { schema: { params: idParams, body: lessonPatch, response: tree } }, async (request) =>
-    authoring.updateLesson(db, cache, request.params.id, request.body),
+    authoring.updateLesson(db, cache, app.mail, request.params.id, request.body),
   );
 }

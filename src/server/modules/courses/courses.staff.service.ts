@@ -10,6 +10,7 @@ import type {
 } from "../../../shared/contracts/courses.forms.js";
 import type { Database, Executor } from "../../../db/types.js";
 import type { CacheInvalidator } from "../../cache.js";
+import type { MailContext } from "../email/index.js";
 import { badRequest, notFound } from "../../errors.js";
 import { requireRecord } from "../../lib/records.js";
 import { resyncCourseEnrollments } from "../enrolments/index.js";
@@ -69,12 +70,13 @@ async function changeCourseContent(
   cache: CacheInvalidator,
   courseId: string,
   write: (tx: Executor) => Promise<unknown>,
-  recount: boolean,
+  /** Given when the change alters what progress counts: a recount may issue certificates, which are emailed. */
+  recount: MailContext | undefined,
 ) {
   await db.transaction(async (tx) => {
     await write(tx);
     await queries.syncCourseSummary(tx, courseId);
-    if (recount) await resyncCourseEnrollments(tx, courseId);
+    if (recount) await resyncCourseEnrollments(tx, recount, courseId);
   });
   return afterCourseChange(db, cache, courseId);
 }
@@ -143,13 +145,14 @@ export async function createModule(
     cache,
     course.id,
     (tx) => queries.insertModule(tx, { ...input, courseId: course.id }),
-    false,
+    undefined,
   );
 }
 
 export async function updateModule(
   db: Database,
   cache: CacheInvalidator,
+  mail: MailContext,
   id: string,
   patch: z.output<typeof modulePatch>,
 ) {
@@ -160,7 +163,7 @@ export async function updateModule(
     cache,
     module.courseId,
     (tx) => queries.updateModule(tx, module.id, patch),
-    patch.isActive !== undefined,
+    patch.isActive !== undefined ? mail : undefined,
   );
 }
 
@@ -208,6 +211,7 @@ export interface ItemPlace {
 export async function addModuleItem(
   db: Database,
   cache: CacheInvalidator,
+  mail: MailContext,
   moduleId: string,
   insert: (tx: Executor, place: ItemPlace) => Promise<unknown>,
 ) {
@@ -217,7 +221,7 @@ export async function addModuleItem(
     cache,
     module.courseId,
     async (tx) => insert(tx, { moduleId: module.id, orderIndex: await queries.nextItemOrder(tx, module.id) }),
-    true,
+    mail,
   );
 }
 
@@ -235,6 +239,7 @@ interface CountedFlags {
 export async function changeModuleItem(
   db: Database,
   cache: CacheInvalidator,
+  mail: MailContext,
   courseId: string,
   patch: CountedFlags,
   write: (tx: Executor) => Promise<unknown>,
@@ -244,27 +249,29 @@ export async function changeModuleItem(
     cache,
     courseId,
     write,
-    patch.isActive !== undefined || patch.isRequired !== undefined,
+    patch.isActive !== undefined || patch.isRequired !== undefined ? mail : undefined,
   );
 }
 
 export async function createLesson(
   db: Database,
   cache: CacheInvalidator,
+  mail: MailContext,
   moduleId: string,
   input: z.output<typeof lessonInput>,
 ) {
-  return addModuleItem(db, cache, moduleId, (tx, place) => queries.insertLesson(tx, { ...input, ...place }));
+  return addModuleItem(db, cache, mail, moduleId, (tx, place) => queries.insertLesson(tx, { ...input, ...place }));
 }
 
 export async function updateLesson(
   db: Database,
   cache: CacheInvalidator,
+  mail: MailContext,
   id: string,
   patch: z.output<typeof lessonPatch>,
 ) {
   const lesson = await requireModuleItem(db, "Lesson", id, (uuid) => queries.findLesson(db, uuid));
-  return changeModuleItem(db, cache, lesson.courseId, patch, (tx) => queries.updateLesson(tx, lesson.id, patch));
+  return changeModuleItem(db, cache, mail, lesson.courseId, patch, (tx) => queries.updateLesson(tx, lesson.id, patch));
 }
 
 /** Every item of the module, of all kinds, exactly once: they get order 1..n. */

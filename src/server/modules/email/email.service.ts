@@ -8,8 +8,12 @@ import {
   insertOutboxRow,
   listOutboxRows,
   requeueRow,
+  rewritePendingRow,
+  upsertPendingRow,
   voidPendingRows,
+  type NewOutboxRow,
 } from "./outbox.queries.js";
+import { isOptedOut } from "./preferences.service.js";
 
 /** A rendered message (see templates/), ready for the outbox. */
 export interface EmailToSend {
@@ -39,12 +43,51 @@ const oneLine = (value: string) => value.replace(/[\r\n\u2028\u2029]+/g, " ").tr
  * caused it commits. Answers the outbox id, or undefined when its dedupe key was used before.
  */
 export async function enqueueEmail(tx: Executor, email: EmailToSend): Promise<string | undefined> {
+  const row = await toOutboxRow(tx, email);
+  if (!row) return undefined;
+  const id = await insertOutboxRow(tx, row);
+  // PostgreSQL delivers a NOTIFY at commit, so workers wake when the row is there to claim.
+  if (id) await tx.execute(sql`select pg_notify(${OUTBOX_CHANNEL}, '')`);
+  return id;
+}
+
+/**
+ * As enqueueEmail, for a message that is rendered again while it waits (the daily review digest):
+ * a message with this dedupe key that is still pending (or was withdrawn) gets the new subject,
+ * bodies and send time and is pending; one that was sent stays as it is and nothing new is
+ * written. Answers the id written or rewritten, or undefined.
+ */
+export async function enqueueOrReplaceEmail(
+  tx: Executor,
+  email: EmailToSend & { dedupeKey: string },
+): Promise<string | undefined> {
+  const row = await toOutboxRow(tx, email);
+  if (!row) return undefined;
+  const id = await upsertPendingRow(tx, row);
+  if (id) await tx.execute(sql`select pg_notify(${OUTBOX_CHANNEL}, '')`);
+  return id;
+}
+
+/**
+ * Rewrites the pending message with this dedupe key (subject, bodies, headers, send time) and
+ * writes nothing when there is none: a waiting digest is brought up to date, none is started.
+ */
+export async function replacePendingEmail(tx: Executor, email: EmailToSend & { dedupeKey: string }): Promise<boolean> {
+  const row = await toOutboxRow(tx, email);
+  return row ? rewritePendingRow(tx, row as NewOutboxRow & { dedupeKey: string }) : false;
+}
+
+/** The row to write, or undefined when its user turned this notice off (security mail always goes). */
+async function toOutboxRow(tx: Executor, email: EmailToSend): Promise<NewOutboxRow | undefined> {
   const to = oneLine(email.to);
   if (!/^[^\s@]+@[^\s@]+$/.test(to)) throw new Error(`not an email address: ${JSON.stringify(email.to)}`);
+  if (email.userId && email.category !== "security" && (await isOptedOut(tx, email.userId, email.kind))) {
+    return undefined;
+  }
   const headers = Object.fromEntries(
     Object.entries(email.headers ?? {}).map(([name, value]) => [oneLine(name), oneLine(value)]),
   );
-  const id = await insertOutboxRow(tx, {
+  return {
     toAddress: to,
     kind: email.kind,
     category: email.category,
@@ -57,10 +100,7 @@ export async function enqueueEmail(tx: Executor, email: EmailToSend): Promise<st
     dedupeKey: email.dedupeKey ?? null,
     userId: email.userId ?? null,
     ...(email.sendAfter ? { sendAfter: email.sendAfter } : {}),
-  });
-  // PostgreSQL delivers a NOTIFY at commit, so workers wake when the row is there to claim.
-  if (id) await tx.execute(sql`select pg_notify(${OUTBOX_CHANNEL}, '')`);
-  return id;
+  };
 }
 
 /** Withdraws what is still pending for a thing: a cancelled or moved booking's reminder. */

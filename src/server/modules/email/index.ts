@@ -6,6 +6,8 @@
 export {
   countEmailsByStatus,
   enqueueEmail,
+  enqueueOrReplaceEmail,
+  replacePendingEmail,
   OUTBOX_CHANNEL,
   voidPendingEmails,
   type EmailToSend,
@@ -18,3 +20,8 @@ export { Action, Details, EmailLayout, Paragraph } from "./templates/layout.js";
 export { welcomeEmail } from "./templates/welcome.js";
 export { passwordResetEmail, resetOidcEmail, RESET_LINK_MINUTES } from "./templates/password-reset.js";
 export { passwordChangedEmail } from "./templates/password-changed.js";
+export { unsubscribeNewsletter } from "./preferences.service.js";
+export { bookingEmails, formatSessionTime, type BookingNotice } from "./templates/booking.js";
+export { projectReviewedEmail } from "./templates/project-reviewed.js";
+export { certificateIssuedEmail } from "./templates/certificate-issued.js";
+export { DIGEST_LIST_MAX, reviewDigestEmail, type WaitingSubmission } from "./templates/review-digest.js";

@@ -16,6 +16,51 @@ export async function insertOutboxRow(db: Executor, row: NewOutboxRow): Promise<
 }
 
 /**
+ * Writes a message, or rewrites the one with the same dedupe key while it is pending and
+ * unclaimed, or withdrawn (void: it becomes pending again); a sent, kept or failed one is left
+ * alone. Answers the id written, or undefined.
+ */
+export async function upsertPendingRow(db: Executor, row: NewOutboxRow): Promise<string | undefined> {
+  const [written] = await db
+    .insert(emailOutbox)
+    .values(row)
+    .onConflictDoUpdate({
+      target: emailOutbox.dedupeKey,
+      set: {
+        subject: sql`excluded.subject`,
+        textBody: sql`excluded.text_body`,
+        htmlBody: sql`excluded.html_body`,
+        headers: sql`excluded.headers`,
+        sendAfter: sql`excluded.send_after`,
+        status: "pending",
+        attempts: 0,
+        lastError: null,
+      },
+      setWhere: sql`(${emailOutbox.status} = 'pending' and ${emailOutbox.lockedUntil} is null) or ${emailOutbox.status} = 'void'`,
+    })
+    .returning({ id: emailOutbox.id });
+  return written?.id;
+}
+
+/** Rewrites the pending, unclaimed message with the row's dedupe key; false when there is none. */
+export async function rewritePendingRow(db: Executor, row: NewOutboxRow & { dedupeKey: string }): Promise<boolean> {
+  const rewritten = await db
+    .update(emailOutbox)
+    .set({
+      subject: row.subject,
+      textBody: row.textBody,
+      htmlBody: row.htmlBody,
+      headers: row.headers ?? {},
+      ...(row.sendAfter ? { sendAfter: row.sendAfter } : {}),
+    })
+    .where(
+      and(eq(emailOutbox.dedupeKey, row.dedupeKey), eq(emailOutbox.status, "pending"), isNull(emailOutbox.lockedUntil)),
+    )
+    .returning({ id: emailOutbox.id });
+  return rewritten.length > 0;
+}
+
+/**
  * Claims up to `limit` due messages for `leaseSeconds` and counts the try. SKIP LOCKED lets
  * several processes claim at once without taking the same row; a claim whose lease ran out (its
  * process died mid-send) is claimed again.

@@ -198,8 +198,13 @@ export function listCertificateDue(tx: Executor, courseId: string) {
  * DO NOTHING rather than an error, since an error would abort the whole transaction on PostgreSQL.
  */
 export async function insertCertificates(tx: Executor, rows: (typeof certificates.$inferInsert)[]) {
-  if (rows.length === 0) return;
-  await tx.insert(certificates).values(rows).onConflictDoNothing();
+  if (rows.length === 0) return [];
+  return tx.insert(certificates).values(rows).onConflictDoNothing().returning({
+    userId: certificates.userId,
+    certId: certificates.certId,
+    studentName: certificates.studentName,
+    courseTitle: certificates.courseTitle,
+  });
 }
 
 export function listProgress(db: Executor, userId: string, courseId: string) {

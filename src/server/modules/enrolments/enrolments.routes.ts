@@ -51,7 +51,7 @@ export async function enrolmentRoutes(parent: FastifyInstance) {
     async (request) => {
       const user = await requireUser(request);
       const lesson = await courses.getLesson(db, request.params.id);
-      return enrolments.completeLesson(db, user.id, lesson);
+      return enrolments.completeLesson(db, app.mail, user.id, lesson);
     },
   );
 }

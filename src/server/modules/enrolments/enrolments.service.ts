@@ -1,3 +1,4 @@
+import { certificateIssuedEmail, enqueueEmail, type MailContext } from "../email/index.js";
 import type { CourseProgress } from "../../../shared/contracts/enrolments.js";
 import type { Database, Executor } from "../../../db/types.js";
 import { AppError, isUniqueViolation, notFound } from "../../errors.js";
@@ -76,6 +77,7 @@ function progressTarget(item: CompletedItem): queries.ProgressTarget {
  */
 export async function recordCompletion(
   tx: Executor,
+  mail: MailContext,
   enrollment: LockedEnrollment,
   item: CompletedItem,
 ): Promise<CourseProgress> {
@@ -87,7 +89,7 @@ export async function recordCompletion(
     completed: isFinished,
     completedAt: isFinished ? (enrollment.completedAt ?? new Date()) : null,
   });
-  if (isFinished) await issueCertificate(tx, userId, courseId);
+  if (isFinished) await issueCertificate(tx, mail, userId, courseId);
   return { progress, completion };
 }
 
@@ -95,7 +97,8 @@ export async function recordCompletion(
 const certificateName = (user: { firstName: string | null; lastName: string | null; email: string }) =>
   [user.firstName, user.lastName].filter(Boolean).join(" ") || user.email.split("@")[0]!;
 
-async function issueCertificate(tx: Executor, userId: string, courseId: string) {
+/** Issues the certificate (once) and, in the same transaction, the congratulations email. */
+async function issueCertificate(tx: Executor, mail: MailContext, userId: string, courseId: string) {
   if (await queries.findCertificateForUserCourse(tx, userId, courseId)) return;
   const { user, course } = await queries.findCertificateSubjects(tx, userId, courseId);
   if (!user || !course) return;
@@ -103,14 +106,25 @@ async function issueCertificate(tx: Executor, userId: string, courseId: string) 
   // A clash of random ids is astronomically rare; the unique constraint catches it and we draw again.
   for (let attempt = 0; ; attempt++) {
     try {
-      await queries.insertCertificate(tx, {
+      const certId = newCertificateId();
+      const isIssued = await queries.insertCertificate(tx, {
         userId,
         courseId,
-        certId: newCertificateId(),
+        certId,
         studentName,
         courseTitle: course.title,
         standards: course.standards,
       });
+      if (isIssued) {
+        await enqueueEmail(
+          tx,
+          await certificateIssuedEmail(mail, {
+            student: { id: userId, email: user.email, name: studentName },
+            certId,
+            courseTitle: course.title,
+          }),
+        );
+      }
       return;
     } catch (error) {
       if (!isUniqueViolation(error) || attempt >= 3) throw error;
@@ -132,7 +146,7 @@ const CERTIFICATE_BATCH = 1000;
  * becomes completed and gets its certificate. Certificates already issued are kept: they record
  * that the student finished the course as it was then, and a verifier's link must not break.
  */
-export async function resyncCourseEnrollments(tx: Executor, courseId: string) {
+export async function resyncCourseEnrollments(tx: Executor, mail: MailContext, courseId: string) {
   await queries.lockCourseEnrollments(tx, courseId);
   const changed = await queries.recountCourseEnrollments(tx, courseId);
   if (changed === 0) return;
@@ -141,9 +155,10 @@ export async function resyncCourseEnrollments(tx: Executor, courseId: string) {
     const due = await queries.listCertificateDue(tx, courseId);
     if (due.length === 0) return;
     for (let start = 0; start < due.length; start += CERTIFICATE_BATCH) {
-      await queries.insertCertificates(
+      const batch = due.slice(start, start + CERTIFICATE_BATCH);
+      const issued = await queries.insertCertificates(
         tx,
-        due.slice(start, start + CERTIFICATE_BATCH).map((row) => ({
+        batch.map((row) => ({
           userId: row.userId,
           courseId,
           certId: newCertificateId(),
@@ -152,6 +167,18 @@ export async function resyncCourseEnrollments(tx: Executor, courseId: string) {
           standards: row.standards,
         })),
       );
+      // Each certificate this round issued gets its congratulations, in the same transaction.
+      const emailOf = new Map(batch.map((row) => [row.userId, row.email]));
+      for (const certificate of issued) {
+        await enqueueEmail(
+          tx,
+          await certificateIssuedEmail(mail, {
+            student: { id: certificate.userId, email: emailOf.get(certificate.userId)!, name: certificate.studentName },
+            certId: certificate.certId,
+            courseTitle: certificate.courseTitle,
+          }),
+        );
+      }
     }
   }
   throw new Error("could not draw free certificate ids");
@@ -171,11 +198,12 @@ export async function getCertificate(db: Executor, certId: string) {
 /** Marks a lesson the catalog serves done for an enrolled student; doing it again changes nothing. */
 export async function completeLesson(
   db: Database,
+  mail: MailContext,
   userId: string,
   lesson: { id: string; courseId: string; moduleId: string },
 ): Promise<CourseProgress> {
   return db.transaction(async (tx) => {
     const enrollment = await lockEnrollmentToComplete(tx, userId, lesson.courseId);
-    return recordCompletion(tx, enrollment, { kind: "lesson", id: lesson.id, moduleId: lesson.moduleId });
+    return recordCompletion(tx, mail, enrollment, { kind: "lesson", id: lesson.id, moduleId: lesson.moduleId });
   });
 }

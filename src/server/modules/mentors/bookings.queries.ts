@@ -142,3 +142,27 @@ export async function addToSessionCount(tx: Executor, mentorId: string, delta: n
     .set({ sessionCount: sql`greatest(${mentors.sessionCount} + ${delta}, 0)`, updatedAt: now })
     .where(eq(mentors.id, mentorId));
 }
+
+/** What a booking's emails say: the session, the mentor (with the staff-only email) and the student. */
+export async function findBookingNotice(db: Executor, id: string) {
+  const [row] = await db
+    .select({
+      booking: {
+        id: mentorBookings.id,
+        scheduledAt: mentorBookings.scheduledAt,
+        duration: mentorBookings.duration,
+        topic: mentorBookings.topic,
+        notes: mentorBookings.notes,
+        timeZone: mentorBookings.timeZone,
+        createdAt: mentorBookings.createdAt,
+      },
+      mentor: { name: mentors.name, email: mentors.email },
+      student: { id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName },
+    })
+    .from(mentorBookings)
+    .innerJoin(users, eq(users.id, mentorBookings.userId))
+    .innerJoin(mentors, eq(mentors.id, mentorBookings.mentorId))
+    .where(eq(mentorBookings.id, id))
+    .limit(1);
+  return row;
+}

@@ -11,7 +11,8 @@ import type { CacheInvalidator } from "../../cache.js";
 import { badRequest, conflict, notFound } from "../../errors.js";
 import { isUuid } from "../../ids.js";
 import { toCsv, type CsvColumn } from "../../lib/csv.js";
-import { toIcs } from "./ics.js";
+import { bookingEmails, enqueueEmail, voidPendingEmails, type MailContext } from "../email/index.js";
+import { icsContentType, toIcs } from "./ics.js";
 import * as queries from "./bookings.queries.js";
 import { getMentor } from "./mentors.service.js";
 
@@ -30,7 +31,8 @@ type BookingRow = NonNullable<Awaited<ReturnType<typeof queries.findBooking>>>;
  * (isAvailable is display-only), and sessions may overlap.
  */
 export async function bookMentorSession(
-  db: Executor,
+  db: Database,
+  mail: MailContext,
   userId: string,
   mentorId: string,
   input: z.output<typeof bookingBody>,
@@ -41,16 +43,84 @@ export async function bookMentorSession(
   if (scheduledAt.getTime() <= now.getTime()) {
     throw badRequest(SCHEDULED_IN_PAST_MESSAGE, [{ path: "body.scheduledAt", message: SCHEDULED_IN_PAST_MESSAGE }]);
   }
-  const row = await queries.insertBooking(db, {
-    userId,
-    mentorId: mentor.id,
-    scheduledAt,
-    endsAt: new Date(scheduledAt.getTime() + input.duration * 60 * 1000),
-    duration: input.duration,
-    topic: input.topic || null,
-    notes: input.notes || null,
+  const id = await db.transaction(async (tx) => {
+    const row = await queries.insertBooking(tx, {
+      userId,
+      mentorId: mentor.id,
+      scheduledAt,
+      endsAt: new Date(scheduledAt.getTime() + input.duration * 60 * 1000),
+      duration: input.duration,
+      topic: input.topic || null,
+      notes: input.notes || null,
+      timeZone: input.timeZone ?? null,
+    });
+    // The notices are written with the booking, so they exist exactly when it does.
+    await enqueueBookingNotices(tx, mail, row.id, "booking-made", now);
+    return row.id;
   });
-  return (await queries.findUserBooking(db, userId, row.id))!;
+  return (await queries.findUserBooking(db, userId, id))!;
+}
+
+/** A reminder goes this long before a session; a session booked closer than this gets none. */
+export const REMINDER_LEAD_MS = 24 * 60 * 60 * 1000;
+
+/** The outbox ref of a booking's reminders (student's and mentor's), to void them together. */
+export const reminderRef = (bookingId: string) => `booking:${bookingId}:reminder`;
+
+/** The calendar invitation's UID: the same for the invitation, its cancellation and the download. */
+const calendarUid = (bookingId: string, publicUrl: URL) => `${bookingId}@${publicUrl.host}`;
+
+/**
+ * The booking's emails for an event, in the caller's transaction. "booking-made" also schedules
+ * the reminders 24 h ahead (none when the session is closer than that); "booking-cancelled"
+ * voids the pending reminders first. The invitation's SEQUENCE is 0, its cancellation's 1, so
+ * calendar apps apply the cancellation to the event they hold (same UID).
+ */
+async function enqueueBookingNotices(
+  tx: Executor,
+  mail: MailContext,
+  bookingId: string,
+  kind: "booking-made" | "booking-cancelled",
+  now: Date,
+) {
+  const notice = await queries.findBookingNotice(tx, bookingId);
+  if (!notice) return;
+  const { booking } = notice;
+  const method = kind === "booking-made" ? "REQUEST" : "CANCEL";
+  const calendar = toIcs({
+    uid: calendarUid(booking.id, mail.publicUrl),
+    method,
+    sequence: method === "REQUEST" ? 0 : 1,
+    stamp: now,
+    start: booking.scheduledAt,
+    end: new Date(booking.scheduledAt.getTime() + booking.duration * 60 * 1000),
+    summary: `Mentorship session with ${notice.mentor.name}`,
+    description: [booking.topic && `Topic: ${booking.topic}`, booking.notes].filter(Boolean).join("\n"),
+    url: new URL("/dashboard", mail.publicUrl).toString(),
+    organizer: { name: "Trade Skills Academy", email: mail.contactEmail },
+    attendees: [
+      {
+        name: [notice.student.firstName, notice.student.lastName].filter(Boolean).join(" ") || notice.student.email,
+        email: notice.student.email,
+      },
+      ...(notice.mentor.email ? [{ name: notice.mentor.name, email: notice.mentor.email }] : []),
+    ],
+  });
+  const attachment = {
+    filename: method === "REQUEST" ? "invite.ics" : "cancel.ics",
+    contentType: icsContentType(method),
+    content: calendar,
+  };
+  if (kind === "booking-cancelled") await voidPendingEmails(tx, reminderRef(booking.id));
+  for (const message of await bookingEmails(mail, kind, notice, { attachment })) await enqueueEmail(tx, message);
+  const remindAt = new Date(booking.scheduledAt.getTime() - REMINDER_LEAD_MS);
+  if (kind === "booking-made" && remindAt.getTime() > now.getTime()) {
+    const reminders = await bookingEmails(mail, "booking-reminder", notice, {
+      sendAfter: remindAt,
+      ref: reminderRef(booking.id),
+    });
+    for (const message of reminders) await enqueueEmail(tx, message);
+  }
 }
 
 /**
@@ -71,14 +141,25 @@ export async function getUserBooking(db: Executor, userId: string, bookingId: st
 }
 
 /** A student cancels their own session before it starts; bookings may overlap, so no slot is freed. */
-export async function cancelBooking(db: Executor, userId: string, bookingId: string, now = new Date()) {
+export async function cancelBooking(
+  db: Database,
+  mail: MailContext,
+  userId: string,
+  bookingId: string,
+  now = new Date(),
+) {
   const booking = await getUserBooking(db, userId, bookingId);
-  const cancelled = await queries.cancelUpcomingBooking(db, userId, booking.id, now);
-  if (!cancelled) {
-    throw conflict(
-      booking.status === "cancelled" ? "This session is already cancelled" : "Only upcoming sessions can be cancelled",
-    );
-  }
+  await db.transaction(async (tx) => {
+    const cancelled = await queries.cancelUpcomingBooking(tx, userId, booking.id, now);
+    if (!cancelled) {
+      throw conflict(
+        booking.status === "cancelled"
+          ? "This session is already cancelled"
+          : "Only upcoming sessions can be cancelled",
+      );
+    }
+    await enqueueBookingNotices(tx, mail, booking.id, "booking-cancelled", now);
+  });
   return getUserBooking(db, userId, bookingId);
 }
 
@@ -87,7 +168,7 @@ export async function bookingCalendar(db: Executor, userId: string, bookingId: s
   const booking = await getUserBooking(db, userId, bookingId);
   const start = booking.scheduledAt;
   return toIcs({
-    uid: `${booking.id}@${publicUrl.host}`,
+    uid: calendarUid(booking.id, publicUrl),
     start,
     end: new Date(start.getTime() + booking.duration * 60 * 1000),
     summary: `Mentorship session with ${booking.mentor.name}`,
@@ -110,11 +191,15 @@ export async function getBooking(db: Executor, id: string) {
 
 /**
  * Sets a booking's status. Completed and no-show are for sessions that have started. The
- * mentor's sessionCount follows the completed bookings, in the same transaction.
+ * mentor's sessionCount follows the completed bookings, in the same transaction. A scheduled
+ * session staff cancel sends the cancellation (and voids the reminders); one marked completed
+ * or no-show needs no reminder any more. Staff reinstating a cancelled booking send nothing:
+ * the app has no way to move a booking, and a reinstated one keeps no reminder.
  */
 export async function setBookingStatus(
   db: Database,
   cache: CacheInvalidator,
+  mail: MailContext,
   id: string,
   status: BookingStatus,
   now = new Date(),
@@ -133,6 +218,11 @@ export async function setBookingStatus(
         throw conflict(FUTURE_SESSION_MESSAGE);
       }
       await queries.updateBookingStatus(tx, id, status);
+      if (status === "cancelled" && current.status === "scheduled") {
+        await enqueueBookingNotices(tx, mail, id, "booking-cancelled", now);
+      } else if (status !== "scheduled") {
+        await voidPendingEmails(tx, reminderRef(id));
+      }
       const delta = Number(status === "completed") - Number(current.status === "completed");
       if (delta !== 0) await queries.addToSessionCount(tx, current.mentorId, delta, now);
       return delta !== 0;

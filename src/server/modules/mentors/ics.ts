@@ -7,7 +7,27 @@ export interface CalendarEvent {
   description?: string;
   url?: string;
   stamp?: Date;
+  /**
+   * PUBLISH (a file to import, the default), REQUEST (an invitation mailed with the booking) or
+   * CANCEL (withdraws the invitation with the same UID; calendar apps need a higher SEQUENCE).
+   */
+  method?: "PUBLISH" | "REQUEST" | "CANCEL";
+  sequence?: number;
+  organizer?: CalendarPerson;
+  attendees?: CalendarPerson[];
 }
+
+export interface CalendarPerson {
+  name: string;
+  email: string;
+}
+
+/** The content type of an invitation sent as an email attachment (RFC 6047). */
+export const icsContentType = (method: "REQUEST" | "CANCEL") => `text/calendar; method=${method}; charset=utf-8`;
+
+/** A parameter value is quoted, and may not hold quotes or line breaks. */
+const paramValue = (value: string) => `"${value.replace(/["\r\n]+/g, " ").trim()}"`;
+const mailto = (email: string) => `mailto:${email.replace(/[\s"<>]+/g, "")}`;
 
 const utc = (date: Date) =>
   date
@@ -41,20 +61,28 @@ function fold(line: string): string {
 }
 
 export function toIcs(event: CalendarEvent): string {
+  const method = event.method ?? "PUBLISH";
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
     "PRODID:-//Trade Skills Academy//Mentorship//EN",
     "CALSCALE:GREGORIAN",
-    "METHOD:PUBLISH",
+    `METHOD:${method}`,
     "BEGIN:VEVENT",
     `UID:${event.uid}`,
+    `SEQUENCE:${event.sequence ?? 0}`,
     `DTSTAMP:${utc(event.stamp ?? new Date())}`,
     `DTSTART:${utc(event.start)}`,
     `DTEND:${utc(event.end)}`,
     `SUMMARY:${escapeText(event.summary)}`,
     ...(event.description ? [`DESCRIPTION:${escapeText(event.description)}`] : []),
     ...(event.url ? [`URL:${event.url}`] : []),
+    ...(event.organizer ? [`ORGANIZER;CN=${paramValue(event.organizer.name)}:${mailto(event.organizer.email)}`] : []),
+    ...(event.attendees ?? []).map(
+      (person) =>
+        `ATTENDEE;CN=${paramValue(person.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=${method === "CANCEL" ? "DECLINED" : "ACCEPTED"}:${mailto(person.email)}`,
+    ),
+    `STATUS:${method === "CANCEL" ? "CANCELLED" : "CONFIRMED"}`,
     "END:VEVENT",
     "END:VCALENDAR",
   ];

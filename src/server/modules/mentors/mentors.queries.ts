@@ -1,14 +1,17 @@
-import { asc, desc, eq, max } from "drizzle-orm";
+import { asc, desc, eq, getTableColumns, max } from "drizzle-orm";
 import { mentors } from "../../../db/schema/index.js";
 import type { Executor } from "../../../db/types.js";
 
+/** Every column but the staff-only email: the public lists never read it, so no answer can leak it. */
+const { email: _staffOnly, ...publicColumns } = getTableColumns(mentors);
+
 export function listMentors(db: Executor) {
-  return db.select().from(mentors).orderBy(desc(mentors.rating), asc(mentors.name));
+  return db.select(publicColumns).from(mentors).orderBy(desc(mentors.rating), asc(mentors.name));
 }
 
 export function listAvailableMentors(db: Executor) {
   return db
-    .select()
+    .select(publicColumns)
     .from(mentors)
     .where(eq(mentors.isAvailable, true))
     .orderBy(desc(mentors.rating), asc(mentors.name));

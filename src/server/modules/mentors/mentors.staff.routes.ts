@@ -2,9 +2,9 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import {
   adminBooking,
+  adminMentor,
   bookingListQuery,
   bookingStatusBody,
-  mentor,
   mentorCreateBody,
   mentorUpdateBody,
 } from "../../../shared/contracts/mentors.js";
@@ -21,19 +21,21 @@ export async function mentorStaffRoutes(parent: FastifyInstance) {
 
   // Mentors
 
-  app.get("/mentors", { schema: { response: { 200: z.array(mentor) } } }, async () => mentors.listMentorsByName(db));
+  app.get("/mentors", { schema: { response: { 200: z.array(adminMentor) } } }, async () =>
+    mentors.listMentorsByName(db),
+  );
 
-  app.get("/mentors/:id", { schema: { params: idParams, response: { 200: mentor } } }, async (request) =>
+  app.get("/mentors/:id", { schema: { params: idParams, response: { 200: adminMentor } } }, async (request) =>
     mentors.getMentor(db, request.params.id),
   );
 
-  app.post("/mentors", { schema: { body: mentorCreateBody, response: { 201: mentor } } }, async (request, reply) =>
+  app.post("/mentors", { schema: { body: mentorCreateBody, response: { 201: adminMentor } } }, async (request, reply) =>
     reply.status(201).send(await mentors.createMentor(db, cache, request.body)),
   );
 
   app.patch(
     "/mentors/:id",
-    { schema: { params: idParams, body: mentorUpdateBody, response: { 200: mentor } } },
+    { schema: { params: idParams, body: mentorUpdateBody, response: { 200: adminMentor } } },
     async (request) => mentors.updateMentor(db, cache, request.params.id, request.body),
   );
 
@@ -48,7 +50,7 @@ export async function mentorStaffRoutes(parent: FastifyInstance) {
   app.patch(
     "/bookings/:id",
     { schema: { params: idParams, body: bookingStatusBody, response: { 200: adminBooking } } },
-    async (request) => bookings.setBookingStatus(db, cache, request.params.id, request.body.status),
+    async (request) => bookings.setBookingStatus(db, cache, app.mail, request.params.id, request.body.status),
   );
 
   app.get("/bookings.csv", { schema: { querystring: bookingListQuery } }, async (request, reply) =>

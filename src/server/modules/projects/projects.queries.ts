@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, inArray, sql, type SQL } from "drizzle-orm";
 import { courseModules, courses, projects, projectSubmissions, users } from "../../../db/schema/index.js";
 import type { Executor } from "../../../db/types.js";
 import { findServedItem } from "../courses/index.js";
@@ -116,4 +116,21 @@ export function updateSubmissionReview(
     .update(projectSubmissions)
     .set(values)
     .where(and(eq(projectSubmissions.id, id)));
+}
+
+/** Instructors and admins: who gets the review digest. */
+export function listReviewers(db: Executor) {
+  return db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(inArray(users.role, ["instructor", "admin"]))
+    .orderBy(asc(users.createdAt));
+}
+
+/**
+ * Serialises digest refreshes (transaction-scoped): each one then reads the queue after the one
+ * before committed, so the last digest written lists every submission waiting.
+ */
+export async function lockReviewDigest(tx: Executor) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('review-digest'))`);
 }

@@ -91,7 +91,9 @@ export async function projectRoutes(parent: FastifyInstance) {
     { onSend: noStore, schema: { params: idParams, body: submitProjectBody, response: { 201: submission } } },
     async (request, reply) => {
       const user = await requireUser(request);
-      return reply.status(201).send(await projects.submitProject(db, user.id, request.params.id, request.body));
+      return reply
+        .status(201)
+        .send(await projects.submitProject(db, app.mail, user.id, request.params.id, request.body));
     },
   );
 

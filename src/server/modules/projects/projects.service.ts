@@ -1,3 +1,4 @@
+import type { MailContext } from "../email/index.js";
 import { FILE_NAME_MAX } from "../../../shared/rules/uploads.js";
 import {
   DEFAULT_MAX_SUBMISSIONS,
@@ -11,6 +12,7 @@ import { isUuid } from "../../ids.js";
 import * as courses from "../courses/index.js";
 import * as enrolments from "../enrolments/index.js";
 import * as queries from "./projects.queries.js";
+import { refreshReviewDigests } from "./review-digest.js";
 import * as uploads from "./uploads.service.js";
 
 export const SUBMISSION_REQUIRED_MESSAGE = "Please provide the required submission content.";
@@ -77,7 +79,13 @@ const UPLOADED_FILE_URL = new RegExp(`^uploads/[0-9a-f-]{36}/[^/\\\\]{1,${FILE_N
  * Submits a project. The limit is maxSubmissions (1 when absent) plus one more for each
  * submission sent back as needs_revision; approved work takes no more submissions.
  */
-export async function submitProject(db: Database, userId: string, projectId: string, body: SubmitProjectBody) {
+export async function submitProject(
+  db: Database,
+  mail: MailContext,
+  userId: string,
+  projectId: string,
+  body: SubmitProjectBody,
+) {
   const project = await getProject(db, projectId);
   const content = body.content?.trim() ?? "";
   let fileUrl = body.fileUrl?.trim() ?? "";
@@ -115,12 +123,14 @@ export async function submitProject(db: Database, userId: string, projectId: str
     const revisions = previous.filter((submission) => submission.status === "needs_revision").length;
     const limit = (project.maxSubmissions ?? DEFAULT_MAX_SUBMISSIONS) + revisions;
     if (previous.length >= limit) throw conflict("Maximum submissions reached for this project");
-    return queries.insertSubmission(tx, {
+    const submission = await queries.insertSubmission(tx, {
       userId,
       projectId: project.id,
       content,
       fileUrl: project.submissionFormat === "file" ? fileUrl : null,
       submissionNumber: previous.length + 1,
     });
+    await refreshReviewDigests(tx, mail, "submitted");
+    return submission;
   });
 }

@@ -16,12 +16,12 @@ export async function projectStaffRoutes(parent: FastifyInstance) {
     "/modules/:id/projects",
     { schema: { params: idParams, body: projectInput, response: { 201: authoringCourse } } },
     async (request, reply) =>
-      reply.status(201).send(await staff.createProject(db, cache, request.params.id, request.body)),
+      reply.status(201).send(await staff.createProject(db, cache, app.mail, request.params.id, request.body)),
   );
   app.patch(
     "/projects/:id",
     { schema: { params: idParams, body: projectPatch, response: { 200: authoringCourse } } },
-    async (request) => staff.updateProject(db, cache, request.params.id, request.body),
+    async (request) => staff.updateProject(db, cache, app.mail, request.params.id, request.body),
   );
 
   const strip = <T extends { moduleId: string }>({ moduleId: _moduleId, ...rest }: T) => rest;
@@ -41,7 +41,7 @@ export async function projectStaffRoutes(parent: FastifyInstance) {
     { schema: { params: idParams, body: reviewBody, response: { 200: staffSubmission } } },
     async (request) => {
       const user = await requireRole(request, STAFF_ROLES);
-      return strip(await staff.reviewSubmission(db, user.id, request.params.id, request.body));
+      return strip(await staff.reviewSubmission(db, app.mail, user.id, request.params.id, request.body));
     },
   );
 }

@@ -6,8 +6,10 @@ import type { CacheInvalidator } from "../../cache.js";
 import { conflict, notFound } from "../../errors.js";
 import { isUuid } from "../../ids.js";
 import * as courses from "../courses/index.js";
+import { enqueueEmail, projectReviewedEmail, type MailContext } from "../email/index.js";
 import * as enrolments from "../enrolments/index.js";
 import * as queries from "./projects.queries.js";
+import { refreshReviewDigests } from "./review-digest.js";
 
 /*
  * Project authoring and the review of students' submissions, for instructors and admins. A
@@ -19,20 +21,24 @@ import * as queries from "./projects.queries.js";
 export async function createProject(
   db: Database,
   cache: CacheInvalidator,
+  mail: MailContext,
   moduleId: string,
   input: z.output<typeof projectInput>,
 ) {
-  return courses.addModuleItem(db, cache, moduleId, (tx, place) => queries.insertProject(tx, { ...input, ...place }));
+  return courses.addModuleItem(db, cache, mail, moduleId, (tx, place) =>
+    queries.insertProject(tx, { ...input, ...place }),
+  );
 }
 
 export async function updateProject(
   db: Database,
   cache: CacheInvalidator,
+  mail: MailContext,
   id: string,
   patch: z.output<typeof projectPatch>,
 ) {
   const project = await courses.requireModuleItem(db, "Project", id, (uuid) => queries.findProject(db, uuid));
-  return courses.changeModuleItem(db, cache, project.courseId, patch, (tx) =>
+  return courses.changeModuleItem(db, cache, mail, project.courseId, patch, (tx) =>
     queries.updateProject(tx, project.id, patch),
   );
 }
@@ -50,7 +56,13 @@ export async function getSubmission(db: Executor, id: string) {
  * item, which may complete the course and issue its certificate; needs_revision lets the
  * student submit once more. The student's enrolment is locked as for their own submissions.
  */
-export async function reviewSubmission(db: Database, reviewerId: string, id: string, review: ReviewBody) {
+export async function reviewSubmission(
+  db: Database,
+  mail: MailContext,
+  reviewerId: string,
+  id: string,
+  review: ReviewBody,
+) {
   const found = await getSubmission(db, id);
   await db.transaction(async (tx) => {
     const enrollment = await enrolments.lockEnrollmentForReview(tx, found.userId, found.course.id);
@@ -65,12 +77,23 @@ export async function reviewSubmission(db: Database, reviewerId: string, id: str
       reviewedBy: reviewerId,
     });
     if (review.status === "approved" && enrollment) {
-      await enrolments.recordCompletion(tx, enrollment, {
+      await enrolments.recordCompletion(tx, mail, enrollment, {
         kind: "project",
         id: found.projectId,
         moduleId: found.moduleId,
       });
     }
+    // The student hears of the review, and the waiting digest stops listing this submission.
+    await enqueueEmail(
+      tx,
+      await projectReviewedEmail(mail, {
+        student: found.student,
+        project: found.project,
+        review: { status: review.status, grade: review.grade ?? null, feedback: review.feedback || null },
+        submissionId: id,
+      }),
+    );
+    await refreshReviewDigests(tx, mail, "reviewed");
   });
   return getSubmission(db, id);
 }

@@ -70,7 +70,9 @@ export async function quizRoutes(parent: FastifyInstance) {
     { onSend: noStore, schema: { params: idParams, body: submitAttemptBody, response: { 201: attemptResult } } },
     async (request, reply) => {
       const user = await requireUser(request);
-      return reply.status(201).send(await quizzes.submitQuizAttempt(db, user.id, request.params.id, request.body));
+      return reply
+        .status(201)
+        .send(await quizzes.submitQuizAttempt(db, app.mail, user.id, request.params.id, request.body));
     },
   );
 }

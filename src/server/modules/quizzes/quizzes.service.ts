@@ -1,3 +1,4 @@
+import type { MailContext } from "../email/index.js";
 import {
   DEFAULT_MAX_ATTEMPTS,
   DEFAULT_PASS_THRESHOLD,
@@ -79,6 +80,7 @@ export async function startQuizAttempt(db: Database, userId: string, quizId: str
  */
 export async function submitQuizAttempt(
   db: Database,
+  mail: MailContext,
   userId: string,
   quizId: string,
   body: SubmitAttemptBody,
@@ -117,7 +119,7 @@ export async function submitQuizAttempt(
       attemptNumber: previous.length + 1,
     });
     if (grade.passed) {
-      await enrolments.recordCompletion(tx, enrollment, { kind: "quiz", id: quiz.id, moduleId: quiz.moduleId });
+      await enrolments.recordCompletion(tx, mail, enrollment, { kind: "quiz", id: quiz.id, moduleId: quiz.moduleId });
     }
     const attemptsRemaining = grade.passed ? 0 : maxAttempts - attempt.attemptNumber;
     // Correct answers and explanations only once they can no longer help a next attempt.

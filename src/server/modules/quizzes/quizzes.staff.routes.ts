@@ -17,10 +17,10 @@ export async function quizStaffRoutes(parent: FastifyInstance) {
     "/modules/:id/quizzes",
     { schema: { params: idParams, body: quizInput, response: created } },
     async (request, reply) =>
-      reply.status(201).send(await authoring.createQuiz(db, cache, request.params.id, request.body)),
+      reply.status(201).send(await authoring.createQuiz(db, cache, app.mail, request.params.id, request.body)),
   );
   app.patch("/quizzes/:id", { schema: { params: idParams, body: quizPatch, response: tree } }, async (request) =>
-    authoring.updateQuiz(db, cache, request.params.id, request.body),
+    authoring.updateQuiz(db, cache, app.mail, request.params.id, request.body),
   );
 
   app.post(

@@ -3,6 +3,7 @@ import { questionInput, type quizInput, type quizPatch } from "../../../shared/c
 import { TIME_LIMIT_GRACE_SECONDS, type StaffQuizAttempts } from "../../../shared/contracts/quizzes.js";
 import type { Database, Executor } from "../../../db/types.js";
 import type { CacheInvalidator } from "../../cache.js";
+import type { MailContext } from "../email/index.js";
 import { badRequest, notFound } from "../../errors.js";
 import { isUuid } from "../../ids.js";
 import * as courses from "../courses/index.js";
@@ -29,15 +30,26 @@ async function requireQuestion(db: Executor, id: string) {
 export async function createQuiz(
   db: Database,
   cache: CacheInvalidator,
+  mail: MailContext,
   moduleId: string,
   input: z.output<typeof quizInput>,
 ) {
-  return courses.addModuleItem(db, cache, moduleId, (tx, place) => queries.insertQuiz(tx, { ...input, ...place }));
+  return courses.addModuleItem(db, cache, mail, moduleId, (tx, place) =>
+    queries.insertQuiz(tx, { ...input, ...place }),
+  );
 }
 
-export async function updateQuiz(db: Database, cache: CacheInvalidator, id: string, patch: z.output<typeof quizPatch>) {
+export async function updateQuiz(
+  db: Database,
+  cache: CacheInvalidator,
+  mail: MailContext,
+  id: string,
+  patch: z.output<typeof quizPatch>,
+) {
   const quiz = await requireQuiz(db, id);
-  return courses.changeModuleItem(db, cache, quiz.courseId, patch, (tx) => queries.updateQuiz(tx, quiz.id, patch));
+  return courses.changeModuleItem(db, cache, mail, quiz.courseId, patch, (tx) =>
+    queries.updateQuiz(tx, quiz.id, patch),
+  );
 }
 
 /** True/false questions always offer True and False. */

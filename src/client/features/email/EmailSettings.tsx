@@ -1,0 +1,88 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Mail } from "lucide-react";
+import { Button } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { Switch } from "../../components/ui/switch";
+import { toast } from "../../components/ui/use-toast";
+import { apiRequest, errorMessage } from "../../lib/api";
+import { putAnswer } from "../../lib/cache-updates";
+import { emailPreferencesQueryOptions, type EmailPreferences } from "./email-preferences";
+
+/**
+ * The dashboard's "Email settings": a switch per optional notice (shared/rules/email.ts lists
+ * them). Each switch saves at once; security mail (password reset, password changed) is not
+ * listed because it always goes. The staff-only digest shows for instructors and admins.
+ */
+export function EmailSettings({ isStaff }: { isStaff: boolean }) {
+  const queryClient = useQueryClient();
+  const query = useQuery(emailPreferencesQueryOptions());
+  const save = useMutation({
+    mutationFn: (change: { key: string; isEnabled: boolean }) =>
+      apiRequest<EmailPreferences>("PUT", "/api/user/email-preferences", {
+        notices: { [change.key]: change.isEnabled },
+      }),
+    onSuccess: (saved, change) => {
+      putAnswer(queryClient, emailPreferencesQueryOptions(), saved);
+      const notice = saved.notices.find((entry) => entry.key === change.key);
+      toast({
+        title: "Email Settings Saved",
+        description: `${notice?.label ?? "Notices"}: ${change.isEnabled ? "on" : "off"}.`,
+      });
+    },
+    onError: (error) => {
+      toast({ title: "Could Not Save", description: errorMessage(error), variant: "destructive" });
+    },
+  });
+
+  const notices = (query.data?.notices ?? []).filter((notice) => isStaff || !notice.staffOnly);
+  return (
+    <section aria-labelledby="email-settings-heading">
+      <Card className="p-5">
+        <h2 id="email-settings-heading" className="flex items-center gap-2 text-lg font-bold">
+          <Mail className="h-5 w-5 text-brand-600" aria-hidden="true" />
+          Email settings
+        </h2>
+        <p id="email-settings-note" className="mt-1 text-sm text-ink-muted">
+          Choose which notices we email you. Security emails, such as password resets, always go.
+        </p>
+        {query.isPending ? (
+          <p className="mt-4 text-sm text-ink-muted" role="status">
+            Loading your email settings…
+          </p>
+        ) : query.isError ? (
+          <div className="mt-4" role="alert">
+            <p className="text-sm">We couldn&apos;t load your email settings. {errorMessage(query.error)}</p>
+            <Button variant="outline" size="sm" className="mt-2" onClick={() => void query.refetch()}>
+              Try Again
+            </Button>
+          </div>
+        ) : (
+          <ul className="mt-4 space-y-4">
+            {notices.map((notice) => {
+              const id = `email-notice-${notice.key}`;
+              return (
+                <li key={notice.key} className="flex items-start justify-between gap-4">
+                  <div className="min-w-0">
+                    <label htmlFor={id} className="font-semibold">
+                      {notice.label}
+                    </label>
+                    <p id={`${id}-description`} className="text-sm text-ink-muted">
+                      {notice.description}
+                    </p>
+                  </div>
+                  <Switch
+                    id={id}
+                    checked={notice.isEnabled}
+                    disabled={save.isPending}
+                    aria-describedby={`${id}-description`}
+                    onCheckedChange={(isEnabled) => save.mutate({ key: notice.key, isEnabled })}
+                  />
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </Card>
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import {
+  emailPreferences,
+  emailPreferencesBody,
+  unsubscribeQuery,
+  unsubscribeResponse,
+} from "../../../shared/contracts/email.js";
+import { requireUser } from "../../plugins/auth.js";
+import * as preferences from "./preferences.service.js";
+
+/**
+ * A signed-in person's optional notices, and the one-click unsubscribe that needs no session
+ * (plugins/security.ts lets POST /api/email/unsubscribe through its cross-site check).
+ */
+export async function emailRoutes(parent: FastifyInstance) {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  const { db } = app;
+
+  app.get("/user/email-preferences", { schema: { response: { 200: emailPreferences } } }, async (request, reply) => {
+    const user = await requireUser(request);
+    reply.header("cache-control", "private, no-store");
+    return preferences.getEmailPreferences(db, user.id);
+  });
+
+  app.put(
+    "/user/email-preferences",
+    { schema: { body: emailPreferencesBody, response: { 200: emailPreferences } } },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      reply.header("cache-control", "private, no-store");
+      return preferences.setEmailPreferences(db, user.id, request.body.notices);
+    },
+  );
+
+  await app.register(async (scope) => {
+    // RFC 8058: mail providers POST "List-Unsubscribe=One-Click" form-encoded (some multipart).
+    // The token in the address says everything, so the body is read as text and not used.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser("*", { parseAs: "string", bodyLimit: 4096 }, (_request, _body, done) =>
+      done(null, undefined),
+    );
+    scope
+      .withTypeProvider<ZodTypeProvider>()
+      .post(
+        "/email/unsubscribe",
+        { schema: { querystring: unsubscribeQuery, response: { 200: unsubscribeResponse } } },
+        async (request, reply) => {
+          reply.header("cache-control", "no-store");
+          return preferences.unsubscribeByToken(db, app.mail.secret, request.query.token);
+        },
+      );
+  });
+}

@@ -1,0 +1,85 @@
+import { NOTICE_KINDS, noticeKeyOf, type NoticeKey } from "../../../shared/rules/email.js";
+import type { Executor } from "../../../db/types.js";
+import { badRequest, notFound } from "../../errors.js";
+import * as queries from "./preferences.queries.js";
+import { readUnsubscribeToken } from "./unsubscribe.js";
+
+/**
+ * Which optional notices a person gets. users.emailOptOuts lists the NOTICE_KINDS keys they
+ * turned off; security mail has no key, so nothing here can stop it.
+ */
+
+export const INVALID_UNSUBSCRIBE_MESSAGE = "This unsubscribe link is invalid. Use the link from your latest email.";
+
+export async function getEmailPreferences(db: Executor, userId: string) {
+  const optOuts = await queries.findOptOuts(db, userId);
+  if (!optOuts) throw notFound("User");
+  return toPreferences(optOuts);
+}
+
+/** Saves the whole set of choices (keys not named keep their current state). */
+export async function setEmailPreferences(db: Executor, userId: string, choices: Partial<Record<NoticeKey, boolean>>) {
+  const current = await queries.findOptOuts(db, userId);
+  if (!current) throw notFound("User");
+  const optOuts = new Set(current);
+  for (const [key, wanted] of Object.entries(choices)) {
+    if (wanted) optOuts.delete(key);
+    else optOuts.add(key);
+  }
+  return toPreferences((await queries.updateOptOuts(db, userId, [...optOuts].sort()))!);
+}
+
+function toPreferences(optOuts: string[]) {
+  return {
+    notices: NOTICE_KINDS.map((notice) => ({
+      key: notice.key,
+      label: notice.label,
+      description: notice.description,
+      staffOnly: notice.staffOnly,
+      isEnabled: !optOuts.includes(notice.key),
+    })),
+  };
+}
+
+/**
+ * True when the user turned off the notice this kind belongs to. Checked by enqueueEmail in the
+ * event's transaction, so a choice saved before the event always counts; a message already queued
+ * when the choice changes still goes (it was the user's choice at the time).
+ */
+export async function isOptedOut(db: Executor, userId: string, kind: string): Promise<boolean> {
+  const key = noticeKeyOf(kind);
+  if (!key) return false;
+  const optOuts = await queries.findOptOuts(db, userId);
+  return optOuts?.includes(key) ?? false;
+}
+
+/** Stops every optional notice of a user (the footer link of a notice). */
+export async function unsubscribeNotices(db: Executor, userId: string): Promise<void> {
+  await queries.updateOptOuts(
+    db,
+    userId,
+    NOTICE_KINDS.map((notice) => notice.key),
+  );
+}
+
+/** Stops the newsletter for an address; the newsletter module may call this too. */
+export function unsubscribeNewsletter(db: Executor, email: string): Promise<boolean> {
+  return queries.markNewsletterUnsubscribed(db, email);
+}
+
+/** Follows a signed unsubscribe token (RFC 8058 one-click, or the /unsubscribe page's button). */
+export async function unsubscribeByToken(db: Executor, secret: string, token: string) {
+  const target = readUnsubscribeToken(secret, token);
+  if (!target)
+    throw badRequest(INVALID_UNSUBSCRIBE_MESSAGE, [{ path: "querystring.token", message: "Not a valid token" }]);
+  if (target.list === "notices") {
+    await unsubscribeNotices(db, target.userId);
+    return {
+      list: target.list,
+      message:
+        "You are unsubscribed from optional notices. You can turn them back on under Email settings in your dashboard.",
+    };
+  }
+  await unsubscribeNewsletter(db, target.email);
+  return { list: target.list, message: "You are unsubscribed from the newsletter. You won't get it any more." };
+}
