@@ -78,7 +78,5 @@ const NAME_CODES = new Set(["ENOTFOUND", "EAI_AGAIN"]);
 
 /** isConnectionError, or the database refused us or could not be found (for the command line). */
 export function isUnreachableOrRefused(error: unknown): boolean {
-  return (
-    isConnectionError(error) || codesOf(error).some((code) => NAME_CODES.has(code) || REFUSED_CODES.test(code))
-  );
+  return isConnectionError(error) || codesOf(error).some((code) => NAME_CODES.has(code) || REFUSED_CODES.test(code));
 }

@@ -202,7 +202,12 @@ export function ProjectForm({
             { value: "file", label: "File" },
           ]}
         />
-        <CountField id={`${id}-max`} label="Max submissions" max={MAX_SUBMISSIONS_LIMIT} {...form.field("maxSubmissions")} />
+        <CountField
+          id={`${id}-max`}
+          label="Max submissions"
+          max={MAX_SUBMISSIONS_LIMIT}
+          {...form.field("maxSubmissions")}
+        />
       </div>
       <ItemSwitches idPrefix={id} form={form} />
       <ItemFormFooter noun="Project" isNew={!project} isPending={form.isPending} />

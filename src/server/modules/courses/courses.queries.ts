@@ -91,7 +91,9 @@ export async function findServedItem<Columns extends SelectedFields>(
     .from(table)
     .innerJoin(courseModules, eq(courseModules.id, table.moduleId))
     .innerJoin(courses, eq(courses.id, courseModules.courseId))
-    .where(and(eq(table.id, id), eq(table.isActive, true), eq(courseModules.isActive, true), eq(courses.isActive, true)))
+    .where(
+      and(eq(table.id, id), eq(table.isActive, true), eq(courseModules.isActive, true), eq(courses.isActive, true)),
+    )
     .limit(1);
   return row;
 }

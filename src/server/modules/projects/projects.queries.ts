@@ -17,8 +17,7 @@ export function listActiveProjects(db: Executor, moduleId: string) {
 }
 
 /** A project the catalog serves (it, its module and its course active), with its course. */
-export const findServedProject = (db: Executor, id: string) =>
-  findServedItem(db, projects, servedProjectColumns, id);
+export const findServedProject = (db: Executor, id: string) => findServedItem(db, projects, servedProjectColumns, id);
 
 // A student's submissions
 
