@@ -23,6 +23,8 @@ import { enrolmentRoutes } from "./modules/enrolments/enrolments.routes.js";
 import { feedRoutes } from "./modules/feeds/feeds.routes.js";
 import { mentorRoutes } from "./modules/mentors/mentors.routes.js";
 import { mentorStaffRoutes } from "./modules/mentors/mentors.staff.routes.js";
+import { newsletterRoutes } from "./modules/newsletter/newsletter.routes.js";
+import { newsletterStaffRoutes } from "./modules/newsletter/newsletter.staff.routes.js";
 import { projectRoutes } from "./modules/projects/projects.routes.js";
 import { projectStaffRoutes } from "./modules/projects/projects.staff.routes.js";
 import { quizRoutes } from "./modules/quizzes/quizzes.routes.js";
@@ -156,6 +158,8 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
       await api.register(donationStaffRoutes, { prefix: "/admin" });
       await api.register(emailStaffRoutes, { prefix: "/admin" });
       await api.register(emailRoutes);
+      await api.register(newsletterRoutes);
+      await api.register(newsletterStaffRoutes, { prefix: "/admin" });
     },
     { prefix: "/api" },
   );

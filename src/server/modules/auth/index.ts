@@ -15,5 +15,6 @@ export {
   type SessionUser,
 } from "./sessions.js";
 export { purgeExpiredThrottles } from "./throttle.js";
+export { reserveAttempt } from "./throttle.js";
 export type { User } from "./users.queries.js";
 export { purgeExpiredResetTokens } from "./password-reset.queries.js";

@@ -25,3 +25,6 @@ export { bookingEmails, formatSessionTime, type BookingNotice } from "./template
 export { projectReviewedEmail } from "./templates/project-reviewed.js";
 export { certificateIssuedEmail } from "./templates/certificate-issued.js";
 export { DIGEST_LIST_MAX, reviewDigestEmail, type WaitingSubmission } from "./templates/review-digest.js";
+export { newsletterConfirmEmail } from "./templates/newsletter-confirm.js";
+export { newsletterPostEmail, type NewsletterPost } from "./templates/newsletter-post.js";
+export { listEmails, resendEmail } from "./email.service.js";

@@ -1,0 +1,47 @@
+import { appLink, renderEmail, type MailContext } from "./render.js";
+import { Action, EmailLayout, Paragraph } from "./layout.js";
+
+export interface NewsletterPost {
+  id: string;
+  title: string;
+  excerpt: string | null;
+  content: string;
+  category: string;
+}
+
+/** A published blog post, sent to one confirmed subscriber, with one-click unsubscribe. */
+export function newsletterPostEmail(
+  ctx: MailContext,
+  data: { email: string; post: NewsletterPost; ref: string; unsubscribe: { oneClick: string; page: string } },
+) {
+  const { post } = data;
+  // The body's paragraphs as the blog shows them: a line break starts a new one.
+  const paragraphs = post.content
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+  return renderEmail({
+    to: data.email,
+    kind: "newsletter",
+    category: "newsletter",
+    ref: data.ref,
+    unsubscribe: data.unsubscribe,
+    subject: post.title,
+    element: (
+      <EmailLayout
+        preview={post.excerpt?.trim() || `New on the Trade Skills Academy blog: ${post.title}`}
+        heading={post.title}
+        footer={{
+          reason: "You get this email because you subscribed to the Trade Skills Academy newsletter.",
+          unsubscribeUrl: data.unsubscribe.page,
+          contactEmail: ctx.contactEmail,
+        }}
+      >
+        {paragraphs.map((paragraph, index) => (
+          <Paragraph key={index}>{paragraph}</Paragraph>
+        ))}
+        <Action href={appLink(ctx, `/blog/${post.id}`)}>Read it on our blog</Action>
+      </EmailLayout>
+    ),
+  });
+}

@@ -1,0 +1,33 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { messageResponse } from "../../../shared/contracts/common.js";
+import { confirmBody, subscribeBody } from "../../../shared/contracts/newsletter.js";
+import { CONFIRMED_MESSAGE, SUBSCRIBE_MESSAGE } from "../../../shared/rules/newsletter.js";
+import * as newsletter from "./newsletter.service.js";
+
+/** Anyone subscribes (double opt-in) and confirms by the emailed link. */
+export async function newsletterRoutes(parent: FastifyInstance) {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  const { config, db } = app;
+
+  app.post(
+    "/newsletter/subscribe",
+    { schema: { body: subscribeBody, response: { 202: messageResponse } } },
+    async (request, reply) => {
+      await newsletter.subscribe(db, app.mail, request.body.email, request.ip, config.maxSignupsPerAddress);
+      return reply.status(202).send({ message: SUBSCRIBE_MESSAGE });
+    },
+  );
+
+  // A POST, sent by the confirmation page's script: a mail scanner that only fetches the link
+  // (GET) confirms nobody (docs/decisions/0007-email-outbox.md).
+  app.post(
+    "/newsletter/confirm",
+    { schema: { body: confirmBody, response: { 200: messageResponse } } },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      await newsletter.confirmSubscription(db, request.body.token);
+      return { message: CONFIRMED_MESSAGE };
+    },
+  );
+}

@@ -1,0 +1,62 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { idParams } from "../../../shared/contracts/common.js";
+import {
+  newsletterSend,
+  newsletterSendDetail,
+  newsletterSubscriber,
+  sendPostBody,
+  sendPostResponse,
+  sendsQuery,
+} from "../../../shared/contracts/newsletter.js";
+import { sendCsv } from "../../lib/csv.js";
+import { requireUser, restrictTo } from "../../plugins/auth.js";
+import * as newsletter from "./newsletter.service.js";
+
+/** Admins manage the newsletter (under /admin): subscribers, their CSV, sending a post and its progress. */
+export async function newsletterStaffRoutes(parent: FastifyInstance) {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  const { db } = app;
+  restrictTo(app, ["admin"]);
+
+  app.get("/newsletter/subscribers", { schema: { response: { 200: z.array(newsletterSubscriber) } } }, async () =>
+    newsletter.listSubscribers(db),
+  );
+
+  app.get("/newsletter/subscribers.csv", async (_request, reply) =>
+    sendCsv(reply, "newsletter-subscribers.csv", await newsletter.subscribersCsv(db)),
+  );
+
+  app.post(
+    "/blog/:id/send",
+    { schema: { params: idParams, body: sendPostBody, response: { 202: sendPostResponse } } },
+    async (request, reply) => {
+      const admin = await requireUser(request);
+      const send = await newsletter.sendPost(db, app.mail, {
+        postId: request.params.id,
+        sentBy: admin.id,
+        resend: request.body.resend ?? false,
+      });
+      app.emailWorker?.wake();
+      const n = send.recipientCount;
+      return reply.status(202).send({
+        id: send.id,
+        recipientCount: n,
+        message: `Sending to ${n} confirmed ${n === 1 ? "subscriber" : "subscribers"}.`,
+      });
+    },
+  );
+
+  app.get(
+    "/newsletter/sends",
+    { schema: { querystring: sendsQuery, response: { 200: z.array(newsletterSend) } } },
+    async (request) => newsletter.listSends(db, request.query.postId),
+  );
+
+  app.get(
+    "/newsletter/sends/:id",
+    { schema: { params: idParams, response: { 200: newsletterSendDetail } } },
+    async (request) => newsletter.getSend(db, request.params.id),
+  );
+}
