@@ -369,4 +369,35 @@ describe("admin routes", () => {
     expect(lines.find((line) => line.startsWith(`${confirmed},confirmed,`))).toBeDefined();
     expect(lines.find((line) => line.startsWith(`${pending},pending,`))).toMatch(/,,$/);
   });
+
+  it("pages the outbox exactly through a send's messages, which share one creation time", async () => {
+    await clearList();
+    const readers = [await confirmedSubscriber(), await confirmedSubscriber(), await confirmedSubscriber()];
+    const sendId = (await sendPost((await createPost()).id)).json().id as string;
+    const rows = await t.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.ref, `newsletter:${sendId}`));
+    expect(new Set(rows.map((row) => row.createdAt.getTime())).size).toBe(1);
+
+    const seen: string[] = [];
+    let afterId: string | undefined;
+    for (;;) {
+      const page = await asAdmin({
+        method: "GET",
+        url: `/api/admin/emails?limit=2${afterId ? `&afterId=${afterId}` : ""}`,
+      });
+      expect(page.statusCode).toBe(200);
+      const emails = page.json().emails as { id: string }[];
+      seen.push(...emails.map((email) => email.id));
+      if (emails.length < 2) break;
+      afterId = emails.at(-1)!.id;
+    }
+    expect(new Set(seen).size).toBe(seen.length);
+    for (const row of rows) expect(seen).toContain(row.id);
+    const total = await t.db.select({ n: sql<number>`count(*)::int` }).from(emailOutbox);
+    expect(seen).toHaveLength(total[0]!.n);
+    expect(readers).toHaveLength(3);
+    expect((await asAdmin({ method: "GET", url: "/api/admin/emails?afterId=nope" })).statusCode).toBe(400);
+  });
 });

@@ -53,6 +53,7 @@ export const routes: RouteDef[] = [
   pageRoute("/reset-password", "reset-password"),
   pageRoute("/certificates/:certId", "certificate"),
   pageRoute("/unsubscribe", "unsubscribe"),
+  pageRoute("/newsletter/confirm", "newsletter-confirm"),
   pageRoute("/admin", "admin/index"),
   pageRoute("/admin/courses", "admin/courses"),
   pageRoute("/admin/courses/:id", "admin/course-editor"),
@@ -64,6 +65,8 @@ export const routes: RouteDef[] = [
   pageRoute("/admin/users", "admin/users"),
   pageRoute("/admin/donations", "admin/donations"),
   pageRoute("/admin/bookings", "admin/bookings"),
+  pageRoute("/admin/emails", "admin/emails"),
+  pageRoute("/admin/newsletter", "admin/newsletter"),
 ];
 
 export const notFoundRoute: RouteDef = pageRoute("*", "not-found");

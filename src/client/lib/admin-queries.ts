@@ -8,6 +8,9 @@ import type { AdminDonation } from "../../shared/contracts/donations";
 import type { AdminUser } from "../../shared/contracts/users";
 import type { StaffSubmission } from "../../shared/contracts/projects";
 import type { Role } from "../../shared/contracts/auth";
+import type { AdminEmailDetail, AdminEmailsResponse } from "../../shared/contracts/email";
+import type { EmailStatus } from "../../shared/rules/email";
+import type { NewsletterSend, NewsletterSendDetail, NewsletterSubscriber } from "../../shared/contracts/newsletter";
 import type { Wire, WireBlogPost, WireStory } from "./queries";
 
 export type WireStaffSubmission = Wire<StaffSubmission>;
@@ -17,6 +20,13 @@ export type WireAdminBooking = Wire<AdminBooking>;
 /** A mentor with the staff-only email address booking notices go to. */
 export type WireMentor = Wire<AdminMentor>;
 export type { BookingStatus, Role, WireBlogPost, WireStory };
+export type WireSubscriber = Wire<NewsletterSubscriber>;
+export type WireNewsletterSend = Wire<NewsletterSend>;
+export type WireNewsletterSendDetail = Wire<NewsletterSendDetail>;
+export type WireAdminEmails = Wire<AdminEmailsResponse>;
+export type WireAdminEmail = WireAdminEmails["emails"][number];
+export type WireAdminEmailDetail = Wire<AdminEmailDetail>;
+export type { EmailStatus };
 
 export type QueueStatus = "pending" | "needs_revision" | "approved" | "all";
 export const QUEUE_STATUSES: readonly QueueStatus[] = ["pending", "needs_revision", "approved", "all"];
@@ -55,6 +65,15 @@ export const adminQueries = {
   users: (filters: UserFilters) =>
     options<WireAdminUser[]>([`/api/admin/users${queryString({ search: filters.search, role: filters.role })}`]),
   donations: () => options<WireAdminDonation[]>(["/api/admin/donations"]),
+  subscribers: () => options<WireSubscriber[]>(["/api/admin/newsletter/subscribers"]),
+  /** Every send, or a post's sends (newest first). */
+  newsletterSends: (postId?: string) =>
+    options<WireNewsletterSend[]>([`/api/admin/newsletter/sends${queryString({ postId })}`]),
+  newsletterSend: (id: string) => options<WireNewsletterSendDetail>(["/api/admin/newsletter/sends", id]),
+  /** One page of the outbox, newest first: after `afterId` (the previous page's last message). */
+  emails: (status?: EmailStatus, afterId?: string) =>
+    options<WireAdminEmails>([`/api/admin/emails${queryString({ status, afterId })}`]),
+  email: (id: string) => options<WireAdminEmailDetail>(["/api/admin/emails", id]),
   bookings: (filters: BookingFilters) =>
     options<WireAdminBooking[]>([`/api/admin/bookings${queryString({ ...filters })}`]),
 };

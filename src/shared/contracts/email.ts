@@ -10,6 +10,8 @@ export const adminEmailsQuery = z.object({
   status: emailStatus.optional(),
   /** Paging, newest first: messages created before this time. */
   before: z.iso.datetime({ offset: true, message: "must be an ISO date and time" }).optional(),
+  /** Paging, newest first: the messages listed after this one (the last id of the previous page). */
+  afterId: z.uuid({ message: "must be an email id" }).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 

@@ -4,6 +4,8 @@ import {
   ClipboardCheck,
   HandHeart,
   LayoutDashboard,
+  Mail,
+  MailPlus,
   Newspaper,
   Star,
   UserCog,
@@ -26,6 +28,8 @@ const sections: { href: string; label: string; Icon: typeof BookOpen; roles: rea
   { href: "/admin/bookings", label: "Bookings", Icon: CalendarDays, roles: ["admin"] },
   { href: "/admin/donations", label: "Donations", Icon: HandHeart, roles: ["admin"] },
   { href: "/admin/users", label: "Users", Icon: UserCog, roles: ["admin"] },
+  { href: "/admin/newsletter", label: "Newsletter", Icon: MailPlus, roles: ["admin"] },
+  { href: "/admin/emails", label: "Emails", Icon: Mail, roles: ["admin"] },
 ];
 
 const isCurrent = (location: string, href: string) =>

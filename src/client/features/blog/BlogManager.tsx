@@ -4,6 +4,7 @@ import { Badge } from "../../components/ui/badge";
 import { LocalTime } from "../../components/ui/local-time";
 import { POST_CATEGORY_MAX, POST_EXCERPT_MAX, POST_TITLE_MAX } from "../../../shared/rules/records";
 import type { WireBlogPost } from "../../lib/admin-queries";
+import { SendToSubscribers } from "../newsletter";
 import {
   blankErrors,
   imageAddressError,
@@ -128,13 +129,16 @@ function PostRow({ post, onEdit }: { post: WireBlogPost; onEdit: () => void }) {
       onEdit={onEdit}
       after={
         post.isPublished ? (
-          <Link
-            href={`/blog/${post.id}`}
-            className="inline-flex items-center gap-1 text-sm font-semibold text-teal-700 hover:underline"
-            aria-label={`View ${post.title} on the blog`}
-          >
-            View <ExternalLink className="h-4 w-4" aria-hidden="true" />
-          </Link>
+          <span className="flex flex-wrap items-center gap-3">
+            <SendToSubscribers post={post} />
+            <Link
+              href={`/blog/${post.id}`}
+              className="inline-flex items-center gap-1 text-sm font-semibold text-teal-700 hover:underline"
+              aria-label={`View ${post.title} on the blog`}
+            >
+              View <ExternalLink className="h-4 w-4" aria-hidden="true" />
+            </Link>
+          </span>
         ) : (
           // Keeps the switches of drafts and published posts in one column.
           <span className="hidden w-[3.25rem] sm:block" aria-hidden="true" />

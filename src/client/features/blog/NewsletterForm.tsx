@@ -3,31 +3,39 @@ import { useId, useState, type FormEvent } from "react";
 import { Button } from "../../components/ui/button";
 import { Input, Label } from "../../components/ui/form";
 import { toast } from "../../components/ui/use-toast";
+import { apiRequest, errorMessage } from "../../lib/api";
 import { cn } from "../../lib/cn";
+import { SUBSCRIBE_MESSAGE } from "../../../shared/rules/newsletter";
 import { isValidEmail } from "./blog-logic";
 
 /**
- * The newsletter sign-up. There is no newsletter service yet, so nothing is sent or stored:
- * a valid address gets an honest "opens soon" message instead of a false confirmation.
+ * The newsletter sign-up (double opt-in): the server answers the same for every address and
+ * emails a confirmation link, so the toast asks the reader to check the inbox.
  */
 export function NewsletterForm({ className, tone = "light" }: { className?: string; tone?: "light" | "dark" }) {
   const id = useId();
   const [email, setEmail] = useState("");
   const [error, setError] = useState<string | null>(null);
+  const [isPending, setPending] = useState(false);
   const dark = tone === "dark";
 
-  function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!isValidEmail(email)) {
       setError("Please enter a valid email address.");
       return;
     }
     setError(null);
-    setEmail("");
-    toast({
-      title: "Subscriptions Open Soon",
-      description: "Our newsletter isn't sending yet, so we haven't saved your address. Please check back soon!",
-    });
+    setPending(true);
+    try {
+      await apiRequest("POST", "/api/newsletter/subscribe", { email: email.trim() });
+      setEmail("");
+      toast({ title: "Check Your Inbox", description: SUBSCRIBE_MESSAGE });
+    } catch (failure) {
+      toast({ title: "Subscription Failed", description: errorMessage(failure), variant: "destructive" });
+    } finally {
+      setPending(false);
+    }
   }
 
   return (
@@ -57,7 +65,11 @@ export function NewsletterForm({ className, tone = "light" }: { className?: stri
           </p>
         </div>
       </div>
-      <form noValidate onSubmit={submit} className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-start">
+      <form
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-start"
+      >
         <div className="flex-1">
           <Label htmlFor={`${id}-email`} className={cn("sr-only")}>
             Email address
@@ -85,8 +97,8 @@ export function NewsletterForm({ className, tone = "light" }: { className?: stri
             </p>
           )}
         </div>
-        <Button type="submit" variant={dark ? "light" : "primary"}>
-          Subscribe
+        <Button type="submit" variant={dark ? "light" : "primary"} disabled={isPending}>
+          {isPending ? "Subscribing..." : "Subscribe"}
         </Button>
       </form>
     </section>

@@ -2,3 +2,4 @@
 export { EmailSettings } from "./EmailSettings";
 export { UnsubscribeForm } from "./UnsubscribeForm";
 export { emailPreferencesQueryOptions } from "./email-preferences";
+export { EmailOutbox } from "./EmailOutbox";

@@ -112,7 +112,10 @@ export function countEmailsByStatus(db: Executor, ref: string) {
   return countByStatus(db, ref);
 }
 
-export function listEmails(db: Executor, filter: { status?: EmailStatus; ref?: string; before?: Date; limit: number }) {
+export function listEmails(
+  db: Executor,
+  filter: { status?: EmailStatus; ref?: string; before?: Date; afterId?: string; limit: number },
+) {
   return listOutboxRows(db, filter);
 }
 

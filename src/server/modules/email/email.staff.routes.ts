@@ -18,6 +18,7 @@ export async function emailStaffRoutes(parent: FastifyInstance) {
       emails: await email.listEmails(db, {
         ...(request.query.status ? { status: request.query.status } : {}),
         ...(request.query.before ? { before: new Date(request.query.before) } : {}),
+        ...(request.query.afterId ? { afterId: request.query.afterId } : {}),
         limit: request.query.limit,
       }),
     }),

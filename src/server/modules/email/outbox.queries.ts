@@ -147,6 +147,11 @@ export interface OutboxFilter {
   ref?: string;
   /** Messages created before this one (paging, newest first). */
   before?: Date;
+  /**
+   * Messages listed after this one (paging, newest first). Exact where `before` is not: a
+   * newsletter's messages share one creation time, and a JSON time has only milliseconds.
+   */
+  afterId?: string;
   limit: number;
 }
 
@@ -155,6 +160,11 @@ export async function listOutboxRows(db: Executor, filter: OutboxFilter) {
   if (filter.status) conditions.push(eq(emailOutbox.status, filter.status));
   if (filter.ref) conditions.push(eq(emailOutbox.ref, filter.ref));
   if (filter.before) conditions.push(lt(emailOutbox.createdAt, filter.before));
+  if (filter.afterId) {
+    conditions.push(
+      sql`(${emailOutbox.createdAt}, ${emailOutbox.id}) < (select o.created_at, o.id from email_outbox o where o.id = ${filter.afterId})`,
+    );
+  }
   return db
     .select({
       id: emailOutbox.id,
