@@ -27,10 +27,10 @@ export function EmailDetail({ id }: { id: string }) {
     onError: (error) => toast({ title: "Resend Failed", description: errorMessage(error), variant: "destructive" }),
   });
   return (
-    <DialogContent title={query.data?.subject ?? "Email"} className="max-w-3xl">
+    <DialogContent title={query.data?.subject ?? "Email"} className="sm:max-w-3xl">
       <ListState query={query} label="email">
         {(email) => (
-          <div className="grid gap-4">
+          <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
             <dl className="grid grid-cols-[max-content_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
               <dt className="font-semibold text-ink-muted">To</dt>
               <dd className="break-all">{email.toAddress}</dd>
@@ -78,7 +78,12 @@ export function EmailDetail({ id }: { id: string }) {
               <h3 id={`text-${email.id}`} className="mb-2 font-bold">
                 Text part
               </h3>
-              <pre className="max-h-72 overflow-auto rounded-lg border border-line bg-paper p-3 text-sm break-words whitespace-pre-wrap">
+              {/* Focusable: a long message scrolls, and keyboard users scroll it too. */}
+              <pre
+                tabIndex={0}
+                aria-labelledby={`text-${email.id}`}
+                className="max-h-72 overflow-auto rounded-lg border border-line bg-paper p-3 text-sm break-words whitespace-pre-wrap"
+              >
                 {email.textBody}
               </pre>
             </section>

@@ -21,7 +21,7 @@ function EmailRow({ email, onOpen }: { email: WireAdminEmail; onOpen: () => void
           <EmailStatusBadge email={email} />
           <span className="text-xs font-semibold text-ink-muted">{email.kind}</span>
         </div>
-        <h3 className="mt-1 font-bold break-words">{email.subject}</h3>
+        <h2 className="mt-1 font-bold break-words">{email.subject}</h2>
         <p className="text-sm break-all">To {email.toAddress}</p>
         <p className="text-sm text-ink-muted">
           Created <LocalTime iso={email.createdAt} withTime />

@@ -76,7 +76,7 @@ export function SendToSubscribers({ post }: { post: { id: string; title: string 
         <Send className="h-4 w-4" aria-hidden="true" /> Send
       </Button>
       {isOpen && (
-        <DialogContent title="Send to Subscribers" description={post.title} className="max-w-2xl">
+        <DialogContent title="Send to Subscribers" description={post.title} className="sm:max-w-2xl">
           <SendPanel post={post} />
         </DialogContent>
       )}
