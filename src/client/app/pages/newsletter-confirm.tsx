@@ -1,5 +1,5 @@
 import { useSearch } from "wouter";
-import { ConfirmSubscription } from "../../features/newsletter";
+import { ConfirmSubscription } from "../../features/newsletter/ConfirmSubscription";
 import { usePageHead } from "../head";
 
 /** /newsletter/confirm?token=…: the link of the newsletter's confirmation email. */

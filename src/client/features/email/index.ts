@@ -2,4 +2,3 @@
 export { EmailSettings } from "./EmailSettings";
 export { UnsubscribeForm } from "./UnsubscribeForm";
 export { emailPreferencesQueryOptions } from "./email-preferences";
-export { EmailOutbox } from "./EmailOutbox";

@@ -1,7 +1,5 @@
-// The newsletter: confirming a subscription, admins' subscriber list, sends and their progress,
-// and the blog manager's "Send to subscribers". The sign-up form itself is the blog's
-// (features/blog/NewsletterForm).
-export { ConfirmSubscription } from "./ConfirmSubscription";
-export { SendsList } from "./SendsList";
+// The newsletter's screens: confirming a subscription (pages/newsletter-confirm.tsx), the
+// subscribers and sends (pages/admin/newsletter.tsx), and "Send to subscribers", which the blog
+// manager uses: the one thing other features may take from here. The sign-up form itself is the
+// blog's (features/blog/NewsletterForm.tsx).
 export { SendToSubscribers } from "./SendToSubscribers";
-export { SubscribersTable } from "./SubscribersTable";

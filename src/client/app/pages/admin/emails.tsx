@@ -1,4 +1,4 @@
-import { EmailOutbox } from "../../../features/email";
+import { EmailOutbox } from "../../../features/email/EmailOutbox";
 import { adminQueries } from "../../../lib/admin-queries";
 import { AdminLayout } from "../../layout/AdminLayout";
 import type { PrefetchContext } from "../../routes";
