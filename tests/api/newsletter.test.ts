@@ -324,6 +324,28 @@ describe("sending a post", () => {
   });
 });
 
+describe("unsubscribing while a send is under way", () => {
+  it("withdraws the reader's waiting newsletter message, and the progress says so", async () => {
+    await clearList();
+    const reader = await confirmedSubscriber();
+    const sendId = (await sendPost((await createPost()).id)).json().id as string;
+    smtp.rejectNext(1);
+    await worker().runOnce();
+    expect((await sendDetail(sendId)).counts).toMatchObject({ retrying: 1, sent: 0 });
+
+    expect(await unsubscribeNewsletter(t.db, reader.toUpperCase())).toBe(true);
+    await makeDue(sendId);
+    await worker().runOnce();
+    const detail = await sendDetail(sendId);
+    expect(detail.counts).toMatchObject({ total: 1, void: 1, sent: 0, retrying: 0 });
+    expect(detail.progress).toBe("Finished: 0 of 1 sent, 0 failed, 1 withdrawn.");
+    expect(smtp.to(reader)).toHaveLength(1);
+    // Its other mail is untouched: only newsletter messages are withdrawn.
+    const rows = await t.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, reader));
+    expect(rows.find((row) => row.kind === "newsletter-confirm")?.status).toBe("sent");
+  });
+});
+
 describe("admin routes", () => {
   it("are for admins only", async () => {
     const student = await signedInUser(t.app);

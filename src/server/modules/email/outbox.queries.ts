@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
-import { emailOutbox, type EmailStatus } from "../../../db/schema/index.js";
+import { emailOutbox, type EmailCategory, type EmailStatus } from "../../../db/schema/index.js";
 import type { Executor } from "../../../db/types.js";
 
 export type OutboxRow = typeof emailOutbox.$inferSelect;
@@ -128,6 +128,24 @@ export async function voidPendingRows(db: Executor, ref: string): Promise<number
     .update(emailOutbox)
     .set({ status: "void", lockedUntil: null })
     .where(and(eq(emailOutbox.ref, ref), eq(emailOutbox.status, "pending")))
+    .returning({ id: emailOutbox.id });
+  return voided.length;
+}
+
+/** Withdraws the pending messages of one category to one address (a reader who unsubscribed). */
+export async function voidPendingRowsTo(db: Executor, toAddress: string, category: EmailCategory): Promise<number> {
+  const voided = await db
+    .update(emailOutbox)
+    .set({ status: "void", lockedUntil: null })
+    .where(
+      and(
+        eq(emailOutbox.toAddress, toAddress),
+        eq(emailOutbox.category, category),
+        eq(emailOutbox.status, "pending"),
+        // A row a worker holds right now is on its way; leave it to finish.
+        or(isNull(emailOutbox.lockedUntil), lt(emailOutbox.lockedUntil, sql`now()`)),
+      ),
+    )
     .returning({ id: emailOutbox.id });
   return voided.length;
 }

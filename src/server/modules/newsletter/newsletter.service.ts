@@ -15,6 +15,7 @@ import {
   newsletterConfirmEmail,
   newsletterPostEmail,
   unsubscribeLinks,
+  voidPendingEmailsTo,
   type MailContext,
 } from "../email/index.js";
 import { AppError, badRequest, conflict, notFound } from "../../errors.js";
@@ -69,10 +70,14 @@ export async function confirmSubscription(db: Executor, token: string) {
 /**
  * Takes an address off the newsletter (the unsubscribe link and List-Unsubscribe header call
  * this). Answers whether it was on the list; unknown or already unsubscribed addresses are fine.
- * Later sends skip it; an old confirmation link no longer confirms it.
+ * Newsletter messages still waiting for it are withdrawn, later sends skip it, and an old
+ * confirmation link no longer confirms it.
  */
-export function unsubscribeNewsletter(db: Executor, email: string): Promise<boolean> {
-  return queries.markUnsubscribed(db, email.trim().toLowerCase());
+export async function unsubscribeNewsletter(db: Executor, email: string): Promise<boolean> {
+  const address = email.trim().toLowerCase();
+  const wasSubscribed = await queries.markUnsubscribed(db, address);
+  await voidPendingEmailsTo(db, address, "newsletter");
+  return wasSubscribed;
 }
 
 export const listSubscribers = (db: Executor) => queries.listSubscribers(db);
