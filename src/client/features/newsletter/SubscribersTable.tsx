@@ -19,7 +19,7 @@ export function SubscribersTable({ subscribers }: { subscribers: WireSubscriber[
   const count = (status: WireSubscriber["status"]) => subscribers.filter((s) => s.status === status).length;
   return (
     <div className="grid gap-5">
-      <dl className="grid grid-cols-3 gap-3">
+      <dl className="grid gap-3 sm:grid-cols-3">
         {(["confirmed", "pending", "unsubscribed"] as const).map((status) => (
           <div key={status} className={statClass}>
             <dt className="text-sm text-ink-muted">{statusLabel[status].label}</dt>
