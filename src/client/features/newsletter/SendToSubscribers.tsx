@@ -1,7 +1,6 @@
 import { Send } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { Button } from "../../components/ui/button";
-import { useOpenedOnce } from "../../components/ui/use-opened-once";
 
 const SendDialog = lazy(() => import("./SendDialog").then((module) => ({ default: module.SendDialog })));
 
@@ -11,13 +10,18 @@ const SendDialog = lazy(() => import("./SendDialog").then((module) => ({ default
  */
 export function SendToSubscribers({ post }: { post: { id: string; title: string } }) {
   const [isOpen, setOpen] = useState(false);
-  const opened = useOpenedOnce(isOpen);
+  // Mounted from the first opening on, so the dialog can close (and hand focus back) as usual.
+  // (Not useOpenedOnce: sharing it with the dashboard would make it a chunk of its own there.)
+  const [opened, setOpened] = useState(false);
   return (
     <>
       <Button
         size="sm"
         variant="outline"
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
         aria-label={`Send ${post.title} to subscribers`}
       >
         <Send className="h-4 w-4" aria-hidden="true" /> Send
