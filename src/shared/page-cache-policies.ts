@@ -45,6 +45,8 @@ export const PAGE_CACHE_POLICIES: readonly PagePolicy[] = [
   // A reset link's token is one person's secret: never stored (nor would a key of it be reused).
   { path: "/reset-password", store: false },
   { path: "/certificates/:certId" },
+  // An unsubscribe link's token is one person's: never stored (the route came with issue 10's notices).
+  { path: "/unsubscribe", store: false },
   // A confirmation link's token is the reader's own: never stored.
   { path: "/newsletter/confirm", store: false },
   // Staff pages send visitors to sign in; nothing to keep.
