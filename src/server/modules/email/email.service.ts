@@ -12,7 +12,6 @@ import {
   upsertPendingRow,
   voidPendingRows,
   type NewOutboxRow,
-  voidPendingRowsTo,
 } from "./outbox.queries.js";
 import { isOptedOut } from "./preferences.service.js";
 
@@ -107,11 +106,6 @@ async function toOutboxRow(tx: Executor, email: EmailToSend): Promise<NewOutboxR
 /** Withdraws what is still pending for a thing: a cancelled or moved booking's reminder. */
 export function voidPendingEmails(tx: Executor, ref: string): Promise<number> {
   return voidPendingRows(tx, ref);
-}
-
-/** Withdraws what is still pending of one category to one address (a newsletter reader who left). */
-export function voidPendingEmailsTo(tx: Executor, to: string, category: EmailCategory): Promise<number> {
-  return voidPendingRowsTo(tx, to, category);
 }
 
 export function countEmailsByStatus(db: Executor, ref: string) {

@@ -27,4 +27,4 @@ export { certificateIssuedEmail } from "./templates/certificate-issued.js";
 export { DIGEST_LIST_MAX, reviewDigestEmail, type WaitingSubmission } from "./templates/review-digest.js";
 export { newsletterConfirmEmail } from "./templates/newsletter-confirm.js";
 export { newsletterPostEmail, type NewsletterPost } from "./templates/newsletter-post.js";
-export { listEmails, resendEmail, voidPendingEmailsTo } from "./email.service.js";
+export { listEmails, resendEmail } from "./email.service.js";

@@ -1,6 +1,7 @@
 import { NOTICE_KINDS, noticeKeyOf, type NoticeKey } from "../../../shared/rules/email.js";
 import type { Executor } from "../../../db/types.js";
 import { badRequest, notFound } from "../../errors.js";
+import { voidPendingRowsTo } from "./outbox.queries.js";
 import * as queries from "./preferences.queries.js";
 import { readUnsubscribeToken } from "./unsubscribe.js";
 
@@ -62,9 +63,16 @@ export async function unsubscribeNotices(db: Executor, userId: string): Promise<
   );
 }
 
-/** Stops the newsletter for an address; the newsletter module may call this too. */
-export function unsubscribeNewsletter(db: Executor, email: string): Promise<boolean> {
-  return queries.markNewsletterUnsubscribed(db, email);
+/**
+ * Stops the newsletter for an address (the one-click route here, and the newsletter module, which
+ * re-exports it). Answers whether it was on the list. Newsletter messages still waiting for it are
+ * withdrawn (not one a worker holds: that one is on its way), so a send under way stops for it too.
+ */
+export async function unsubscribeNewsletter(db: Executor, email: string): Promise<boolean> {
+  const address = email.trim().toLowerCase();
+  const wasSubscribed = await queries.markNewsletterUnsubscribed(db, address);
+  await voidPendingRowsTo(db, address, "newsletter");
+  return wasSubscribed;
 }
 
 /** Follows a signed unsubscribe token (RFC 8058 one-click, or the /unsubscribe page's button). */

@@ -35,15 +35,6 @@ export async function confirmByTokenHash(db: Executor, tokenHash: string): Promi
   return confirmed;
 }
 
-export async function markUnsubscribed(db: Executor, email: string): Promise<boolean> {
-  const rows = await db
-    .update(newsletterSubscribers)
-    .set({ status: "unsubscribed", unsubscribedAt: sql`now()`, confirmTokenHash: null })
-    .where(and(eq(newsletterSubscribers.email, email), ne(newsletterSubscribers.status, "unsubscribed")))
-    .returning({ id: newsletterSubscribers.id });
-  return rows.length > 0;
-}
-
 export function listSubscribers(db: Executor) {
   return db
     .select({

@@ -15,7 +15,6 @@ import {
   newsletterConfirmEmail,
   newsletterPostEmail,
   unsubscribeLinks,
-  voidPendingEmailsTo,
   type MailContext,
 } from "../email/index.js";
 import { AppError, badRequest, conflict, notFound } from "../../errors.js";
@@ -65,19 +64,6 @@ export async function confirmSubscription(db: Executor, token: string) {
   const subscriber = await queries.confirmByTokenHash(db, hashToken(token));
   if (!subscriber) throw badRequest(CONFIRM_INVALID_MESSAGE);
   return subscriber;
-}
-
-/**
- * Takes an address off the newsletter (the unsubscribe link and List-Unsubscribe header call
- * this). Answers whether it was on the list; unknown or already unsubscribed addresses are fine.
- * Newsletter messages still waiting for it are withdrawn, later sends skip it, and an old
- * confirmation link no longer confirms it.
- */
-export async function unsubscribeNewsletter(db: Executor, email: string): Promise<boolean> {
-  const address = email.trim().toLowerCase();
-  const wasSubscribed = await queries.markUnsubscribed(db, address);
-  await voidPendingEmailsTo(db, address, "newsletter");
-  return wasSubscribed;
 }
 
 export const listSubscribers = (db: Executor) => queries.listSubscribers(db);
