@@ -324,6 +324,32 @@ describe("sending a post", () => {
   });
 });
 
+describe("one-click unsubscribe (RFC 8058) from a newsletter email", () => {
+  it("POST /api/email/unsubscribe with the header's token takes the reader off, and a later send skips them", async () => {
+    await clearList();
+    const reader = await confirmedSubscriber();
+    const stays = await confirmedSubscriber();
+    await sendPost((await createPost()).id);
+    const [mail] = await mailsTo(reader, 2).then((mails) => mails.slice(1));
+    const head = mail!.raw.split("\r\n\r\n")[0]!.replace(/\r\n[ \t]+/g, " ");
+    const oneClick = new URL(/^List-Unsubscribe: <([^>]+)>$/m.exec(head)![1]!);
+    const response = await t.app.inject({
+      method: "POST",
+      url: `${oneClick.pathname}${oneClick.search}`,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: "List-Unsubscribe=One-Click",
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await statusOf(reader)).toBe("unsubscribed");
+    expect(await statusOf(stays)).toBe("confirmed");
+
+    const later = await sendPost((await createPost()).id);
+    expect(later.json().recipientCount).toBe(1);
+    await mailsTo(stays, 3);
+    expect(smtp.to(reader)).toHaveLength(2);
+  });
+});
+
 describe("unsubscribing while a send is under way", () => {
   it("withdraws the reader's waiting newsletter message, and the progress says so", async () => {
     await clearList();
