@@ -1,0 +1,52 @@
+/**
+ * The names the page code and the service worker (src/client/sw.ts) agree on: where a phone keeps
+ * what the student saved, and what the worker caches on its own. Changing a name orphans what
+ * phones already hold, so a change needs a migration step in the worker's activate handler.
+ */
+
+/** Cache Storage: the pages, API reads and images of the lessons and courses a student saved. */
+export const SAVED_CACHE = "tsa-saved-v1";
+
+/** Cache Storage, written by the service worker alone (runtime caching; precaching is Workbox's own). */
+export const RUNTIME_CACHES = {
+  /** Public pages and public API reads: stale-while-revalidate. */
+  public: "tsa-public-v1",
+  /** Signed-in pages and reads: network-first, this copy when the network fails. */
+  private: "tsa-private-v1",
+  /** Images: cache-first with an entry limit. */
+  images: "tsa-images-v1",
+} as const;
+
+/** IndexedDB (idb-keyval stores: one database per store). */
+export const OFFLINE_STORES = {
+  /** What the student saved: SavedItem by its page path ("/lessons/{id}", "/courses/{id}"). */
+  saved: { db: "tsa-saved", store: "items" },
+  /** Calls made offline, sent when the connection returns: QueuedCall by idempotency key. */
+  syncQueue: { db: "tsa-sync-queue", store: "calls" },
+  /** A quiz attempt's answers and remaining time: by attempt id. */
+  quizAutosave: { db: "tsa-quiz-autosave", store: "attempts" },
+} as const;
+
+/** One lesson or course saved for offline. */
+export interface SavedItem {
+  /** The page's path, also the key: "/lessons/{id}" or "/courses/{id}". */
+  path: string;
+  kind: "lesson" | "course";
+  title: string;
+  /** For a lesson, the course it belongs to. */
+  courseTitle?: string;
+  /** Every URL stored in SAVED_CACHE for this item (page, API reads, images). */
+  urls: string[];
+  /** Bytes stored for it (sum of the cached bodies). */
+  bytes: number;
+  /** ISO time of the save. */
+  savedAt: string;
+}
+
+/** Messages between the pages and the service worker (postMessage). */
+export const SW_MESSAGES = {
+  /** Page → waiting worker: take over now (sent at a safe moment, see the worker's update flow). */
+  skipWaiting: "SKIP_WAITING",
+  /** Page → worker: forget the runtime caches (sign-in, sign-out). */
+  clearRuntime: "CLEAR_RUNTIME_CACHES",
+} as const;
