@@ -8,6 +8,7 @@ import { matchRoute, notFoundRoute } from "./app/routes";
 import type { Fetcher } from "./lib/api";
 import { holdFailedQueries, serializePageState } from "./lib/page-state";
 import { createQueryClient } from "./lib/query-client";
+import { dataSaverQueryOptions } from "./lib/data-saver";
 import { siteSettingsQueryOptions } from "./lib/site-settings";
 import { authUserQueryOptions } from "./features/auth/use-auth";
 
@@ -16,6 +17,8 @@ export interface RenderInput {
   origin: string;
   user: CurrentUser | null;
   settings: SiteSettings;
+  /** "Data saver" as the request asks (cookie or Save-Data header). */
+  dataSaver?: boolean;
   /** Answers API GETs from the app itself, with the visitor's cookies. */
   fetcher: Fetcher;
 }
@@ -54,6 +57,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   const queryClient = createQueryClient(input.fetcher);
   queryClient.setQueryData(authUserQueryOptions.queryKey, input.user);
   queryClient.setQueryData(siteSettingsQueryOptions.queryKey, input.settings);
+  queryClient.setQueryData(dataSaverQueryOptions.queryKey, input.dataSaver ?? false);
 
   const { route, params } = matchRoute(url.pathname);
   const page = await route.load();

@@ -19,6 +19,8 @@ export interface SsrRenderInput {
   origin: string;
   user: SsrUser | null;
   settings: SiteSettings;
+  /** "Data saver" (src/shared/rules/data-saver.ts): the request's cookie or Save-Data header. */
+  dataSaver?: boolean;
   fetcher: (path: string) => Promise<{ status: number; statusText: string; body: string }>;
 }
 

@@ -23,9 +23,10 @@ const PLAIN_SEGMENT = /^[A-Za-z0-9_-]{1,100}$/;
  * (no trailing or doubled slash, ids as the site writes them: lower-case UUIDs), so case and
  * slash variants of one page can't each take an entry; they are rendered but not kept. Kept
  * parameters are sorted, repeated ones reduced to the first (what URLSearchParams.get reads),
- * and values that the page treats as its default are dropped.
+ * and values that the page treats as its default are dropped. A "Data saver" request's page
+ * (src/shared/rules/data-saver.ts) has its own key.
  */
-export function pageCacheKey(requestUrl: string): PageCacheTarget {
+export function pageCacheKey(requestUrl: string, dataSaver = false): PageCacheTarget {
   const notStored = { url: requestUrl, key: null };
   const queryAt = requestUrl.indexOf("?");
   const pathname = queryAt === -1 ? requestUrl : requestUrl.slice(0, queryAt);
@@ -43,7 +44,8 @@ export function pageCacheKey(requestUrl: string): PageCacheTarget {
   }
   const query = kept.toString();
   const url = query ? `${pathname}?${query}` : pathname;
-  return { url, key: `html:${url}` };
+  // "Data saver" pages (smaller images) are kept apart from the others.
+  return { url, key: `html:${dataSaver ? "data-saver:" : ""}${url}` };
 }
 
 function matches(pattern: string, pathname: string): boolean {

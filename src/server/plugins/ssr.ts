@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { SsrModule } from "../../shared/ssr.js";
 import { ALL_TOPICS, type CachedResponse } from "../cache.js";
 import { toCurrentUser, type SessionUser } from "../modules/auth/index.js";
+import { wantsDataSaver } from "../../shared/rules/data-saver.js";
 import { pageCacheKey } from "./page-cache-key.js";
 
 export interface SsrOptions {
@@ -57,6 +58,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions) {
       origin: app.config.publicUrl.origin,
       user: user ? toCurrentUser(user) : null,
       settings: { contactEmail: app.config.contactEmail },
+      dataSaver: wantsDataSaver(cookie, request.headers["save-data"]),
       fetcher: async (path) => {
         const response = await app.inject({ method: "GET", url: path, headers: cookie ? { cookie } : {} });
         return { status: response.statusCode, statusText: response.statusMessage, body: response.body };
@@ -72,7 +74,11 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions) {
 
   const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const user = await request.currentUser();
-    reply.header("cache-control", "private, no-cache").header("vary", "cookie").type("text/html; charset=utf-8");
+    // Pages differ with "Data saver", which the cookie or the Save-Data header asks for.
+    reply
+      .header("cache-control", "private, no-cache")
+      .header("vary", "cookie, save-data")
+      .type("text/html; charset=utf-8");
     if (user) {
       const page = await render(request, user);
       if (page.redirect) return reply.redirect(page.redirect);
@@ -82,7 +88,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions) {
     // until that data changes (the same invalidation as the public API's cache). The key holds
     // only what the page reads, and the page is rendered from exactly that, so an ignored
     // parameter can't change what is kept.
-    const target = pageCacheKey(request.url);
+    const target = pageCacheKey(request.url, wantsDataSaver(request.headers.cookie, request.headers["save-data"]));
     if (!target.key) {
       const page = await render(request, null);
       if (page.redirect) return reply.redirect(page.redirect);

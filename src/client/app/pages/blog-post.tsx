@@ -13,6 +13,7 @@ import { queryOutcome } from "../../lib/query-outcome";
 import type { PrefetchContext } from "../routes";
 import { BLOG_FEED } from "../../../shared/rules/blog";
 import { usePageHead } from "../head";
+import { ResponsiveImage } from "../../components/ui/responsive-image";
 
 /** A missing or draft post stays in the cache as its 404: 'Article Not Found' on both sides. */
 export async function prefetch({ queryClient, params }: PrefetchContext) {
@@ -109,11 +110,13 @@ export default function BlogPostPage({ params }: { params: Record<string, string
           {post.excerpt && <p className="mt-4 text-lg text-ink-muted sm:text-xl">{post.excerpt}</p>}
         </header>
         {post.imageUrl && (
-          <img
+          <ResponsiveImage
             src={post.imageUrl}
             alt=""
             width={640}
             height={360}
+            sizes="(min-width: 768px) 768px, 100vw"
+            priority
             className="mt-8 aspect-video w-full rounded-[var(--radius-card)] bg-brand-50 object-cover"
           />
         )}

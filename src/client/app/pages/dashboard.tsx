@@ -20,6 +20,7 @@ import { NeedHelp, ProgressSummary, QuickActions } from "../../features/enrolmen
 import { BookingActions } from "../../features/mentors/BookingActions";
 import { SessionsPanel } from "../../features/mentors/SessionsPanel";
 import { StatCards } from "../../features/enrolments/StatCards";
+import { DataSaverPanel } from "../../features/preferences/DataSaverPanel";
 import { errorMessage } from "../../lib/api";
 import { queries, type WireBooking, type WireEnrollment } from "../../lib/queries";
 import { usePageHead } from "../head";
@@ -159,6 +160,7 @@ function Dashboard({ firstName, isStaff }: { firstName: string; isStaff: boolean
         <div className="min-w-0 space-y-6">
           <ProgressSummary stats={view.stats} enrollments={view.compact} upcoming={view.upcoming} />
           <EmailSettings isStaff={isStaff} />
+          <DataSaverPanel />
           <NeedHelp />
         </div>
       </div>

@@ -12,6 +12,7 @@ import { OurImpact } from "../../features/stories/OurImpact";
 import { queries } from "../../lib/queries";
 import { usePageHead } from "../head";
 import type { PrefetchContext } from "../routes";
+import { ResponsiveImage } from "../../components/ui/responsive-image";
 
 export async function prefetch({ queryClient, user }: PrefetchContext) {
   await Promise.all(
@@ -84,26 +85,31 @@ function VisitorHome() {
             </dl>
           </div>
           <div className="relative mx-auto w-full max-w-xl lg:max-w-none">
-            <img
+            <ResponsiveImage
               src="/images/courses/carpentry-foundations.svg"
               alt="A handsaw cutting a plank on a workbench"
               width={640}
               height={360}
-              fetchPriority="high"
+              sizes="(min-width: 1024px) 50vw, 100vw"
+              priority
               className="aspect-video w-full rounded-[1.5rem] border-4 border-white object-cover shadow-[var(--shadow-raised)]"
             />
-            <img
+            <ResponsiveImage
               src="/images/courses/culinary-basics.svg"
               alt=""
               width={640}
               height={360}
+              sizes="176px"
+              decorative
               className="absolute -bottom-6 -left-4 hidden aspect-video w-44 rounded-2xl border-4 border-white object-cover shadow-[var(--shadow-raised)] sm:block"
             />
-            <img
+            <ResponsiveImage
               src="/images/courses/urban-gardening.svg"
               alt=""
               width={640}
               height={360}
+              sizes="160px"
+              decorative
               className="absolute -top-6 -right-4 hidden aspect-video w-40 rounded-2xl border-4 border-white object-cover shadow-[var(--shadow-raised)] sm:block"
             />
             <div className="absolute right-4 bottom-4 flex items-center gap-2 rounded-xl bg-surface/95 px-3 py-2 text-sm font-semibold shadow-[var(--shadow-card)]">

@@ -3,6 +3,7 @@ import { Link } from "wouter";
 import { Badge } from "../../components/ui/badge";
 import type { WireBlogPost } from "../../lib/queries";
 import { publishedLabel } from "./blog-logic";
+import { ResponsiveImage } from "../../components/ui/responsive-image";
 
 const FALLBACK_IMAGE = "/images/default-course.svg";
 
@@ -10,12 +11,13 @@ const FALLBACK_IMAGE = "/images/default-course.svg";
 export function BlogCard({ post, eager = false }: { post: WireBlogPost; eager?: boolean }) {
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-[var(--radius-card)] border border-line bg-surface shadow-[var(--shadow-card)] transition-shadow focus-within:shadow-[var(--shadow-raised)] hover:shadow-[var(--shadow-raised)]">
-      <img
+      <ResponsiveImage
         src={post.imageUrl || FALLBACK_IMAGE}
         alt=""
         width={640}
         height={360}
-        loading={eager ? "eager" : "lazy"}
+        sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+        priority={eager}
         className="aspect-video w-full bg-brand-50 object-cover"
       />
       <div className="flex flex-1 flex-col p-5">

@@ -8,6 +8,7 @@ import { SectionHeading } from "../../components/ui/section-heading";
 import { Skeleton } from "../../components/ui/skeleton";
 import { cn } from "../../lib/cn";
 import { queries, type WireBlogPost } from "../../lib/queries";
+import { ResponsiveImage } from "../../components/ui/responsive-image";
 
 /** Spec 9: the home page shows the first 3 blog posts. */
 const HOME_POSTS = 3;
@@ -58,12 +59,12 @@ export function LatestUpdates() {
 function PostPreview({ post }: { post: WireBlogPost }) {
   return (
     <Card className="flex h-full flex-col overflow-hidden">
-      <img
+      <ResponsiveImage
         src={post.imageUrl || "/images/og-default.svg"}
         alt=""
         width={640}
         height={360}
-        loading="lazy"
+        sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
         className="aspect-video w-full bg-amber-100 object-cover"
       />
       <div className="flex flex-1 flex-col p-5">

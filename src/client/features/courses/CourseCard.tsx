@@ -8,6 +8,7 @@ import { Stars } from "../../components/ui/stars";
 import { cn } from "../../lib/cn";
 import type { WireCourse } from "../../lib/queries";
 import { formatPrice, plural } from "./format";
+import { ResponsiveImage } from "../../components/ui/responsive-image";
 
 export const DEFAULT_COURSE_IMAGE = "/images/default-course.svg";
 
@@ -71,12 +72,13 @@ export function CourseCard({
     <Card className="flex h-full flex-col overflow-hidden">
       <article className="flex h-full flex-col" aria-labelledby={`course-${course.id}-title`}>
         <div className="relative">
-          <img
+          <ResponsiveImage
             src={course.imageUrl || DEFAULT_COURSE_IMAGE}
             alt=""
             width={640}
             height={360}
-            loading={eagerImage ? "eager" : "lazy"}
+            sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+            priority={eagerImage}
             className="aspect-video w-full bg-amber-100 object-cover"
           />
           <PriceBadge course={course} className="absolute top-3 right-3 shadow-sm" />

@@ -7,6 +7,7 @@ import { queries, type WireCourse } from "../../lib/queries";
 import { DEFAULT_COURSE_IMAGE } from "./CourseCard";
 import { videoSource } from "./video";
 import { VideoPlayer } from "./VideoPlayer";
+import { ResponsiveImage } from "../../components/ui/responsive-image";
 
 /** The course's video when it has one, otherwise its image with a 'Course Preview' overlay. */
 export function CoursePreview({ course }: { course: WireCourse }) {
@@ -14,11 +15,13 @@ export function CoursePreview({ course }: { course: WireCourse }) {
   if (source) return <VideoPlayer source={source} title={course.title} />;
   return (
     <div className="relative overflow-hidden rounded-[var(--radius-card)] border border-line shadow-[var(--shadow-card)]">
-      <img
+      <ResponsiveImage
         src={course.imageUrl || DEFAULT_COURSE_IMAGE}
         alt=""
         width={640}
         height={360}
+        sizes="(min-width: 1024px) 66vw, 100vw"
+        priority
         className="aspect-video w-full bg-amber-100 object-cover"
       />
       <div className="absolute inset-0 flex items-end bg-gradient-to-t from-black/70 via-black/10 to-transparent p-4">

@@ -7,6 +7,7 @@ import { Card } from "../../components/ui/card";
 import { Progress } from "../../components/ui/progress";
 import { Skeleton } from "../../components/ui/skeleton";
 import { queries, type WireEnrollment } from "../../lib/queries";
+import { ResponsiveImage } from "../../components/ui/responsive-image";
 
 /** How many enrolments the signed-in home lists. */
 const CONTINUE_LIMIT = 4;
@@ -37,11 +38,12 @@ export function ContinueLearning({ enrollments }: { enrollments: WireEnrollment[
       {ordered.map((enrollment) => (
         <li key={enrollment.id}>
           <Card className="flex h-full gap-4 p-4">
-            <img
+            <ResponsiveImage
               src={enrollment.course.imageUrl || "/images/default-course.svg"}
               alt=""
               width={112}
               height={63}
+              sizes="112px"
               className="hidden aspect-video w-28 shrink-0 self-start rounded-lg bg-amber-100 object-cover min-[420px]:block"
             />
             <div className="flex min-w-0 flex-1 flex-col">

@@ -8,6 +8,7 @@ import { Skeleton } from "../../components/ui/skeleton";
 import type { WireEnrollment } from "../../lib/queries";
 import { clampPercent } from "./dashboard-data";
 import { LocalTime } from "../../components/ui/local-time";
+import { ResponsiveImage } from "../../components/ui/responsive-image";
 
 const DEFAULT_COURSE_IMAGE = "/images/default-course.svg";
 
@@ -17,12 +18,12 @@ function CourseRow({ enrollment }: { enrollment: WireEnrollment }) {
   return (
     <li>
       <Card className="flex flex-col gap-4 p-4 sm:flex-row sm:items-center">
-        <img
+        <ResponsiveImage
           src={course.imageUrl || DEFAULT_COURSE_IMAGE}
           alt=""
           width={160}
           height={100}
-          loading="lazy"
+          sizes="(min-width: 640px) 144px, 100vw"
           className="aspect-[16/10] w-full shrink-0 rounded-lg bg-brand-50 object-cover sm:w-36"
         />
         <div className="min-w-0 flex-1">

@@ -5,6 +5,7 @@ import { Card } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
 import { Stars } from "../../components/ui/stars";
 import type { WireMentor } from "../../lib/queries";
+import { ResponsiveImage } from "../../components/ui/responsive-image";
 
 /** Spec 9: a mentor card shows at most three expertise tags. */
 export const MAX_EXPERTISE_TAGS = 3;
@@ -31,12 +32,13 @@ export function MentorCard({
   return (
     <Card className="flex h-full flex-col" role="article" aria-labelledby={headingId}>
       <div className="flex items-start gap-4 p-5 pb-0">
-        <img
+        <ResponsiveImage
           src={mentor.imageUrl || DEFAULT_AVATAR}
           alt={mentor.name}
           width={80}
           height={80}
-          loading={imageLoading}
+          sizes="80px"
+          priority={imageLoading === "eager"}
           className="h-20 w-20 shrink-0 rounded-full border-2 border-brand-100 bg-brand-50 object-cover"
         />
         <div className="min-w-0">

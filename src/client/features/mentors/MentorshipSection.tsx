@@ -9,6 +9,7 @@ import { Skeleton } from "../../components/ui/skeleton";
 import { Stars } from "../../components/ui/stars";
 import { cn } from "../../lib/cn";
 import { queries, type WireMentor } from "../../lib/queries";
+import { ResponsiveImage } from "../../components/ui/responsive-image";
 
 /** Spec 9: the home page shows the first 2 available mentors. */
 const HOME_MENTORS = 2;
@@ -60,12 +61,12 @@ function MentorPreview({ mentor }: { mentor: WireMentor }) {
   return (
     <Card className="flex h-full flex-col p-5">
       <div className="flex items-center gap-4">
-        <img
+        <ResponsiveImage
           src={mentor.imageUrl || "/images/default-avatar.svg"}
           alt=""
           width={64}
           height={64}
-          loading="lazy"
+          sizes="64px"
           className="h-16 w-16 shrink-0 rounded-full border border-line bg-brand-50 object-cover"
         />
         <div className="min-w-0">

@@ -6,6 +6,7 @@ import { buttonClass } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import type { WireBooking } from "../../lib/queries";
 import { LocalTime } from "../../components/ui/local-time";
+import { ResponsiveImage } from "../../components/ui/responsive-image";
 
 const DEFAULT_AVATAR = "/images/default-avatar.svg";
 
@@ -15,12 +16,12 @@ function UpcomingSession({ booking, renderActions }: { booking: WireBooking; ren
   return (
     <li>
       <Card className="flex gap-4 p-4">
-        <img
+        <ResponsiveImage
           src={booking.mentor.imageUrl || DEFAULT_AVATAR}
           alt={booking.mentor.name}
           width={56}
           height={56}
-          loading="lazy"
+          sizes="56px"
           className="h-14 w-14 shrink-0 rounded-full border border-line bg-brand-50 object-cover"
         />
         <div className="min-w-0 flex-1">
@@ -50,12 +51,12 @@ function UpcomingSession({ booking, renderActions }: { booking: WireBooking; ren
 function PastSession({ booking }: { booking: WireBooking }) {
   return (
     <li className="flex items-center gap-3 py-3">
-      <img
+      <ResponsiveImage
         src={booking.mentor.imageUrl || DEFAULT_AVATAR}
         alt=""
         width={40}
         height={40}
-        loading="lazy"
+        sizes="40px"
         className="h-10 w-10 shrink-0 rounded-full border border-line bg-brand-50 object-cover"
       />
       <div className="min-w-0 flex-1">

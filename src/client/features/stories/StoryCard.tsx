@@ -2,6 +2,7 @@ import { Briefcase, DollarSign, GraduationCap, MapPin, Quote } from "lucide-reac
 import type { ReactNode } from "react";
 import { Badge } from "../../components/ui/badge";
 import type { WireStory } from "../../lib/queries";
+import { ResponsiveImage } from "../../components/ui/responsive-image";
 
 const DEFAULT_AVATAR = "/images/default-avatar.svg";
 
@@ -22,12 +23,13 @@ export function StoryCard({ story, eager = false }: { story: WireStory; eager?: 
   return (
     <article className="flex flex-col rounded-[var(--radius-card)] border border-line bg-surface p-5 shadow-[var(--shadow-card)]">
       <div className="flex items-center gap-4">
-        <img
+        <ResponsiveImage
           src={story.imageUrl || DEFAULT_AVATAR}
           alt={`Portrait of ${story.studentName}`}
           width={80}
           height={80}
-          loading={eager ? "eager" : "lazy"}
+          sizes="80px"
+          priority={eager}
           className="h-20 w-20 shrink-0 rounded-full border-4 border-brand-100 bg-brand-50 object-cover"
         />
         <div className="min-w-0">

@@ -11,6 +11,7 @@ import {
 } from "../../../shared/contracts/courses.forms.js";
 import { idParams, orderBody } from "../../../shared/contracts/common.js";
 import { requireRole, restrictedApp, STAFF_ROLES } from "../../plugins/auth.js";
+import * as images from "../images/index.js";
 import * as projects from "../projects/index.js";
 import * as authoring from "./courses.staff.service.js";
 
@@ -48,6 +49,8 @@ export async function courseStaffRoutes(parent: FastifyInstance) {
       courseId: target.id,
       allow: projects.COURSE_IMAGE_TYPES,
     });
+    // Its AVIF/WebP variants are made after the answer; the original serves until then.
+    void images.makeUploadVariants(app.config.uploadDir, upload, request.log);
     return authoring.updateCourse(db, cache, target.id, { imageUrl: `/api/${projects.uploadAddress(upload)}` });
   });
 

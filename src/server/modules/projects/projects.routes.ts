@@ -1,15 +1,18 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import { createReadStream } from "node:fs";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { idParams } from "../../../shared/contracts/common.js";
+import { parseVariantName, VARIANT_CONTENT_TYPES, type VariantFormat } from "../../../shared/rules/images.js";
 import { project, projectDetail, submission, submitProjectBody } from "../../../shared/contracts/projects.js";
 import { sendCached } from "../../cache.js";
 import { AppError } from "../../errors.js";
 import { requireUser } from "../../plugins/auth.js";
 import { noStore } from "../../plugins/no-store.js";
+import * as images from "../images/index.js";
 import { incomingFile } from "./incoming-file.js";
 import * as projects from "./projects.service.js";
-import { openUpload, sweepUnusedUploads, uploadAddress } from "./uploads.service.js";
+import { openUpload, openUploadFile, sweepUnusedUploads, uploadAddress } from "./uploads.service.js";
 
 const uploadedFile = z.object({
   id: z.string(),
@@ -24,6 +27,35 @@ const uploadedFile = z.object({
 
 const contentDisposition = (inline: boolean, name: string) =>
   `${inline ? "inline" : "attachment"}; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, "_")}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+
+/**
+ * A course image's variant ("{name}-480.avif", src/shared/rules/images.ts). Until it has been
+ * made the original stands in for it (browsers read an image by its bytes), briefly cached, and
+ * its making is started: uploads from before variants existed get theirs on first view.
+ */
+async function sendVariant(
+  reply: FastifyReply,
+  upload: { id: string; fileName: string; contentType: string },
+  variant: { width: number; format: VariantFormat },
+) {
+  const { config, log } = reply.server;
+  const made = await images.findUploadVariant(config.uploadDir, upload.id, variant.width, variant.format);
+  reply.header("content-security-policy", "default-src 'none'; sandbox");
+  if (!made) {
+    void images.makeUploadVariants(config.uploadDir, upload, log);
+    const original = await openUploadFile(config.uploadDir, upload.id);
+    return reply
+      .header("cache-control", "public, max-age=60")
+      .header("content-length", original.size)
+      .type(upload.contentType)
+      .send(original.stream);
+  }
+  return reply
+    .header("cache-control", "public, max-age=86400")
+    .header("content-length", made.size)
+    .type(VARIANT_CONTENT_TYPES[variant.format])
+    .send(createReadStream(made.path));
+}
 
 const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
@@ -131,7 +163,10 @@ export async function projectRoutes(parent: FastifyInstance) {
       const file = await openUpload(db, config.uploadDir, request.params.id, user);
       if (file.upload.fileName !== request.params.name) {
         file.stream.destroy();
-        throw new AppError("NOT_FOUND", "File not found");
+        const variant =
+          file.upload.kind === "course_image" && parseVariantName(request.params.name, file.upload.fileName);
+        if (!variant) throw new AppError("NOT_FOUND", "File not found");
+        return sendVariant(reply, file.upload, variant);
       }
       return (
         reply

@@ -9,6 +9,7 @@ import type { UploadKind } from "../../../db/schema/index.js";
 import type { Database, Executor } from "../../../db/types.js";
 import type { UploadQuota } from "../../config.js";
 import { AppError, notFound } from "../../errors.js";
+import { removeUploadVariants } from "../images/index.js";
 import { isUuid } from "../../ids.js";
 import { ACCEPTED_DESCRIPTION, detectFileType, projectFileType, safeFileName } from "./file-types.js";
 import * as queries from "./uploads.queries.js";
@@ -206,11 +207,17 @@ export async function openUpload(
     if (!viewer) throw new AppError("UNAUTHORIZED", "Unauthorized");
     if (viewer.id !== upload.userId && viewer.role === "student") throw notFound("File");
   }
-  const path = join(uploadDir, upload.id);
+  const file = await openUploadFile(uploadDir, upload.id);
+  const inline = upload.contentType.startsWith("image/") || upload.contentType === "application/pdf";
+  return { upload, ...file, inline };
+}
+
+/** An upload's stored bytes (404 when the file is gone). */
+export async function openUploadFile(uploadDir: string, id: string) {
+  const path = join(uploadDir, id);
   const info = await stat(path).catch(() => null);
   if (!info) throw notFound("File");
-  const inline = upload.contentType.startsWith("image/") || upload.contentType === "application/pdf";
-  return { upload, stream: createReadStream(path), size: info.size, inline };
+  return { stream: createReadStream(path), size: info.size };
 }
 
 export const UNUSED_UPLOAD_MAX_AGE_MS = 24 * 60 * 60 * 1000;
@@ -227,6 +234,8 @@ export async function sweepUnusedUploads(db: Executor, uploadDir: string, now = 
       rm(join(uploadDir, id), { force: true }),
       // Left by a process that stopped while receiving the file.
       rm(join(uploadDir, `.${id}.part`), { force: true }),
+      // A course image's variants.
+      removeUploadVariants(uploadDir, id),
     ]),
   );
   return removed.length;

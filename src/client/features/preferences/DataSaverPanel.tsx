@@ -1,0 +1,38 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { Gauge } from "lucide-react";
+import { Card } from "../../components/ui/card";
+import { Switch } from "../../components/ui/switch";
+import { setDataSaver, useDataSaver } from "../../lib/data-saver";
+
+/** The dashboard's "Data saver" switch: smaller images and no video previews, on this browser. */
+export function DataSaverPanel() {
+  const queryClient = useQueryClient();
+  const on = useDataSaver();
+  return (
+    <section aria-labelledby="data-saver-heading">
+      <Card className="p-5">
+        <h2 id="data-saver-heading" className="flex items-center gap-2 text-lg font-bold">
+          <Gauge className="h-5 w-5 text-brand-600" aria-hidden="true" />
+          Phone data
+        </h2>
+        <div className="mt-4 flex items-start gap-3">
+          <Switch
+            id="data-saver"
+            checked={on}
+            onCheckedChange={(checked) => setDataSaver(queryClient, checked)}
+            className="mt-0.5"
+            aria-describedby="data-saver-hint"
+          />
+          <div className="min-w-0">
+            <label htmlFor="data-saver" className="block cursor-pointer text-sm font-semibold text-ink">
+              Data saver
+            </label>
+            <p id="data-saver-hint" className="text-sm text-ink-muted">
+              Loads smaller images and no video previews
+            </p>
+          </div>
+        </div>
+      </Card>
+    </section>
+  );
+}

@@ -1,0 +1,9 @@
+/** The images module's door: variants of raster images (build and uploads). */
+export {
+  findUploadVariant,
+  makeUploadVariants,
+  removeUploadVariants,
+  settleUploadVariants,
+  type VariantLog,
+} from "./images.service.js";
+export { encodeVariants, type ImageSize } from "./variants.js";
