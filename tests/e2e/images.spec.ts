@@ -120,7 +120,8 @@ test("the course list's images are pictures in AVIF and WebP, sized, lazy below 
     .poll(() => firstImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
     .toBeGreaterThan(0);
   expect(await firstImage.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/-(320|480|768|1200)\.avif$/);
-  await page.screenshot({ path: test.info().outputPath("courses-360.png") });
+  await card(page, first.title).screenshot({ path: test.info().outputPath("course-card-360.png") });
+  await page.screenshot({ path: test.info().outputPath("courses-360.png"), fullPage: true });
 });
 
 test("Data saver on the dashboard: smaller images, and it survives a reload @phone", async ({
