@@ -20,9 +20,10 @@ export interface BuildVariantsResult {
 
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
-  const nested = await Promise.all(
-    entries.map((entry) => (entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)])),
-  );
+  const nested: string[][] = [];
+  for (const entry of entries) {
+    nested.push(entry.isDirectory() ? await filesUnder(join(dir, entry.name)) : [join(dir, entry.name)]);
+  }
   return nested.flat().sort();
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dataSaverCookie, wantsDataSaver } from "./data-saver";
+import { dataSaverCookie, wantsDataSaver } from "./data-saver.js";
 
 describe("data saver", () => {
   it("reads the cookie among others: on, off or unset", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fallbackFormat, IMAGE_WIDTHS, parseVariantName, srcSet, variantPath } from "./images";
+import { fallbackFormat, IMAGE_WIDTHS, parseVariantName, srcSet, variantPath } from "./images.js";
 
 describe("image variants: names", () => {
   it("names a variant by the original's address, width and format", () => {
