@@ -56,7 +56,7 @@ export function makeUploadVariants(uploadDir: string, upload: { id: string; file
   return work;
 }
 
-/** Waits until no variants are being made (tests, and a graceful shutdown). */
+/** Waits until no variants are being made (tests). An interrupted set is made again on first view. */
 export async function settleUploadVariants(): Promise<void> {
   while (making.size > 0) await Promise.all(making.values());
 }
