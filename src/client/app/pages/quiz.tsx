@@ -69,7 +69,7 @@ function reviewOf(quiz: WireQuiz, result: WireAttemptResult, answers: Answers): 
 
 export default function QuizPage({ params }: { params: Record<string, string> }) {
   const id = params.id ?? "";
-  const { isAuthenticated, isLoading: authLoading } = useAuth();
+  const { user, isAuthenticated, isLoading: authLoading } = useAuth();
   const quizQuery = useQuery({ ...queries.quiz(id), enabled: isAuthenticated });
   const outcome = queryOutcome(quizQuery);
   const quizLoaded = outcome.status === "ready";
@@ -94,7 +94,7 @@ export default function QuizPage({ params }: { params: Record<string, string> })
   if (notFound) return <ItemNotFound noun="quiz" />;
   if (outcome.status === "error") return <ItemLoadFailed noun="quiz" onRetry={() => void quizQuery.refetch()} />;
 
-  if (!quiz || attemptsQuery.isPending || enrollmentsQuery.isPending) return <QuizSkeleton />;
+  if (!quiz || !user || attemptsQuery.isPending || enrollmentsQuery.isPending) return <QuizSkeleton />;
 
   const courseHref = `/courses/${quiz.courseId}`;
   const backLink = (
@@ -168,8 +168,10 @@ export default function QuizPage({ params }: { params: Record<string, string> })
     <Screen>
       {backLink}
       <QuizTaker
-        key={takeCount}
+        key={`${takeCount}/${attempts.length}`}
         quiz={quiz}
+        userId={user.id}
+        attemptNumber={attempts.length + 1}
         passThreshold={passThreshold}
         maxAttempts={maxAttempts}
         attemptsUsed={attempts.length}
