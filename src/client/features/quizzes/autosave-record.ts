@@ -1,7 +1,8 @@
 /**
  * What the phone keeps of a quiz attempt in progress (IndexedDB, OFFLINE_STORES.quizAutosave),
- * and the rules for reading it back. Pure and small: the quiz screen imports it directly; the
- * store itself (autosave-store.ts, idb-keyval) is loaded after hydration.
+ * and the rules the quiz screen applies to it. Pure and small: the quiz screen imports it
+ * directly; the store (autosave-store.ts, idb-keyval, and the check of what it reads back) is
+ * loaded after hydration and imports only types from here, so the two share no chunk.
  */
 
 /** Bumped when the shape changes: a record of another version is ignored, never misread. */
@@ -42,57 +43,6 @@ export interface QuizAutosave {
  */
 export function attemptKey(userId: string, quizId: string, attemptNumber: number): string {
   return `${userId}/${quizId}/${attemptNumber}`;
-}
-
-/** The prefix of every attempt key of a student at a quiz. */
-export function quizKeyPrefix(userId: string, quizId: string): string {
-  return `${userId}/${quizId}/`;
-}
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
-
-const isFiniteNumber = (value: unknown): value is number => typeof value === "number" && Number.isFinite(value);
-
-function isAnswers(value: unknown): value is Record<string, string> {
-  return isRecord(value) && Object.values(value).every((answer) => typeof answer === "string");
-}
-
-function parsePending(value: unknown): PendingSubmission | null | undefined {
-  if (value === null) return null;
-  if (!isRecord(value) || !isAnswers(value.answers) || !isFiniteNumber(value.timeSpent)) return undefined;
-  if (!Number.isInteger(value.timeSpent) || value.timeSpent < 0) return undefined;
-  return { answers: { ...value.answers }, timeSpent: value.timeSpent };
-}
-
-/**
- * A stored value read back, or undefined when it is not a whole, current record (another
- * version, a damaged write, someone's experiment in the developer tools): such a value is
- * ignored, and the quiz starts as if nothing was saved.
- */
-export function parseAutosave(value: unknown): QuizAutosave | undefined {
-  if (!isRecord(value) || value.version !== AUTOSAVE_VERSION) return undefined;
-  const { userId, quizId, attemptNumber, index, answers, deadline, startedAt, savedAt } = value;
-  if (typeof userId !== "string" || typeof quizId !== "string" || userId === "" || quizId === "") return undefined;
-  if (!isFiniteNumber(attemptNumber) || !Number.isInteger(attemptNumber) || attemptNumber < 1) return undefined;
-  if (!isFiniteNumber(index) || !Number.isInteger(index) || index < 0) return undefined;
-  if (!isAnswers(answers)) return undefined;
-  if (deadline !== null && !isFiniteNumber(deadline)) return undefined;
-  if (!isFiniteNumber(startedAt) || !isFiniteNumber(savedAt)) return undefined;
-  const pending = parsePending(value.pending ?? null);
-  if (pending === undefined) return undefined;
-  return {
-    version: AUTOSAVE_VERSION,
-    userId,
-    quizId,
-    attemptNumber,
-    index,
-    answers: { ...answers },
-    deadline,
-    startedAt,
-    pending,
-    savedAt,
-  };
 }
 
 /**

@@ -9,7 +9,61 @@
  */
 import { createStore, del, entries, get, set, type UseStore } from "idb-keyval";
 import { OFFLINE_STORES } from "../offline";
-import { parseAutosave, quizKeyPrefix, type QuizAutosave } from "./autosave-record";
+import type { PendingSubmission, QuizAutosave } from "./autosave-record";
+
+/** The record version this code writes and reads (autosave-record.ts AUTOSAVE_VERSION). */
+const VERSION: QuizAutosave["version"] = 1;
+
+/** The prefix of every attempt key of a student at a quiz. */
+export function quizKeyPrefix(userId: string, quizId: string): string {
+  return `${userId}/${quizId}/`;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+const isFiniteNumber = (value: unknown): value is number => typeof value === "number" && Number.isFinite(value);
+
+function isAnswers(value: unknown): value is Record<string, string> {
+  return isRecord(value) && Object.values(value).every((answer) => typeof answer === "string");
+}
+
+function parsePending(value: unknown): PendingSubmission | null | undefined {
+  if (value === null) return null;
+  if (!isRecord(value) || !isAnswers(value.answers) || !isFiniteNumber(value.timeSpent)) return undefined;
+  if (!Number.isInteger(value.timeSpent) || value.timeSpent < 0) return undefined;
+  return { answers: { ...value.answers }, timeSpent: value.timeSpent };
+}
+
+/**
+ * A stored value read back, or undefined when it is not a whole, current record (another
+ * version, a damaged write, someone's experiment in the developer tools): such a value is
+ * ignored, and the quiz starts as if nothing was saved.
+ */
+export function parseAutosave(value: unknown): QuizAutosave | undefined {
+  if (!isRecord(value) || value.version !== VERSION) return undefined;
+  const { userId, quizId, attemptNumber, index, answers, deadline, startedAt, savedAt } = value;
+  if (typeof userId !== "string" || typeof quizId !== "string" || userId === "" || quizId === "") return undefined;
+  if (!isFiniteNumber(attemptNumber) || !Number.isInteger(attemptNumber) || attemptNumber < 1) return undefined;
+  if (!isFiniteNumber(index) || !Number.isInteger(index) || index < 0) return undefined;
+  if (!isAnswers(answers)) return undefined;
+  if (deadline !== null && !isFiniteNumber(deadline)) return undefined;
+  if (!isFiniteNumber(startedAt) || !isFiniteNumber(savedAt)) return undefined;
+  const pending = parsePending(value.pending ?? null);
+  if (pending === undefined) return undefined;
+  return {
+    version: VERSION,
+    userId,
+    quizId,
+    attemptNumber,
+    index,
+    answers: { ...answers },
+    deadline,
+    startedAt,
+    pending,
+    savedAt,
+  };
+}
 
 let store: UseStore | undefined;
 

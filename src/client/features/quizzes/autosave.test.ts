@@ -8,10 +8,16 @@ import {
   fitToQuiz,
   hasProgress,
   localDeadline,
-  parseAutosave,
   type QuizAutosave,
 } from "./autosave-record";
-import { clearAutosave, listQuizAutosaves, loadAutosave, saveAutosave } from "./autosave-store";
+import {
+  clearAutosave,
+  listQuizAutosaves,
+  loadAutosave,
+  parseAutosave,
+  quizKeyPrefix,
+  saveAutosave,
+} from "./autosave-store";
 
 const record = (overrides: Partial<QuizAutosave> = {}): QuizAutosave => ({
   version: AUTOSAVE_VERSION,
@@ -43,6 +49,12 @@ describe("the autosave store (IndexedDB)", () => {
     // Every change overwrites the one record.
     await saveAutosave(key, record({ index: 3, answers: { q1: "False" } }));
     expect(await loadAutosave(key)).toMatchObject({ index: 3, answers: { q1: "False" } });
+  });
+
+  it("keys an attempt under its student and quiz", () => {
+    expect(attemptKey("user-1", "quiz-1", 3)).toBe("user-1/quiz-1/3");
+    expect(attemptKey("user-1", "quiz-1", 3).startsWith(quizKeyPrefix("user-1", "quiz-1"))).toBe(true);
+    expect(attemptKey("user-1", "quiz-10", 3).startsWith(quizKeyPrefix("user-1", "quiz-1"))).toBe(false);
   });
 
   it("keeps each attempt, each quiz and each student apart", async () => {

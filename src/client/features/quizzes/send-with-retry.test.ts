@@ -6,7 +6,7 @@ const offline = () => new TypeError("Failed to fetch");
 const status = (code: number) => new ApiError(code, `${code}: {"message":"x"}`);
 
 /** A send that fails with each of `failures` in turn, then answers `result`. */
-function flaky<T>(failures: unknown[], result: T) {
+function flaky<T>(failures: Error[], result: T) {
   const send = vi.fn(async () => {
     const failure = failures.shift();
     if (failure !== undefined) throw failure;
