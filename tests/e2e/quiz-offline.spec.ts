@@ -199,6 +199,7 @@ test.describe("quiz offline @phone", () => {
     // The first submission reaches the server, but its answer never comes back.
     const bodies: { attemptNumber?: number }[] = [];
     await page.route(`**/api/quizzes/${quiz.id}/attempts`, async (route) => {
+      if (route.request().method() !== "POST") return route.continue();
       bodies.push(route.request().postDataJSON() as { attemptNumber?: number });
       if (bodies.length === 1) {
         const recorded = await route.fetch();
