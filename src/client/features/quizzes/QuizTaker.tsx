@@ -331,12 +331,15 @@ export function QuizTaker({
   useEffect(() => {
     if (moved.current) questionHeading.current?.focus();
   }, [index]);
+  // The "restored" note has done its job once the student carries on.
   const goTo = (next: number) => {
     moved.current = true;
+    setRestored(false);
     keep({ index: next });
   };
 
   const choose = (questionId: string, answer: string) => {
+    setRestored(false);
     keep({ answers: { ...kept.current.answers, [questionId]: answer } });
   };
 
