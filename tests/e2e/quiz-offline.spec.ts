@@ -17,7 +17,7 @@ function seededQuiz(title: string): { courseId: string; quiz: QuizSeed } {
 
 // Shop Safety Check: 10 minutes, 80% to pass, 3 attempts, 6 questions (Carpentry, free).
 const SHOP_SAFETY = seededQuiz("Shop Safety Check");
-const LIMIT_SECONDS = SHOP_SAFETY.quiz.timeLimit! * 60;
+const LIMIT_SECONDS = SHOP_SAFETY.quiz.timeLimit * 60;
 
 const OFFLINE_SUBMIT =
   "You're offline. Your answers are saved on this phone and will be sent when you're back online.";
@@ -149,6 +149,51 @@ test.describe("quiz offline @phone", () => {
     await expect(page.getByRole("radio", { name: second, exact: true })).toBeChecked();
     await page.getByRole("button", { name: "Previous" }).click();
     await expect(page.getByRole("radio", { name: first, exact: true })).toBeChecked();
+  });
+
+  test("a deadline that passed while the page was away submits the saved answers at once", async ({
+    page,
+    student: _student,
+  }) => {
+    const { quiz, courseId } = SHOP_SAFETY;
+    await enrol(page, courseId);
+    await page.goto(`/quiz/${quiz.id}`);
+    await expect(page.getByRole("timer")).toBeVisible();
+    await answerCurrent(page, true);
+    await page.getByRole("button", { name: "Next" }).click();
+    await answerCurrent(page, true);
+    await expect
+      .poll(async () => (await savedRecords(page)).map((record) => Object.keys(record.answers).length))
+      .toEqual([2]);
+    // The phone was away past the deadline: the kept deadline is in the past when the page comes back.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve, reject) => {
+          const open = indexedDB.open("tsa-quiz-autosave");
+          open.onsuccess = () => {
+            const store = open.result.transaction("attempts", "readwrite").objectStore("attempts");
+            const cursor = store.openCursor();
+            cursor.onsuccess = () => {
+              const at = cursor.result;
+              if (!at) return resolve();
+              const record = at.value as { deadline: number; startedAt: number };
+              at.update({ ...record, deadline: Date.now() - 1000, startedAt: Date.now() - 601_000 });
+              at.continue();
+            };
+            cursor.onerror = () => reject(new Error("cannot update the autosave record"));
+          };
+          open.onerror = () => reject(new Error("cannot open the autosave database"));
+        }),
+    );
+
+    const sent = page.waitForRequest((request) => request.method() === "POST" && request.url().endsWith("/attempts"));
+    await page.reload();
+    const body = (await sent).postDataJSON() as { answers: Record<string, string>; timeSpent: number };
+    expect(Object.keys(body.answers)).toHaveLength(2);
+    expect(body.timeSpent).toBe(10);
+    await expect(page.getByRole("heading", { name: "NOT PASSED" })).toBeVisible();
+    await expect(page.locator("dl").first()).toContainText("Attempts Used1/3");
+    await expect.poll(async () => (await savedRecords(page)).length).toBe(0);
   });
 
   test("a submit while offline waits, says so, and is sent when the connection returns", async ({
