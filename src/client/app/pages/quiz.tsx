@@ -78,6 +78,8 @@ export default function QuizPage({ params }: { params: Record<string, string> })
   // The attempt just submitted here, with its per-question results and the answers sent.
   const [submitted, setSubmitted] = useState<{ result: WireAttemptResult; answers: Answers } | null>(null);
   const [takeCount, setTakeCount] = useState(0);
+  // The number of the last attempt sent from here: a retake is the next one even before the attempts list has refetched.
+  const [lastSent, setLastSent] = useState(0);
 
   const quiz = outcome.status === "ready" ? outcome.data : undefined;
   const notFound = outcome.status === "missing";
@@ -136,6 +138,8 @@ export default function QuizPage({ params }: { params: Record<string, string> })
   }
 
   const latest = latestAttempt(attempts);
+  // The attempt a student takes now: the autosave's key and the server's key for a harmless retry.
+  const attemptNumber = Math.max(attempts.length, lastSent) + 1;
   const showResults = submitted !== null || isQuizFinished(attempts, maxAttempts);
 
   if (showResults && latest) {
@@ -168,15 +172,16 @@ export default function QuizPage({ params }: { params: Record<string, string> })
     <Screen>
       {backLink}
       <QuizTaker
-        key={`${takeCount}/${attempts.length}`}
+        key={`${takeCount}/${attemptNumber}`}
         quiz={quiz}
         userId={user.id}
-        attemptNumber={attempts.length + 1}
+        attemptNumber={attemptNumber}
         passThreshold={passThreshold}
         maxAttempts={maxAttempts}
         attemptsUsed={attempts.length}
         onSubmitted={(result, answers) => {
           setSubmitted({ result, answers });
+          setLastSent(result.attemptNumber);
           window.scrollTo({ top: 0 });
         }}
       />
