@@ -65,6 +65,12 @@ export const submitAttemptBody = z.object({
     .refine((answers) => Object.keys(answers).length <= 200, "Too many answers"),
   /** Whole minutes. */
   timeSpent: z.number().int("Time spent must be whole minutes").min(0).max(1440).optional(),
+  /**
+   * The attempt this submission is (the number of attempts before it, plus one): the key that
+   * makes a retry harmless. When that attempt is already recorded the server answers it again
+   * (200) instead of recording another. Not in the spec: added for the offline quiz.
+   */
+  attemptNumber: z.number().int().min(1).max(1000).optional(),
 });
 export type SubmitAttemptBody = z.infer<typeof submitAttemptBody>;
 
@@ -83,8 +89,12 @@ export const attemptResult = quizAttempt.extend({
 });
 export type AttemptResult = z.infer<typeof attemptResult>;
 
-/** The server's record that the quiz screen started an attempt (its clock, not the browser's). */
-export const quizStart = z.object({ startedAt: timestamp });
+/**
+ * The server's record that the quiz screen started an attempt (its clock, not the browser's):
+ * when it started, the server's time now and, for a timed quiz, the deadline (the start plus the
+ * time limit). The browser counts down deadline - now from the moment it gets this.
+ */
+export const quizStart = z.object({ startedAt: timestamp, now: timestamp, deadline: timestamp.nullable() });
 export type QuizStart = z.infer<typeof quizStart>;
 
 /** One attempt as staff see it: the student, both measured times and whether it ran over. */

@@ -69,7 +69,7 @@ function reviewOf(quiz: WireQuiz, result: WireAttemptResult, answers: Answers): 
 
 export default function QuizPage({ params }: { params: Record<string, string> }) {
   const id = params.id ?? "";
-  const { isAuthenticated, isLoading: authLoading } = useAuth();
+  const { user, isAuthenticated, isLoading: authLoading } = useAuth();
   const quizQuery = useQuery({ ...queries.quiz(id), enabled: isAuthenticated });
   const outcome = queryOutcome(quizQuery);
   const quizLoaded = outcome.status === "ready";
@@ -78,6 +78,8 @@ export default function QuizPage({ params }: { params: Record<string, string> })
   // The attempt just submitted here, with its per-question results and the answers sent.
   const [submitted, setSubmitted] = useState<{ result: WireAttemptResult; answers: Answers } | null>(null);
   const [takeCount, setTakeCount] = useState(0);
+  // The number of the last attempt sent from here: a retake is the next one even before the attempts list has refetched.
+  const [lastSent, setLastSent] = useState(0);
 
   const quiz = outcome.status === "ready" ? outcome.data : undefined;
   const notFound = outcome.status === "missing";
@@ -94,7 +96,7 @@ export default function QuizPage({ params }: { params: Record<string, string> })
   if (notFound) return <ItemNotFound noun="quiz" />;
   if (outcome.status === "error") return <ItemLoadFailed noun="quiz" onRetry={() => void quizQuery.refetch()} />;
 
-  if (!quiz || attemptsQuery.isPending || enrollmentsQuery.isPending) return <QuizSkeleton />;
+  if (!quiz || !user || attemptsQuery.isPending || enrollmentsQuery.isPending) return <QuizSkeleton />;
 
   const courseHref = `/courses/${quiz.courseId}`;
   const backLink = (
@@ -136,6 +138,8 @@ export default function QuizPage({ params }: { params: Record<string, string> })
   }
 
   const latest = latestAttempt(attempts);
+  // The attempt a student takes now: the autosave's key and the server's key for a harmless retry.
+  const attemptNumber = Math.max(attempts.length, lastSent) + 1;
   const showResults = submitted !== null || isQuizFinished(attempts, maxAttempts);
 
   if (showResults && latest) {
@@ -168,13 +172,16 @@ export default function QuizPage({ params }: { params: Record<string, string> })
     <Screen>
       {backLink}
       <QuizTaker
-        key={takeCount}
+        key={`${takeCount}/${attemptNumber}`}
         quiz={quiz}
+        userId={user.id}
+        attemptNumber={attemptNumber}
         passThreshold={passThreshold}
         maxAttempts={maxAttempts}
         attemptsUsed={attempts.length}
         onSubmitted={(result, answers) => {
           setSubmitted({ result, answers });
+          setLastSent(result.attemptNumber);
           window.scrollTo({ top: 0 });
         }}
       />

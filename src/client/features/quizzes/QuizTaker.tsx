@@ -1,12 +1,23 @@
-import { ArrowLeft, ArrowRight, Send } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { ArrowLeft, ArrowRight, Clock, Send, WifiOff } from "lucide-react";
+import { useEffect, useEffectEvent, useRef, useState } from "react";
+import type { QuizStart } from "../../../shared/contracts/quizzes";
 import { Button } from "../../components/ui/button";
 import { Card, CardBody } from "../../components/ui/card";
 import { Progress } from "../../components/ui/progress";
 import { toast } from "../../components/ui/use-toast";
-import { apiRequest, statusMessage } from "../../lib/api";
+import { ApiError, apiRequest, statusMessage } from "../../lib/api";
 import type { WireQuiz } from "../../lib/queries";
 import { AnswerOptions } from "./AnswerOptions";
+import type * as AutosaveStore from "./autosave-store";
+import {
+  AUTOSAVE_VERSION,
+  attemptKey,
+  fitToQuiz,
+  hasProgress,
+  localDeadline,
+  type PendingSubmission,
+  type QuizAutosave,
+} from "./autosave-record";
 import {
   attemptsRemaining,
   canGoNext,
@@ -17,32 +28,69 @@ import {
   timeSpentMinutes,
   type Answers,
 } from "./quiz-rules";
+import type { WaitReason } from "./send-with-retry";
 import { TimerBadge } from "./TimerBadge";
 import { useCountdown } from "./use-countdown";
+import { useOnline } from "./use-online";
 import { useSubmitAttempt, type WireAttemptResult } from "./use-submit-attempt";
 
 /** How long a submission waits for the attempt's start call before it goes anyway. */
 const START_PATIENCE_MS = 3000;
 
+export const OFFLINE_START_TEXT = "You're offline. Starting a timed quiz needs a connection.";
+export const OFFLINE_SUBMIT_TEXT =
+  "You're offline. Your answers are saved on this phone and will be sent when you're back online.";
+export const UNREACHABLE_SUBMIT_TEXT =
+  "We can't reach the server right now. Your answers are saved on this phone and we'll keep trying.";
+export const RESTORED_TEXT = "Your answers were restored.";
+
 type Question = WireQuiz["questions"][number];
+type WireQuizStart = { [K in keyof QuizStart]: QuizStart[K] extends Date ? string : string | null };
+type StoreModule = typeof AutosaveStore;
+
+/**
+ * restoring: reading what the phone saved (right after hydration); taking: the questions;
+ * needsConnection: a timed quiz that has not started and cannot start without the server.
+ */
+type Phase = "restoring" | "taking" | "needsConnection";
+
+/** What the phone keeps of this attempt, always current (the state is what the screen shows). */
+interface Kept {
+  index: number;
+  answers: Answers;
+  deadline: number | null;
+  startedAt: number | null;
+  pending: PendingSubmission | null;
+}
 
 function optionsOf(question: Question): string[] {
   if (question.options && question.options.length > 0) return question.options;
   return question.questionType === "true_false" ? ["True", "False"] : [];
 }
 
+/** Gone for good: the attempt cannot be sent again (out of attempts, passed elsewhere, no longer served). */
+const isFinalRefusal = (error: unknown) => error instanceof ApiError && [403, 404, 409].includes(error.status);
+
 /**
- * Taking the quiz: one question at a time, a countdown that submits whatever is answered at
- * zero, and the spec's navigation rules. A retake mounts a fresh one (the page changes its key).
+ * Taking the quiz: one question at a time, a countdown to the server's deadline that submits
+ * whatever is answered at zero, and the spec's navigation rules. Every answer and move is kept on
+ * the phone (autosave-store.ts, loaded after hydration), so a reload or a crash comes back to the
+ * same question, answers and deadline; a submission without a connection waits and is sent when
+ * it returns. A retake mounts a fresh one (the page changes its key).
  */
 export function QuizTaker({
   quiz,
+  userId,
+  attemptNumber,
   passThreshold,
   maxAttempts,
   attemptsUsed,
   onSubmitted,
 }: {
   quiz: WireQuiz;
+  userId: string;
+  /** This attempt's number: the attempts before it plus one. */
+  attemptNumber: number;
   passThreshold: number;
   maxAttempts: number;
   attemptsUsed: number;
@@ -50,55 +98,232 @@ export function QuizTaker({
 }) {
   const questions = quiz.questions;
   const questionIds = questions.map((question) => question.id);
-  const [index, setIndex] = useState(0);
-  const [answers, setAnswers] = useState<Record<string, string>>({});
-  // The timer's auto-submit reads the answers at that moment, not those of its first render.
-  const answersRef = useRef<Answers>(answers);
-  const submitting = useRef(false);
-  const mutation = useSubmitAttempt(quiz.id, quiz.courseId);
-  // The server's own record of when this attempt started, for staff to compare with the time
-  // this page reports. A failed start only leaves the attempt unmeasured: it never stops the quiz.
-  const started = useRef<Promise<unknown>>(Promise.resolve());
-  useEffect(() => {
-    started.current = apiRequest("POST", `/api/quizzes/${encodeURIComponent(quiz.id)}/start`).catch(() => undefined);
-  }, [quiz.id]);
+  const limitMinutes = quiz.timeLimit && quiz.timeLimit > 0 ? quiz.timeLimit : null;
+  const key = attemptKey(userId, quiz.id, attemptNumber);
+  const online = useOnline();
 
-  const submit = () => {
-    if (submitting.current) return;
-    submitting.current = true;
-    const sent = answersRef.current;
-    const timeSpent = timeSpentMinutes(elapsedMs());
-    // A start still on its way would otherwise arrive after the attempt and time the next one;
-    // one that hangs on a bad connection holds the answers back for a few seconds at most.
-    const patience = new Promise((resolve) => setTimeout(resolve, START_PATIENCE_MS));
-    void Promise.race([started.current, patience]).then(() => send(sent, timeSpent));
+  const [phase, setPhase] = useState<Phase>("restoring");
+  const [index, setIndex] = useState(0);
+  const [answers, setAnswers] = useState<Answers>({});
+  const [deadline, setDeadline] = useState<number | null>(null);
+  const [startedAt, setStartedAt] = useState<number | null>(null);
+  const [restored, setRestored] = useState(false);
+  const [waitReason, setWaitReason] = useState<WaitReason | null>(null);
+  const [starting, setStarting] = useState(false);
+  const [startFailed, setStartFailed] = useState(false);
+
+  const kept = useRef<Kept>({ index: 0, answers: {}, deadline: null, startedAt: null, pending: null });
+  const store = useRef<Promise<StoreModule> | null>(null);
+  // Aborted when the screen goes away: the retries stop, the phone keeps the submission.
+  const leaving = useRef<AbortController | null>(null);
+  const submitting = useRef(false);
+  // The server's start of this attempt; a submission waits for it a moment (see submit).
+  const started = useRef<Promise<unknown>>(Promise.resolve());
+
+  const mutation = useSubmitAttempt(quiz.id, quiz.courseId, {
+    onWaiting: () => setWaitReason(navigator.onLine ? "unreachable" : "offline"),
+    get signal() {
+      return leaving.current?.signal;
+    },
+  });
+
+  /** Writes what is kept to the phone; storage that fails (a private window, a full disk) only loses the autosave. */
+  const persist = () => {
+    const { index, answers, deadline, startedAt, pending } = kept.current;
+    if (startedAt === null || !store.current) return;
+    const record: QuizAutosave = {
+      version: AUTOSAVE_VERSION,
+      userId,
+      quizId: quiz.id,
+      attemptNumber,
+      index,
+      answers: { ...answers },
+      deadline,
+      startedAt,
+      pending,
+      savedAt: Date.now(),
+    };
+    void store.current.then((module) => module.saveAutosave(key, record)).catch(() => undefined);
   };
 
-  const send = (sent: Answers, timeSpent: number) => {
+  const forget = (recordKey = key) => {
+    void store.current?.then((module) => module.clearAutosave(recordKey)).catch(() => undefined);
+  };
+
+  const keep = (next: Partial<Kept>) => {
+    kept.current = { ...kept.current, ...next };
+    if (next.index !== undefined) setIndex(next.index);
+    if (next.answers !== undefined) setAnswers(next.answers);
+    if (next.deadline !== undefined) setDeadline(next.deadline);
+    if (next.startedAt !== undefined) setStartedAt(next.startedAt);
+    persist();
+  };
+
+  const showResult = (result: WireAttemptResult, sent: Answers) => {
+    toast(
+      result.passed
+        ? { title: "Quiz Passed!", description: `Congratulations! You scored ${result.score}%` }
+        : {
+            title: "Quiz Not Passed",
+            description: `You scored ${result.score}%. You need ${result.passThreshold}% to pass.`,
+            variant: "destructive",
+          },
+    );
+    onSubmitted(result, sent);
+  };
+
+  /** Sends a submission until the server answers (the same attemptNumber each time: a repeat is harmless). */
+  const send = (pending: PendingSubmission, number = attemptNumber, recordKey = key) => {
     mutation.mutate(
-      { answers: sent, timeSpent },
+      { answers: pending.answers, timeSpent: pending.timeSpent, attemptNumber: number },
       {
         onSuccess: (result) => {
-          toast(
-            result.passed
-              ? { title: "Quiz Passed!", description: `Congratulations! You scored ${result.score}%` }
-              : {
-                  title: "Quiz Not Passed",
-                  description: `You scored ${result.score}%. You need ${result.passThreshold}% to pass.`,
-                  variant: "destructive",
-                },
-          );
-          onSubmitted(result, sent);
+          setWaitReason(null);
+          forget(recordKey);
+          showResult(result, pending.answers);
         },
         onError: (error) => {
+          setWaitReason(null);
           submitting.current = false;
+          if (leaving.current?.signal.aborted) return;
+          if (isFinalRefusal(error)) forget(recordKey);
+          else if (recordKey === key) keep({ pending: null });
           toast({ title: "Submission Failed", description: statusMessage(error), variant: "destructive" });
         },
       },
     );
   };
 
-  const { secondsLeft, elapsedMs } = useCountdown(quiz.timeLimit, submit);
+  const submit = () => {
+    if (submitting.current) return;
+    submitting.current = true;
+    const pending = { answers: { ...kept.current.answers }, timeSpent: timeSpentMinutes(elapsedMs()) };
+    // Kept before the first try: a crash or a reload while it waits still sends it.
+    keep({ pending });
+    // A start still on its way would otherwise arrive after the attempt and time the next one;
+    // one that hangs on a bad connection holds the answers back for a few seconds at most.
+    const patience = new Promise((resolve) => setTimeout(resolve, START_PATIENCE_MS));
+    void Promise.race([started.current, patience]).then(() => send(pending));
+  };
+
+  const { secondsLeft, running, elapsedMs } = useCountdown(limitMinutes, deadline, startedAt, submit);
+
+  /**
+   * Asks the server for this attempt's start (its clock) and, for a timed quiz, counts down to
+   * the deadline it answers. Resolves true once the quiz can go on, false when there was no answer.
+   */
+  const startOnServer = async (restoredDeadline: number | null): Promise<boolean> => {
+    const request = apiRequest<WireQuizStart>("POST", `/api/quizzes/${encodeURIComponent(quiz.id)}/start`);
+    started.current = request.catch(() => undefined);
+    try {
+      const answer = await request;
+      const now = Date.now();
+      const serverDeadline = localDeadline(answer.deadline, answer.now, now);
+      if (limitMinutes === null) return true;
+      // The server's deadline is the one that counts, after a reload too. One already past when
+      // this phone kept none is a start left open long ago (another phone, an older page): the
+      // attempt is timed from now, and staff still see the server's measure.
+      const fresh = serverDeadline === null || (serverDeadline <= now && restoredDeadline === null);
+      const next = fresh ? now + limitMinutes * 60_000 : serverDeadline;
+      keep({ deadline: next, startedAt: next - limitMinutes * 60_000 });
+      return true;
+    } catch (error) {
+      if (!(error instanceof ApiError)) return false;
+      // A refused start only leaves the attempt unmeasured: it never stops the quiz.
+      if (limitMinutes !== null && restoredDeadline === null) {
+        const now = Date.now();
+        keep({ deadline: now + limitMinutes * 60_000, startedAt: now });
+      }
+      return true;
+    }
+  };
+
+  /** Start Quiz on the "needs a connection" card. */
+  const startNow = async () => {
+    setStarting(true);
+    setStartFailed(false);
+    const ok = await startOnServer(null);
+    setStarting(false);
+    if (ok) setPhase("taking");
+    else setStartFailed(true);
+  };
+
+  /** After the phone's record is read: restore it, then carry on (or wait for a connection to start). */
+  const begin = useEffectEvent((record: QuizAutosave | undefined) => {
+    if (record) {
+      // An answer picked while the record was being read wins over the saved one.
+      const moved = kept.current.index > 0;
+      const answers = { ...record.answers, ...kept.current.answers };
+      keep({ index: moved ? kept.current.index : record.index, answers, startedAt: record.startedAt });
+      if (hasProgress(record)) setRestored(true);
+      if (record.deadline !== null) keep({ deadline: record.deadline });
+    }
+    if (record?.pending) {
+      // Sent before the reload and never answered: send it again (the server answers a repeat
+      // with the attempt it recorded).
+      setPhase("taking");
+      submitting.current = true;
+      keep({ pending: record.pending });
+      send(record.pending);
+      return;
+    }
+    const restoredDeadline = record?.deadline ?? null;
+    if (limitMinutes !== null && restoredDeadline !== null && restoredDeadline <= Date.now()) {
+      // Time ran out while the page was away: the countdown submits at once (spec: auto-submit at zero).
+      setPhase("taking");
+      return;
+    }
+    if (limitMinutes === null || restoredDeadline !== null) {
+      // Untimed, or timed with the server's deadline kept here: go on now, check with the server meanwhile.
+      if (kept.current.startedAt === null) keep({ startedAt: Date.now() });
+      setPhase("taking");
+      void startOnServer(restoredDeadline);
+      return;
+    }
+    if (!navigator.onLine) {
+      setPhase("needsConnection");
+      return;
+    }
+    void startOnServer(null).then((ok) => setPhase(ok ? "taking" : "needsConnection"));
+  });
+
+  /** A submission of an earlier attempt whose answer was lost: the server answers it again; show that. */
+  const resendLost = useEffectEvent((recordKey: string, record: QuizAutosave) => {
+    if (!record.pending) return;
+    setPhase("taking");
+    submitting.current = true;
+    send(record.pending, record.attemptNumber, recordKey);
+  });
+
+  useEffect(() => {
+    const controller = new AbortController();
+    leaving.current = controller;
+    const module = import("./autosave-store");
+    store.current = module;
+    let cancelled = false;
+    void (async () => {
+      let record: QuizAutosave | undefined;
+      let lost: [string, QuizAutosave] | undefined;
+      try {
+        const { listQuizAutosaves, clearAutosave } = await module;
+        for (const [recordKey, saved] of await listQuizAutosaves(userId, quiz.id)) {
+          if (saved.attemptNumber === attemptNumber) record = saved;
+          else if (saved.attemptNumber < attemptNumber && saved.pending && !lost) lost = [recordKey, saved];
+          else void clearAutosave(recordKey);
+        }
+      } catch {
+        // No IndexedDB here (a private window, storage turned off): the quiz works without autosave.
+      }
+      if (cancelled) return;
+      if (lost) resendLost(...lost);
+      else begin(record && fitToQuiz(record, questionIds));
+    })();
+    return () => {
+      cancelled = true;
+      controller.abort();
+    };
+    // Once per attempt: another attempt is another QuizTaker (the page changes its key).
+  }, [userId, quiz.id, attemptNumber]);
 
   // Moving between questions puts focus on the new question, so screen readers announce it.
   const questionHeading = useRef<HTMLHeadingElement>(null);
@@ -106,16 +331,67 @@ export function QuizTaker({
   useEffect(() => {
     if (moved.current) questionHeading.current?.focus();
   }, [index]);
+  // The "restored" note has done its job once the student carries on.
   const goTo = (next: number) => {
     moved.current = true;
-    setIndex(next);
+    setRestored(false);
+    keep({ index: next });
   };
 
   const choose = (questionId: string, answer: string) => {
-    const next = { ...answersRef.current, [questionId]: answer };
-    answersRef.current = next;
-    setAnswers(next);
+    setRestored(false);
+    keep({ answers: { ...kept.current.answers, [questionId]: answer } });
   };
+
+  const title = (
+    <div className="min-w-0">
+      <h1 className="text-2xl font-bold break-words sm:text-3xl">{quiz.title}</h1>
+      {quiz.description && <p className="mt-1 text-ink-muted">{quiz.description}</p>}
+    </div>
+  );
+
+  if (phase === "needsConnection") {
+    return (
+      <div className="grid gap-5">
+        {title}
+        <Card>
+          <CardBody className="grid justify-items-start gap-4 sm:p-7">
+            <span className="flex h-12 w-12 items-center justify-center rounded-full bg-teal-100 text-teal-800">
+              <Clock className="h-6 w-6" aria-hidden="true" />
+            </span>
+            <h2 className="text-xl font-bold">Timed quiz</h2>
+            <p className="text-ink-muted">
+              You have {limitMinutes} {limitMinutes === 1 ? "minute" : "minutes"} once you start. The timer keeps
+              running if you leave or lose your connection, and your answers are saved on this phone.
+            </p>
+            <div role="status" aria-live="polite" className="w-full empty:hidden">
+              {!online ? (
+                <p
+                  id="start-needs-connection"
+                  className="flex items-start gap-2 rounded-[var(--radius-control)] bg-warning-soft px-4 py-3 text-ink"
+                >
+                  <WifiOff className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
+                  {OFFLINE_START_TEXT}
+                </p>
+              ) : startFailed ? (
+                <p id="start-needs-connection" className="rounded-[var(--radius-control)] bg-danger-soft px-4 py-3">
+                  We couldn&apos;t reach the server to start the quiz. Check your connection and try again.
+                </p>
+              ) : null}
+            </div>
+            <Button
+              disabled={!online || starting}
+              aria-describedby={!online || startFailed ? "start-needs-connection" : undefined}
+              onClick={() => void startNow()}
+              className="w-full sm:w-auto"
+            >
+              {starting ? "Starting..." : "Start Quiz"}
+            </Button>
+          </CardBody>
+        </Card>
+      </div>
+    );
+  }
 
   const question = questions[index];
   const total = questions.length;
@@ -124,15 +400,13 @@ export function QuizTaker({
   const timeUp = secondsLeft === 0;
   // After time is up (and only if the automatic submission failed) the answers can still be sent.
   const submitEnabled = (canSubmit(index, questionIds, answers) || timeUp) && !mutation.isPending;
+  const waiting = mutation.isPending && waitReason !== null;
 
   return (
     <div className="grid gap-5">
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0">
-          <h1 className="text-2xl font-bold break-words sm:text-3xl">{quiz.title}</h1>
-          {quiz.description && <p className="mt-1 text-ink-muted">{quiz.description}</p>}
-        </div>
-        {secondsLeft !== null && <TimerBadge secondsLeft={secondsLeft} />}
+        {title}
+        {limitMinutes !== null && secondsLeft !== null && <TimerBadge secondsLeft={secondsLeft} running={running} />}
       </div>
 
       <Card>
@@ -145,6 +419,25 @@ export function QuizTaker({
               <span>{percent}% complete</span>
             </div>
             <Progress value={percent} label="Quiz progress" />
+          </div>
+
+          <div role="status" aria-live="polite" className="grid gap-2 empty:hidden">
+            {restored && !waiting && (
+              <p className="rounded-[var(--radius-control)] bg-teal-50 px-4 py-2 text-sm text-teal-900">
+                {RESTORED_TEXT}
+              </p>
+            )}
+            {waiting && (
+              <p className="flex items-start gap-2 rounded-[var(--radius-control)] bg-warning-soft px-4 py-3 text-ink">
+                <WifiOff className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
+                {waitReason === "offline" ? OFFLINE_SUBMIT_TEXT : UNREACHABLE_SUBMIT_TEXT}
+              </p>
+            )}
+            {timeUp && mutation.isPending && (
+              <p className="rounded-[var(--radius-control)] bg-danger-soft px-4 py-3 text-danger">
+                Time is up. Submitting your answers...
+              </p>
+            )}
           </div>
 
           {total === 0 && <p className="text-ink-muted">This quiz has no questions yet. Please check back soon.</p>}
@@ -168,12 +461,6 @@ export function QuizTaker({
             </fieldset>
           )}
 
-          {timeUp && mutation.isPending && (
-            <p role="status" className="rounded-[var(--radius-control)] bg-danger-soft px-4 py-3 text-danger">
-              Time is up. Submitting your answers...
-            </p>
-          )}
-
           <div className="grid grid-cols-2 gap-3 border-t border-line pt-5 sm:flex sm:items-center">
             <Button variant="outline" disabled={!canGoPrevious(index)} onClick={() => goTo(index - 1)}>
               <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Previous
@@ -187,7 +474,8 @@ export function QuizTaker({
               Next <ArrowRight className="h-4 w-4" aria-hidden="true" />
             </Button>
             <Button variant="secondary" className="col-span-2" disabled={!submitEnabled} onClick={submit}>
-              <Send className="h-4 w-4" aria-hidden="true" /> {mutation.isPending ? "Submitting..." : "Submit Quiz"}
+              <Send className="h-4 w-4" aria-hidden="true" />{" "}
+              {waiting ? "Waiting for connection..." : mutation.isPending ? "Submitting..." : "Submit Quiz"}
             </Button>
           </div>
         </CardBody>

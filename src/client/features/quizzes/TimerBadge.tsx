@@ -2,13 +2,16 @@ import { Clock } from "lucide-react";
 import { cn } from "../../lib/cn";
 import { formatTime, isTimeWarning } from "./quiz-rules";
 
-/** The countdown: calm while there is time, the destructive style under five minutes. */
-export function TimerBadge({ secondsLeft }: { secondsLeft: number }) {
+/**
+ * The countdown: calm while there is time, the destructive style under five minutes. Until the
+ * server's deadline is known (`running` false) it shows the whole limit and is not yet a timer.
+ */
+export function TimerBadge({ secondsLeft, running = true }: { secondsLeft: number; running?: boolean }) {
   const warning = isTimeWarning(secondsLeft);
   return (
     <div
-      role="timer"
-      aria-label={`Time remaining ${formatTime(secondsLeft)}`}
+      role={running ? "timer" : undefined}
+      aria-label={running ? `Time remaining ${formatTime(secondsLeft)}` : undefined}
       data-variant={warning ? "destructive" : "default"}
       className={cn(
         "inline-flex shrink-0 items-center gap-1.5 rounded-full px-3 py-1.5 font-mono text-base font-bold tabular-nums",
@@ -16,6 +19,7 @@ export function TimerBadge({ secondsLeft }: { secondsLeft: number }) {
       )}
     >
       <Clock className="h-4 w-4" aria-hidden="true" />
+      {!running && <span className="sr-only">Time limit</span>}
       <span>{formatTime(secondsLeft)}</span>
     </div>
   );

@@ -46,7 +46,8 @@ export async function insertAttempt(tx: Executor, values: typeof quizAttempts.$i
 /**
  * Records the open start of a student's attempt, or keeps the one already open: one row per
  * student and quiz whatever the number of calls. The no-op update makes RETURNING answer
- * with the kept row in the same statement.
+ * with the kept row in the same statement, and with the database's time now (the clock that
+ * wrote startedAt), so a browser can count down without trusting its own clock.
  */
 export async function upsertQuizStart(db: Executor, userId: string, quizId: string) {
   const [row] = await db
@@ -56,7 +57,7 @@ export async function upsertQuizStart(db: Executor, userId: string, quizId: stri
       target: [quizStarts.userId, quizStarts.quizId],
       set: { startedAt: sql`${quizStarts.startedAt}` },
     })
-    .returning({ startedAt: quizStarts.startedAt });
+    .returning({ startedAt: quizStarts.startedAt, now: sql<Date>`now()`.mapWith(quizStarts.startedAt) });
   return row!;
 }
 

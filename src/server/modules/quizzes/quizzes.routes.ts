@@ -67,12 +67,15 @@ export async function quizRoutes(parent: FastifyInstance) {
 
   app.post(
     "/quizzes/:id/attempts",
-    { onSend: noStore, schema: { params: idParams, body: submitAttemptBody, response: { 201: attemptResult } } },
+    {
+      onSend: noStore,
+      schema: { params: idParams, body: submitAttemptBody, response: { 200: attemptResult, 201: attemptResult } },
+    },
     async (request, reply) => {
       const user = await requireUser(request);
-      return reply
-        .status(201)
-        .send(await quizzes.submitQuizAttempt(db, app.mail, user.id, request.params.id, request.body));
+      const { result, replayed } = await quizzes.submitQuizAttempt(db, app.mail, user.id, request.params.id, request.body);
+      // 200: the attempt named by attemptNumber was already recorded, and this is it again.
+      return reply.status(replayed ? 200 : 201).send(result);
     },
   );
 }

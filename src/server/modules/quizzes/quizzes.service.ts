@@ -64,19 +64,49 @@ export function enforceAttemptLimit(previous: readonly { passed: boolean }[], ma
 /**
  * Records when the quiz screen started an attempt, by the server's (database's) clock, so staff
  * can compare it with the time the browser reports. Calling it again before submitting keeps
- * the first start: reloading the page restarts the browser's timer but not this measure, which
- * is the point. The access rule is the one for taking the quiz; a free course's start does not
+ * the first start: reloading the page does not restart this measure, which is the point, and
+ * the answer's deadline (start plus time limit) is what the quiz screen counts down to, after a
+ * reload too. The access rule is the one for taking the quiz; a free course's start does not
  * enrol (the submission does).
  */
 export async function startQuizAttempt(db: Database, userId: string, quizId: string): Promise<QuizStart> {
   const quiz = await getServedQuiz(db, quizId);
   await enrolments.checkMayWorkOn(db, userId, quiz);
-  return queries.upsertQuizStart(db, userId, quiz.id);
+  const { startedAt, now } = await queries.upsertQuizStart(db, userId, quiz.id);
+  const deadline = quiz.timeLimit ? new Date(startedAt.getTime() + quiz.timeLimit * 60_000) : null;
+  return { startedAt, now, deadline };
+}
+
+type QuestionRow = Awaited<ReturnType<typeof queries.listQuestions>>[number];
+type AttemptRow = Awaited<ReturnType<typeof queries.insertAttempt>>;
+
+/** An attempt as its submitter sees it: correct answers and explanations only once they can no longer help. */
+function attemptResultOf(
+  attempt: AttemptRow,
+  questions: readonly QuestionRow[],
+  correct: ReadonlyMap<string, boolean>,
+  maxAttempts: number,
+  passThreshold: number,
+): AttemptResult {
+  const attemptsRemaining = attempt.passed ? 0 : Math.max(0, maxAttempts - attempt.attemptNumber);
+  const reveal = attempt.passed || attemptsRemaining === 0;
+  return {
+    ...attempt,
+    attemptsRemaining,
+    passThreshold,
+    results: questions.map((question) => ({
+      questionId: question.id,
+      isCorrect: correct.get(question.id) ?? false,
+      ...(reveal ? { correctAnswer: question.correctAnswer, explanation: question.explanation } : {}),
+    })),
+  };
 }
 
 /**
  * Grades an attempt on the server, within the attempt limit (enforceAttemptLimit). A passing
- * attempt completes the quiz for the course's progress.
+ * attempt completes the quiz for the course's progress. A body naming its attemptNumber makes a
+ * retry harmless: when that attempt is already recorded (the first try's answer was lost on a
+ * dropped connection) it is answered again, replayed, and nothing new is recorded.
  */
 export async function submitQuizAttempt(
   db: Database,
@@ -84,7 +114,7 @@ export async function submitQuizAttempt(
   userId: string,
   quizId: string,
   body: SubmitAttemptBody,
-): Promise<AttemptResult> {
+): Promise<{ result: AttemptResult; replayed: boolean }> {
   const quiz = await getServedQuiz(db, quizId);
   const questions = await queries.listQuestions(db, quiz.id);
   if (questions.length === 0) throw conflict("This quiz has no questions yet");
@@ -101,6 +131,14 @@ export async function submitQuizAttempt(
   return db.transaction(async (tx) => {
     const enrollment = await enrolments.lockEnrollmentToSubmit(tx, userId, quiz);
     const previous = await queries.listAttempts(tx, userId, quiz.id);
+    const recorded =
+      body.attemptNumber === undefined
+        ? undefined
+        : previous.find((attempt) => attempt.attemptNumber === body.attemptNumber);
+    if (recorded) {
+      const { correct } = gradeQuiz(questions, recorded.answers, passThreshold);
+      return { result: attemptResultOf(recorded, questions, correct, maxAttempts, passThreshold), replayed: true };
+    }
     enforceAttemptLimit(previous, maxAttempts);
 
     const grade = gradeQuiz(questions, body.answers, passThreshold);
@@ -121,18 +159,6 @@ export async function submitQuizAttempt(
     if (grade.passed) {
       await enrolments.recordCompletion(tx, mail, enrollment, { kind: "quiz", id: quiz.id, moduleId: quiz.moduleId });
     }
-    const attemptsRemaining = grade.passed ? 0 : maxAttempts - attempt.attemptNumber;
-    // Correct answers and explanations only once they can no longer help a next attempt.
-    const reveal = grade.passed || attemptsRemaining === 0;
-    return {
-      ...attempt,
-      attemptsRemaining,
-      passThreshold,
-      results: questions.map((question) => ({
-        questionId: question.id,
-        isCorrect: grade.correct.get(question.id) ?? false,
-        ...(reveal ? { correctAnswer: question.correctAnswer, explanation: question.explanation } : {}),
-      })),
-    };
+    return { result: attemptResultOf(attempt, questions, grade.correct, maxAttempts, passThreshold), replayed: false };
   });
 }

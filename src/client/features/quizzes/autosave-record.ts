@@ -1,0 +1,73 @@
+/**
+ * What the phone keeps of a quiz attempt in progress (IndexedDB, OFFLINE_STORES.quizAutosave),
+ * and the rules the quiz screen applies to it. Pure and small: the quiz screen imports it
+ * directly; the store (autosave-store.ts, idb-keyval, and the check of what it reads back) is
+ * loaded after hydration and imports only types from here, so the two share no chunk.
+ */
+
+/** Bumped when the shape changes: a record of another version is ignored, never misread. */
+export const AUTOSAVE_VERSION = 1;
+
+/** A submission made that has not reached the server yet (offline, or its answer was lost). */
+export interface PendingSubmission {
+  answers: Record<string, string>;
+  /** Whole minutes, as measured when the student pressed Submit (or the time ran out). */
+  timeSpent: number;
+}
+
+export interface QuizAutosave {
+  version: typeof AUTOSAVE_VERSION;
+  userId: string;
+  quizId: string;
+  /** The attempt's number (attempts before it plus one): the server's key for a harmless retry. */
+  attemptNumber: number;
+  /** The question on screen (0-based). */
+  index: number;
+  answers: Record<string, string>;
+  /**
+   * The server's deadline on this phone's clock (epoch ms): the server's deadline minus its time
+   * now, added to this phone's time when the answer came. Null: untimed, or not known yet.
+   */
+  deadline: number | null;
+  /** When the attempt started, on this phone's clock (epoch ms): the time spent counts from it. */
+  startedAt: number;
+  /** The submission waiting to be sent, if any. */
+  pending: PendingSubmission | null;
+  /** When this was written (epoch ms). */
+  savedAt: number;
+}
+
+/**
+ * The record's key: one per student, quiz and attempt ("{user}/{quiz}/{attempt number}"), so a
+ * phone shared by two students, or a retake, never restores someone else's answers.
+ */
+export function attemptKey(userId: string, quizId: string, attemptNumber: number): string {
+  return `${userId}/${quizId}/${attemptNumber}`;
+}
+
+/**
+ * The record fitted to the quiz as it is now: answers to questions it no longer has are
+ * dropped and the position stays on a question that exists (staff may have edited the quiz).
+ */
+export function fitToQuiz(record: QuizAutosave, questionIds: readonly string[]): QuizAutosave {
+  const known = new Set(questionIds);
+  const answers = Object.fromEntries(Object.entries(record.answers).filter(([id]) => known.has(id)));
+  const index = Math.min(record.index, Math.max(0, questionIds.length - 1));
+  return { ...record, answers, index };
+}
+
+/** Whether a record has anything to give back to the screen (a chosen answer or a later question). */
+export function hasProgress(record: QuizAutosave): boolean {
+  return record.index > 0 || Object.keys(record.answers).length > 0;
+}
+
+/**
+ * The deadline on this phone's clock from the server's start: the time the server says is left
+ * (its deadline minus its time now), counted from when the answer arrived here. Neither clock
+ * has to agree with the other.
+ */
+export function localDeadline(serverDeadline: string | null, serverNow: string, receivedAt: number): number | null {
+  if (serverDeadline === null) return null;
+  const left = Date.parse(serverDeadline) - Date.parse(serverNow);
+  return Number.isFinite(left) ? receivedAt + left : null;
+}
