@@ -50,7 +50,7 @@ describe("authoring a lesson's transcript", () => {
       transcript: "# Safety\n\nTurn the power off at the breaker.",
     });
 
-    const listed = (await get(`/api/modules/${moduleId}/lessons`)).json() as Record<string, unknown>[];
+    const listed = (await get(`/api/modules/${moduleId}/lessons`)).json<Record<string, unknown>[]>();
     expect(listed.length).toBeGreaterThan(0);
     for (const row of listed) expect(row).not.toHaveProperty("transcript");
 

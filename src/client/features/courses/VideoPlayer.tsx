@@ -149,10 +149,6 @@ function VideoIllustration() {
       <circle cx="520" cy="60" r="160" fill="#0f766e" opacity=".55" />
       <circle cx="90" cy="330" r="140" fill="#f59e0b" opacity=".25" />
       <rect x="0" y="300" width="640" height="60" fill="#0f172a" opacity=".35" />
-      <g fill="none" stroke="#99f6e4" strokeWidth="6" opacity=".35">
-        <rect x="70" y="70" width="150" height="96" rx="10" />
-        <path d="M440 250h120M440 274h80" strokeLinecap="round" />
-      </g>
     </svg>
   );
 }
