@@ -1,7 +1,6 @@
 import { ChevronDown, Search } from "lucide-react";
 import { useDeferredValue, useId, useMemo, useState } from "react";
 import { Card } from "../../components/ui/card";
-import { Input, Label } from "../../components/ui/form";
 import { countMatches, highlightParts, matchesLabel, transcriptBlocks } from "./transcript";
 
 /**
@@ -31,20 +30,23 @@ export function Transcript({ text, defaultOpen = false }: { text: string; defaul
           </summary>
           <div className="border-t border-line px-4 pt-4 pb-6 sm:px-8">
             <div role="search" className="max-w-md">
-              <Label htmlFor={`${id}-search`}>Search the transcript</Label>
+              {/* Plain elements styled like the form kit's: the lesson page then loads no form chunk. */}
+              <label htmlFor={`${id}-search`} className="mb-1.5 block text-sm font-semibold text-ink">
+                Search the transcript
+              </label>
               <div className="relative">
                 <Search
                   className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-ink-muted"
                   aria-hidden="true"
                 />
-                <Input
+                <input
                   id={`${id}-search`}
                   type="search"
                   value={query}
                   onChange={(event) => setQuery(event.target.value)}
                   aria-describedby={`${id}-count`}
                   autoComplete="off"
-                  className="pl-9"
+                  className="h-11 w-full rounded-[var(--radius-control)] border border-line bg-white pr-3 pl-9 text-base text-ink focus-visible:border-teal-700 focus-visible:outline-2 focus-visible:outline-teal-700/30"
                 />
               </div>
               <p id={`${id}-count`} role="status" className="mt-1 min-h-5 text-sm text-ink-muted">
