@@ -65,6 +65,8 @@ export const lessons = pgTable(
     /** Markdown. */
     content: text(),
     videoUrl: text(),
+    /** What the video says, as plain text or simple Markdown; at most LESSON_TRANSCRIPT_MAX characters. */
+    transcript: varchar({ length: 50_000 }),
     duration: varchar({ length: 50 }),
     orderIndex: integer().notNull().default(0),
     isRequired: boolean().notNull().default(true),

@@ -86,7 +86,8 @@ export function buildCatalogRows(seeds: readonly CourseSeed[] = courseSeeds): Ca
           title: lesson.title,
           description: lesson.description,
           content: lesson.content.trim(),
-          videoUrl: null,
+          videoUrl: lesson.videoUrl ?? null,
+          transcript: lesson.transcript?.trim() ?? null,
           duration: lesson.duration,
           orderIndex: lessonIndex + 1,
         });

@@ -56,6 +56,10 @@ export interface LessonSeed {
   duration: string;
   /** Markdown. */
   content: string;
+  /** A video address (YouTube, Vimeo or a file), when the lesson has a video. */
+  videoUrl?: string;
+  /** What the video says, plain text or simple Markdown (LESSON_TRANSCRIPT_MAX characters at most). */
+  transcript?: string;
 }
 
 export interface ModuleSeed {

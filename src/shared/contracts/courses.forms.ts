@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LESSON_TRANSCRIPT_MAX } from "../rules/courses.js";
 import { isSafeMediaUrl } from "../rules/records.js";
 import { flagDefaults, flags, optionalText, required } from "./common.js";
 
@@ -85,6 +86,7 @@ const lessonFields = {
   description: optionalText("Description", 1000),
   content: optionalText("Content", 100_000),
   videoUrl: linkOrPath("Video address").nullish(),
+  transcript: optionalText("Transcript", LESSON_TRANSCRIPT_MAX),
   duration: optionalText("Duration", 50),
   ...flags,
 };

@@ -54,8 +54,15 @@ export const lesson = z.object({
 });
 export type Lesson = z.infer<typeof lesson>;
 
+/**
+ * What a lesson's video says (plain text or simple Markdown), or null. Only the lesson call and
+ * the authoring tree carry it: lists leave it out, as a transcript can be long.
+ */
+const transcript = { transcript: z.string().nullable() };
+
 /** One lesson with where it sits, for the lesson viewer. */
 export const lessonDetail = lesson.extend({
+  ...transcript,
   courseId: z.string(),
   courseTitle: z.string(),
   moduleTitle: z.string(),
@@ -82,7 +89,7 @@ export const authoringCourse = course.extend({
   modules: z.array(
     courseModule.extend({
       ...withActive,
-      lessons: z.array(lesson.extend(withActive)),
+      lessons: z.array(lesson.extend({ ...withActive, ...transcript })),
       quizzes: z.array(quizSummary.extend({ ...withActive, questions: z.array(authoringQuestion) })),
       projects: z.array(project.extend(withActive)),
     }),

@@ -2,6 +2,7 @@
 import { useDeferredValue, useId } from "react";
 import { lessonInput, moduleInput } from "../../../shared/contracts/courses.forms";
 import { projectInput } from "../../../shared/contracts/projects.forms";
+import { LESSON_TRANSCRIPT_MAX } from "../../../shared/rules/courses";
 import { MAX_SUBMISSIONS_LIMIT } from "../../../shared/rules/projects";
 import {
   emptyLesson,
@@ -77,7 +78,16 @@ export function ModuleForm({
 
 // ---------------------------------------------------------------- lesson
 
-const LESSON_FIELDS = ["title", "description", "duration", "videoUrl", "content", "isRequired", "isActive"] as const;
+const LESSON_FIELDS = [
+  "title",
+  "description",
+  "duration",
+  "videoUrl",
+  "transcript",
+  "content",
+  "isRequired",
+  "isActive",
+] as const;
 
 export function LessonForm({
   moduleId,
@@ -114,6 +124,14 @@ export function LessonForm({
           {...form.field("videoUrl")}
         />
       </div>
+      <TextAreaField
+        id={`${id}-transcript`}
+        label="Transcript"
+        hint={`What the video says, shown under it and searchable. Plain text: a blank line starts a paragraph, # a heading. Up to ${LESSON_TRANSCRIPT_MAX.toLocaleString("en")} characters.`}
+        {...form.field("transcript")}
+        rows={6}
+        maxLength={LESSON_TRANSCRIPT_MAX}
+      />
       <div className="grid gap-4 lg:grid-cols-2">
         <TextAreaField
           id={`${id}-content`}

@@ -1,8 +1,23 @@
-import { ExternalLink } from "lucide-react";
-import type { VideoSource } from "./video";
+import { ExternalLink, Play, WifiOff } from "lucide-react";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { embedUrl, posterUrl, type EmbedSource, type VideoSource } from "./video";
 
-/** A 16:9 player for a video address that videoSource() accepted. */
-export function VideoPlayer({ source, title }: { source: NonNullable<VideoSource>; title: string }) {
+const frameClass = "relative aspect-video w-full overflow-hidden rounded-[var(--radius-card)] bg-ink";
+
+/**
+ * A 16:9 player for a video address that videoSource() accepted. YouTube and Vimeo are a
+ * click-to-load facade: no third-party frame or script loads until the student presses play.
+ * `dataSaver` (the "Data saver" preference) draws our own picture instead of YouTube's thumbnail.
+ */
+export function VideoPlayer({
+  source,
+  title,
+  dataSaver = false,
+}: {
+  source: NonNullable<VideoSource>;
+  title: string;
+  dataSaver?: boolean;
+}) {
   if (source.kind === "link") {
     return (
       <a
@@ -16,21 +31,124 @@ export function VideoPlayer({ source, title }: { source: NonNullable<VideoSource
       </a>
     );
   }
+  if (source.kind === "iframe") return <VideoFacade source={source} title={title} dataSaver={dataSaver} />;
   return (
-    <div className="aspect-video w-full overflow-hidden rounded-[var(--radius-card)] bg-ink">
-      {source.kind === "iframe" ? (
+    <div className={frameClass}>
+      {/* Nothing is fetched until the student presses play; the poster is our own picture. */}
+      <video
+        src={source.src}
+        controls
+        preload="none"
+        poster="/images/video-poster.svg"
+        className="h-full w-full"
+        aria-label={`Video: ${title}`}
+      />
+    </div>
+  );
+}
+
+function subscribeOnline(onChange: () => void) {
+  window.addEventListener("online", onChange);
+  window.addEventListener("offline", onChange);
+  return () => {
+    window.removeEventListener("online", onChange);
+    window.removeEventListener("offline", onChange);
+  };
+}
+
+/** Whether the browser says it is online; the server's render (and hydration) assumes it is. */
+function useOnline(): boolean {
+  return useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => true,
+  );
+}
+
+/**
+ * The poster and a "Play video: {title}" button; pressing it puts the provider's player in its
+ * place, playing (with captions where the provider has them), and moves focus into it.
+ */
+function VideoFacade({ source, title, dataSaver }: { source: EmbedSource; title: string; dataSaver: boolean }) {
+  const online = useOnline();
+  const [playing, setPlaying] = useState(false);
+  const [posterFailed, setPosterFailed] = useState(false);
+  const frame = useRef<HTMLIFrameElement>(null);
+
+  useEffect(() => {
+    if (playing) frame.current?.focus();
+  }, [playing]);
+
+  if (playing) {
+    return (
+      <div className={frameClass}>
         <iframe
-          src={source.src}
+          ref={frame}
+          src={embedUrl(source, document.documentElement.lang)}
           title={`Video: ${title}`}
-          loading="lazy"
-          allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen"
+          allow="accelerometer; autoplay; encrypted-media; gyroscope; picture-in-picture; fullscreen"
           allowFullScreen
           referrerPolicy="strict-origin-when-cross-origin"
           className="h-full w-full border-0"
         />
+      </div>
+    );
+  }
+
+  const poster = online && !dataSaver && !posterFailed ? posterUrl(source) : null;
+  return (
+    <div className={frameClass} data-video-facade={source.provider}>
+      {poster ? (
+        <img
+          src={poster}
+          alt=""
+          width={480}
+          height={360}
+          loading="lazy"
+          decoding="async"
+          onError={() => setPosterFailed(true)}
+          className="absolute inset-0 h-full w-full object-cover"
+        />
       ) : (
-        <video src={source.src} controls preload="metadata" className="h-full w-full" aria-label={`Video: ${title}`} />
+        <VideoIllustration />
+      )}
+      {online ? (
+        <button
+          type="button"
+          onClick={() => setPlaying(true)}
+          className="group absolute inset-0 flex min-h-11 w-full flex-col items-center justify-center gap-3 p-4 text-white focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-white focus-visible:ring-inset"
+        >
+          <span className="flex h-16 w-16 items-center justify-center rounded-full bg-teal-700 shadow-lg ring-2 ring-white/80 transition-colors group-hover:bg-teal-800 group-focus-visible:bg-teal-800">
+            <Play className="h-8 w-8 translate-x-0.5 fill-current" aria-hidden="true" />
+          </span>
+          <span className="max-w-[90%] rounded-md bg-ink/85 px-3 py-1.5 text-center text-sm font-semibold sm:text-base">
+            Play video: {title}
+          </span>
+        </button>
+      ) : (
+        <p className="absolute inset-0 flex flex-col items-center justify-center gap-3 p-4 text-center font-semibold text-white">
+          <WifiOff className="h-8 w-8" aria-hidden="true" />
+          <span className="rounded-md bg-ink/85 px-3 py-1.5">The video needs a connection</span>
+        </p>
       )}
     </div>
+  );
+}
+
+/** Our own poster (for Vimeo, "Data saver" and offline): drawn here, so it costs no request. */
+function VideoIllustration() {
+  return (
+    <svg
+      viewBox="0 0 640 360"
+      preserveAspectRatio="xMidYMid slice"
+      aria-hidden="true"
+      focusable="false"
+      className="absolute inset-0 h-full w-full"
+    >
+      <rect width="640" height="360" fill="#134e4a" />
+      <circle cx="520" cy="60" r="160" fill="#0f766e" opacity=".55" />
+      <circle cx="90" cy="330" r="140" fill="#f59e0b" opacity=".25" />
+      <rect x="0" y="300" width="640" height="60" fill="#0f172a" opacity=".35" />
+    </svg>
   );
 }

@@ -50,6 +50,7 @@ describe("item bodies pass the shared schemas", () => {
     const parsed = lessonInput.parse(lessonBody({ ...emptyLesson, title: "Intro" }));
     expect(parsed.content).toBeNull();
     expect(parsed.videoUrl).toBeNull();
+    expect(parsed.transcript).toBeNull();
   });
 
   it("quiz: numbers from text, blank ones null", () => {

@@ -140,6 +140,7 @@ export interface LessonValues {
   duration: string;
   videoUrl: string;
   content: string;
+  transcript: string;
   isRequired: boolean;
   isActive: boolean;
 }
@@ -150,6 +151,7 @@ export const emptyLesson: LessonValues = {
   duration: "",
   videoUrl: "",
   content: "",
+  transcript: "",
   isRequired: true,
   isActive: true,
 };
@@ -160,6 +162,7 @@ export const lessonValues = (lesson: WireAuthoringLesson): LessonValues => ({
   duration: textOf(lesson.duration),
   videoUrl: textOf(lesson.videoUrl),
   content: textOf(lesson.content),
+  transcript: textOf(lesson.transcript),
   isRequired: lesson.isRequired,
   isActive: lesson.isActive,
 });

@@ -23,12 +23,19 @@ describe("format", () => {
 
 describe("videoSource", () => {
   it("embeds YouTube through its privacy-enhanced host and Vimeo through its player", () => {
-    const embed = { kind: "iframe", src: "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ" };
+    const embed = {
+      kind: "iframe",
+      provider: "youtube",
+      id: "dQw4w9WgXcQ",
+      src: "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ",
+    };
     expect(videoSource("https://www.youtube.com/watch?v=dQw4w9WgXcQ")).toEqual(embed);
     expect(videoSource("https://youtu.be/dQw4w9WgXcQ")).toEqual(embed);
     expect(videoSource("https://www.youtube.com/embed/dQw4w9WgXcQ")).toEqual(embed);
     expect(videoSource("https://vimeo.com/76979871")).toEqual({
       kind: "iframe",
+      provider: "vimeo",
+      id: "76979871",
       src: "https://player.vimeo.com/video/76979871",
     });
   });

@@ -3,3 +3,4 @@ export { Markdown } from "./markdown";
 export { useEnroll, useEnrolledCourseIds } from "./use-enroll";
 export { videoSource } from "./video";
 export { VideoPlayer } from "./VideoPlayer";
+export { Transcript } from "./Transcript";

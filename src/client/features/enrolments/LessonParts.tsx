@@ -5,7 +5,7 @@ import { Badge } from "../../components/ui/badge";
 import { Card } from "../../components/ui/card";
 import { cn } from "../../lib/cn";
 import type { WireLesson, WireLessonDetail, WireModule } from "../../lib/queries";
-import { Markdown, videoSource, VideoPlayer } from "../courses";
+import { Markdown, Transcript, videoSource, VideoPlayer } from "../courses";
 import type { OrderedLesson } from "./progress";
 
 const curriculumHref = (lesson: WireLessonDetail) => `/courses/${lesson.courseId}?tab=curriculum`;
@@ -63,7 +63,7 @@ export function LessonHeader({ lesson, isDone }: { lesson: WireLessonDetail; isD
   );
 }
 
-/** The lesson's video, if it has one, and its Markdown reading. */
+/** The lesson's video, if it has one, its transcript, and its Markdown reading. */
 export function LessonReading({ lesson }: { lesson: WireLessonDetail }) {
   const video = videoSource(lesson.videoUrl);
   return (
@@ -73,6 +73,7 @@ export function LessonReading({ lesson }: { lesson: WireLessonDetail }) {
           <VideoPlayer source={video} title={lesson.title} />
         </div>
       )}
+      {lesson.transcript && <Transcript text={lesson.transcript} />}
 
       <Card className="mt-6 p-4 sm:p-8">
         {lesson.content ? (

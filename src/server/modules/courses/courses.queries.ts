@@ -115,10 +115,12 @@ export async function findActiveModule(db: Executor, id: string) {
 }
 
 const lessonColumns = servedColumns(lessons);
+/** A list leaves each lesson's transcript out: it can be long, and the lesson call carries it. */
+const { transcript: _transcript, ...lessonListColumns } = lessonColumns;
 
 export function listLessons(db: Executor, moduleId: string) {
   return db
-    .select(lessonColumns)
+    .select(lessonListColumns)
     .from(lessons)
     .where(and(eq(lessons.moduleId, moduleId), eq(lessons.isActive, true)))
     .orderBy(asc(lessons.orderIndex), asc(lessons.createdAt));
