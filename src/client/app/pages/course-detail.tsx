@@ -78,7 +78,7 @@ function CourseView({ course }: { course: WireCourse }) {
   const { isAuthenticated } = useAuth();
   const { ids: enrolledIds } = useEnrolledCourseIds();
   const isEnrolled = isAuthenticated && enrolledIds.has(course.id);
-  const { enroll, pendingCourseId } = useEnroll();
+  const { enroll, pendingCourseId, offlineMessage } = useEnroll();
   const modules = useQuery(queries.courseModules(course.id));
   const search = useSearch();
   const [, navigate] = useLocation();
@@ -138,13 +138,18 @@ function CourseView({ course }: { course: WireCourse }) {
                   </>
                 ) : (
                   <>
-                    <Button size="lg" disabled={pendingCourseId === course.id} onClick={() => enroll(course)}>
+                    <Button
+                      size="lg"
+                      disabled={pendingCourseId === course.id || offlineMessage !== null}
+                      onClick={() => enroll(course)}
+                    >
                       {pendingCourseId === course.id ? "Enrolling..." : "Enroll Now"}
                     </Button>
-                    <p className="text-sm text-ink-muted">
-                      {course.isFree
+                    <p role="status" className={offlineMessage ? "text-sm font-semibold" : "text-sm text-ink-muted"}>
+                      {offlineMessage ??
+                        (course.isFree
                         ? "Free forever. Learn at your own pace."
-                        : `One-time payment of ${formatPrice(course.price)} for lifetime access.`}
+                          : `One-time payment of ${formatPrice(course.price)} for lifetime access.`)}
                     </p>
                   </>
                 )}

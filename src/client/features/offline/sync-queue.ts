@@ -234,10 +234,13 @@ export function flushQueue(options: FlushOptions = {}): Promise<FlushResult> {
   if (running) return running;
   const locks = typeof navigator !== "undefined" ? navigator.locks : undefined;
   const work = locks
-    ? locks.request(LOCK_NAME, { ifAvailable: true }, (lock) => (lock ? flushNow(options) : EMPTY))
+    ? (locks.request(LOCK_NAME, { ifAvailable: true }, (lock) =>
+        lock ? flushNow(options) : EMPTY,
+      ) as Promise<FlushResult>)
     : flushNow(options);
-  running = work.finally(() => {
+  const current = work.finally(() => {
     running = null;
   });
-  return running;
+  running = current;
+  return current;
 }
