@@ -18,6 +18,7 @@ import {
 import { formatPrice, plural } from "../../features/courses/format";
 import { useEnroll, useEnrolledCourseIds } from "../../features/courses/use-enroll";
 import { Curriculum } from "../../features/enrolments/Curriculum";
+import { SaveForOffline } from "../../features/offline/SaveForOffline";
 import { queries, type WireCourse } from "../../lib/queries";
 import { prefetchData, queryOutcome } from "../../lib/query-outcome";
 import { usePageHead } from "../head";
@@ -148,12 +149,15 @@ function CourseView({ course }: { course: WireCourse }) {
                     <p role="status" className={offlineMessage ? "text-sm font-semibold" : "text-sm text-ink-muted"}>
                       {offlineMessage ??
                         (course.isFree
-                        ? "Free forever. Learn at your own pace."
+                          ? "Free forever. Learn at your own pace."
                           : `One-time payment of ${formatPrice(course.price)} for lifetime access.`)}
                     </p>
                   </>
                 )}
               </div>
+              {isAuthenticated && (isEnrolled || course.isFree) && (
+                <SaveForOffline target={{ kind: "course", id: course.id, isEnrolled }} />
+              )}
             </div>
             <CoursePreview course={course} />
           </div>

@@ -58,11 +58,7 @@ export function CompletionPanel({
                 <p className="text-ink-muted">
                   Mark it complete when you&apos;ve watched the video and read it through.
                 </p>
-                <Button
-                  variant="secondary"
-                  disabled={pendingLessonId === lesson.id}
-                  onClick={() => complete(lesson)}
-                >
+                <Button variant="secondary" disabled={pendingLessonId === lesson.id} onClick={() => complete(lesson)}>
                   <CheckCircle2 className="h-5 w-5" aria-hidden="true" />
                   {pendingLessonId === lesson.id ? "Saving..." : "Complete"}
                 </Button>

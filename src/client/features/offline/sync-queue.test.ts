@@ -9,9 +9,9 @@ type SendLog = { url: string; key: string | null }[];
 /** A fetch that answers each call with the next status (or throws, for "network"). */
 function fakeFetch(plan: (number | "network")[], log: SendLog): typeof fetch {
   let index = 0;
-  return (async (input: RequestInfo | URL, init?: RequestInit) => {
+  const send = async (input: RequestInfo | URL, init?: RequestInit) => {
     const headers = new Headers(init?.headers);
-    log.push({ url: String(input), key: headers.get("Idempotency-Key") });
+    log.push({ url: input instanceof Request ? input.url : input.toString(), key: headers.get("Idempotency-Key") });
     const step = plan[Math.min(index, plan.length - 1)] ?? 200;
     index += 1;
     if (step === "network") throw new TypeError("Failed to fetch");
@@ -20,7 +20,8 @@ function fakeFetch(plan: (number | "network")[], log: SendLog): typeof fetch {
         ? JSON.stringify({ progress: [], completion: { completed: 1, total: 2, percentage: 50 } })
         : JSON.stringify({ message: step === 404 ? "Lesson not found" : "Try again later" });
     return new Response(body, { status: step, headers: { "content-type": "application/json" } });
-  }) as typeof fetch;
+  };
+  return send;
 }
 
 const store = createStore(OFFLINE_STORES.syncQueue.db, OFFLINE_STORES.syncQueue.store);
@@ -121,7 +122,11 @@ describe("the offline sync queue", () => {
     const log: SendLog = [];
     const result = await flushQueue({ fetch: fakeFetch([404, 200], log), now });
     expect(result.dropped).toEqual([
-      { call: expect.objectContaining({ lessonId: "gone", lessonTitle: "Lesson gone" }), status: 404, message: "Lesson not found" },
+      {
+        call: expect.objectContaining({ lessonId: "gone", lessonTitle: "Lesson gone" }),
+        status: 404,
+        message: "Lesson not found",
+      },
     ]);
     expect(result.sent.map((sent) => sent.call.lessonId)).toEqual(["b"]);
     expect(await listQueued()).toEqual([]);

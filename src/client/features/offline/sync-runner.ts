@@ -45,11 +45,9 @@ export function startSyncRunner(queryClient: QueryClient): void {
     }
     if (courseIds.size === 0) return;
     // The dashboard's percent and every course's progress follow (a page visited earlier, too).
-    await invalidate(
-      queryClient,
-      [queries.enrollments(), ...[...courseIds].map((id) => queries.courseProgress(id))],
-      { refetchInactive: true },
-    );
+    await invalidate(queryClient, [queries.enrollments(), ...[...courseIds].map((id) => queries.courseProgress(id))], {
+      refetchInactive: true,
+    });
   };
 
   const run = (force: boolean) => {
