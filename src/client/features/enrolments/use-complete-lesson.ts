@@ -21,6 +21,8 @@ export interface CompletableLesson {
 export function useCompleteLesson(courseId: string) {
   const queryClient = useQueryClient();
   const mutation = useMutation({
+    // Offline too: TanStack would otherwise pause the call until the connection returns.
+    networkMode: "always",
     mutationFn: (lesson: CompletableLesson) => completeLessonOrQueue(lesson),
     onSuccess: async (outcome, lesson) => {
       const progressQuery = queries.courseProgress(courseId);
