@@ -71,7 +71,8 @@ test.describe("offline learning on a phone @phone", () => {
     await expect(save).toBeEnabled();
     await save.click();
 
-    await expect(offline.getByText("Saved for offline")).toBeVisible();
+    // A save fetches the page, its reads and images: on a busy machine that takes a while.
+    await expect(offline.getByText("Saved for offline")).toBeVisible({ timeout: 30_000 });
     await expect(offline).toContainText(/\((\d+ kB|\d+\.\d MB)\)/);
     await expect(offline.getByRole("button", { name: "Remove" })).toBeVisible();
     const urls = await savedUrls(page);
@@ -212,16 +213,23 @@ test.describe("offline learning on a phone @phone", () => {
     await registerStudent(page, "Ana");
     expect((await page.request.post(`/api/courses/${courseId}/enroll`)).status()).toBe(201);
     await page.goto(`/lessons/${lessonId}`);
+    const offline = page.getByRole("region", { name: "Save for offline" });
+    await offline.getByRole("button", { name: "Save for offline" }).click();
+    // A save fetches the page, its reads and images: on a busy machine that takes a while.
+    await expect(offline.getByText("Saved for offline")).toBeVisible({ timeout: 30_000 });
+    await expect(offline.getByText(/The video needs a connection\./)).toBeVisible();
+
+    // From here on, the service worker (src/client/sw.ts) must be installed and control the page.
+    await expect
+      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration()) !== undefined), {
+        message: "a service worker is registered",
+      })
+      .toBe(true);
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
     });
-    // The worker controls the pages loaded after it is ready.
     await page.reload();
-    await page
-      .getByRole("region", { name: "Save for offline" })
-      .getByRole("button", { name: "Save for offline" })
-      .click();
-    await expect(page.getByText("Saved for offline")).toBeVisible();
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 
     await goOffline(context, page);
     await page.goto(`/lessons/${lessonId}`);
