@@ -14,3 +14,6 @@ await matchRoute(window.location.pathname).route.load();
 hydrateRoot(document.getElementById("root")!, <App queryClient={queryClient} />, {
   onRecoverableError: (error) => console.error("Hydration problem:", error),
 });
+
+// Progress kept on the phone while offline is sent when the connection returns (features/offline).
+void import("./features/offline/sync-runner").then(({ startSyncRunner }) => startSyncRunner(queryClient));

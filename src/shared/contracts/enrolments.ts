@@ -20,6 +20,23 @@ export type Completion = z.infer<typeof completion>;
 export const courseProgress = z.object({ progress: z.array(progressEntry), completion });
 export type CourseProgress = z.infer<typeof courseProgress>;
 
+/** What a phone's offline queue sends with a replayed call: 1 to 100 letters, digits, "-" or "_". */
+export const IDEMPOTENCY_KEY_MESSAGE =
+  "Idempotency-Key must be 1 to 100 characters: letters, digits, hyphens or underscores";
+
+/**
+ * POST /api/lessons/{id}/complete's headers: an optional Idempotency-Key. Completing a lesson is
+ * idempotent by itself (one progress row per student and lesson), so the key is checked, not stored:
+ * a replay with the same key answers the course's progress again and counts once.
+ */
+// Loose: the parsed object replaces request.headers, so every other header must pass through.
+export const completionHeaders = z.looseObject({
+  "idempotency-key": z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,100}$/, IDEMPOTENCY_KEY_MESSAGE)
+    .optional(),
+});
+
 export const enrollment = z.object({
   id: z.string(),
   userId: z.string(),

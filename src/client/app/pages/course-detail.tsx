@@ -18,6 +18,7 @@ import {
 import { formatPrice, plural } from "../../features/courses/format";
 import { useEnroll, useEnrolledCourseIds } from "../../features/courses/use-enroll";
 import { Curriculum } from "../../features/enrolments/Curriculum";
+import { SaveForOffline } from "../../features/offline/SaveForOffline";
 import { queries, type WireCourse } from "../../lib/queries";
 import { prefetchData, queryOutcome } from "../../lib/query-outcome";
 import { usePageHead } from "../head";
@@ -78,7 +79,7 @@ function CourseView({ course }: { course: WireCourse }) {
   const { isAuthenticated } = useAuth();
   const { ids: enrolledIds } = useEnrolledCourseIds();
   const isEnrolled = isAuthenticated && enrolledIds.has(course.id);
-  const { enroll, pendingCourseId } = useEnroll();
+  const { enroll, pendingCourseId, offlineMessage } = useEnroll();
   const modules = useQuery(queries.courseModules(course.id));
   const search = useSearch();
   const [, navigate] = useLocation();
@@ -138,17 +139,25 @@ function CourseView({ course }: { course: WireCourse }) {
                   </>
                 ) : (
                   <>
-                    <Button size="lg" disabled={pendingCourseId === course.id} onClick={() => enroll(course)}>
+                    <Button
+                      size="lg"
+                      disabled={pendingCourseId === course.id || offlineMessage !== null}
+                      onClick={() => enroll(course)}
+                    >
                       {pendingCourseId === course.id ? "Enrolling..." : "Enroll Now"}
                     </Button>
-                    <p className="text-sm text-ink-muted">
-                      {course.isFree
-                        ? "Free forever. Learn at your own pace."
-                        : `One-time payment of ${formatPrice(course.price)} for lifetime access.`}
+                    <p role="status" className={offlineMessage ? "text-sm font-semibold" : "text-sm text-ink-muted"}>
+                      {offlineMessage ??
+                        (course.isFree
+                          ? "Free forever. Learn at your own pace."
+                          : `One-time payment of ${formatPrice(course.price)} for lifetime access.`)}
                     </p>
                   </>
                 )}
               </div>
+              {isAuthenticated && (isEnrolled || course.isFree) && (
+                <SaveForOffline target={{ kind: "course", id: course.id, isEnrolled }} />
+              )}
             </div>
             <CoursePreview course={course} />
           </div>

@@ -19,6 +19,7 @@ import {
 import { NeedHelp, ProgressSummary, QuickActions } from "../../features/enrolments/Sidebar";
 import { BookingActions } from "../../features/mentors/BookingActions";
 import { SessionsPanel } from "../../features/mentors/SessionsPanel";
+import { SavedForOffline } from "../../features/offline/SavedForOffline";
 import { StatCards } from "../../features/enrolments/StatCards";
 import { DataSaverPanel } from "../../features/preferences/DataSaverPanel";
 import { errorMessage } from "../../lib/api";
@@ -159,6 +160,7 @@ function Dashboard({ firstName, isStaff }: { firstName: string; isStaff: boolean
 
         <div className="min-w-0 space-y-6">
           <ProgressSummary stats={view.stats} enrollments={view.compact} upcoming={view.upcoming} />
+          <SavedForOffline />
           <EmailSettings isStaff={isStaff} />
           <DataSaverPanel />
           <NeedHelp />

@@ -16,6 +16,7 @@ import {
   LessonReading,
 } from "../../features/enrolments/LessonParts";
 import { completedItemIds, lessonNeighbours } from "../../features/enrolments/progress";
+import { SaveForOffline } from "../../features/offline/SaveForOffline";
 import { useCourseOutline } from "../../features/enrolments/use-course-outline";
 import { queries, type WireLessonDetail } from "../../lib/queries";
 import { prefetchData, queryOutcome } from "../../lib/query-outcome";
@@ -76,6 +77,7 @@ function LessonView({ lesson }: { lesson: WireLessonDetail }) {
       <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="min-w-0">
           <LessonHeader lesson={lesson} isDone={isDone} />
+          {isAuthenticated && <SaveForOffline target={saveTarget(lesson)} />}
           <LessonReading lesson={lesson} />
           <CompletionPanel
             lesson={lesson}
@@ -97,6 +99,11 @@ function LessonView({ lesson }: { lesson: WireLessonDetail }) {
       </div>
     </div>
   );
+}
+
+/** What "Save for offline" needs to know of a lesson: a video stays online-only, a transcript is saved. */
+function saveTarget(lesson: WireLessonDetail & { transcript?: string | null }) {
+  return { kind: "lesson", id: lesson.id, hasVideo: !!lesson.videoUrl, hasTranscript: !!lesson.transcript } as const;
 }
 
 function LoginPrompt() {

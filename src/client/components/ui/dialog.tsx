@@ -55,6 +55,7 @@ export function DialogFooter({
   label,
   pendingLabel,
   isPending = false,
+  isDisabled = false,
   onAction,
   destructive = false,
   cancelLabel = "Cancel",
@@ -63,6 +64,8 @@ export function DialogFooter({
   label: string;
   pendingLabel: string;
   isPending?: boolean;
+  /** The action can't run now (say why next to it); Cancel still works. */
+  isDisabled?: boolean;
   onAction?: () => void;
   destructive?: boolean;
   cancelLabel?: string;
@@ -76,7 +79,7 @@ export function DialogFooter({
       <Button
         type={onAction ? "button" : "submit"}
         variant={destructive ? "destructive" : "primary"}
-        disabled={isPending}
+        disabled={isPending || isDisabled}
         onClick={onAction}
       >
         {isPending ? pendingLabel : label}

@@ -5,6 +5,7 @@ import { apiRequest, statusMessage } from "../../lib/api";
 import { invalidate } from "../../lib/cache-updates";
 import { queries, type WireCourse, type WireEnrollment } from "../../lib/queries";
 import { goToLogin, useAuth } from "../auth";
+import { isNetworkError, isOffline, OFFLINE_MESSAGES, useIsOnline } from "../offline";
 import { checkoutHref } from "./format";
 
 /** Spec 9: the browser goes to sign-in one second after the 'Login Required' toast. */
@@ -12,12 +13,14 @@ export const LOGIN_REDIRECT_DELAY_MS = 1000;
 
 /**
  * Enrolment (spec 4 and 6): visitors are asked to log in, a free course enrols at once, a
- * paid course goes to checkout.
+ * paid course goes to checkout. Enrolling needs a connection: offline, the buttons are disabled with
+ * `offlineMessage` beside them, and a click or a call that gets no answer says so.
  */
 export function useEnroll() {
   const { isAuthenticated } = useAuth();
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
+  const isOnline = useIsOnline();
 
   const mutation = useMutation({
     mutationFn: (courseId: string) => apiRequest<WireEnrollment>("POST", `/api/courses/${courseId}/enroll`),
@@ -26,7 +29,8 @@ export function useEnroll() {
       await invalidate(queryClient, [queries.enrollments(), queries.courseProgress(courseId)]);
     },
     onError: (error) => {
-      toast({ title: "Enrollment Failed", description: statusMessage(error), variant: "destructive" });
+      const description = isNetworkError(error) ? OFFLINE_MESSAGES.enroll : statusMessage(error);
+      toast({ title: "Enrollment Failed", description, variant: "destructive" });
     },
   });
 
@@ -36,11 +40,19 @@ export function useEnroll() {
       window.setTimeout(goToLogin, LOGIN_REDIRECT_DELAY_MS);
       return;
     }
+    if (isOffline()) {
+      toast({ title: "Enrollment Failed", description: OFFLINE_MESSAGES.enroll, variant: "destructive" });
+      return;
+    }
     if (course.isFree) mutation.mutate(course.id);
     else navigate(checkoutHref(course));
   }
 
-  return { enroll, pendingCourseId: mutation.isPending ? mutation.variables : undefined };
+  return {
+    enroll,
+    pendingCourseId: mutation.isPending ? mutation.variables : undefined,
+    offlineMessage: isOnline ? null : OFFLINE_MESSAGES.enroll,
+  };
 }
 
 /** The signed-in student's enrolments (none for visitors, who never call the endpoint). */

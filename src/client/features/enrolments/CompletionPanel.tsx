@@ -1,11 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
-import { CheckCircle2, LogIn } from "lucide-react";
+import { CheckCircle2, CloudOff, LogIn } from "lucide-react";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Progress } from "../../components/ui/progress";
 import { queries, type WireLessonDetail } from "../../lib/queries";
 import { goToLogin } from "../auth";
 import { useEnroll } from "../courses";
+import { OFFLINE_MESSAGES, SAVED_ON_PHONE_MESSAGE, useIsOnline, usePendingCompletion } from "../offline";
 import { useCompleteLesson } from "./use-complete-lesson";
 
 /** Under a lesson: Complete for its students, Enroll for signed-in visitors, Log In for the rest. */
@@ -24,31 +25,40 @@ export function CompletionPanel({
 }) {
   const { complete, pendingLessonId } = useCompleteLesson(lesson.courseId);
   const { enroll, pendingCourseId } = useEnroll();
+  const isOnline = useIsOnline();
+  // Completed offline: kept on the phone until the connection returns (features/offline).
+  const isWaitingToSync = usePendingCompletion(lesson.id);
   const { data: course } = useQuery({ ...queries.course(lesson.courseId), enabled: isAuthenticated && !isEnrolled });
 
   return (
     <Card className="mt-6 p-5 sm:p-6">
       <section aria-labelledby="lesson-completion">
         <h2 id="lesson-completion" className="text-lg font-bold">
-          {isDone ? "Lesson complete" : "Finished this lesson?"}
+          {isDone || isWaitingToSync ? "Lesson complete" : "Finished this lesson?"}
         </h2>
         {isEnrolled ? (
           <>
-            {isDone ? (
-              <p className="mt-2 flex items-center gap-2 text-success">
-                <CheckCircle2 className="h-5 w-5" aria-hidden="true" />
-                <span className="font-semibold">You completed this lesson. Nice work!</span>
-              </p>
+            {isDone || isWaitingToSync ? (
+              <>
+                <p className="mt-2 flex items-center gap-2 text-success">
+                  <CheckCircle2 className="h-5 w-5" aria-hidden="true" />
+                  <span className="font-semibold">You completed this lesson. Nice work!</span>
+                </p>
+                <p role="status" className="mt-2 flex items-center gap-2 text-sm text-ink-muted">
+                  {isWaitingToSync && (
+                    <>
+                      <CloudOff className="h-4 w-4 shrink-0" aria-hidden="true" />
+                      {SAVED_ON_PHONE_MESSAGE}
+                    </>
+                  )}
+                </p>
+              </>
             ) : (
               <div className="mt-2 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
                 <p className="text-ink-muted">
                   Mark it complete when you&apos;ve watched the video and read it through.
                 </p>
-                <Button
-                  variant="secondary"
-                  disabled={pendingLessonId === lesson.id}
-                  onClick={() => complete(lesson.id)}
-                >
+                <Button variant="secondary" disabled={pendingLessonId === lesson.id} onClick={() => complete(lesson)}>
                   <CheckCircle2 className="h-5 w-5" aria-hidden="true" />
                   {pendingLessonId === lesson.id ? "Saving..." : "Complete"}
                 </Button>
@@ -67,16 +77,24 @@ export function CompletionPanel({
             )}
           </>
         ) : isAuthenticated ? (
-          <div className="mt-2 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-            <p className="text-ink-muted">
-              Enroll in {lesson.courseTitle} to save your progress and earn a certificate.
-            </p>
-            {course && (
-              <Button disabled={pendingCourseId === course.id} onClick={() => enroll(course)}>
-                {pendingCourseId === course.id ? "Enrolling..." : "Enroll Now"}
-              </Button>
+          <>
+            <div className="mt-2 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+              <p className="text-ink-muted">
+                Enroll in {lesson.courseTitle} to save your progress and earn a certificate.
+              </p>
+              {course && (
+                <Button disabled={pendingCourseId === course.id || !isOnline} onClick={() => enroll(course)}>
+                  {pendingCourseId === course.id ? "Enrolling..." : "Enroll Now"}
+                </Button>
+              )}
+            </div>
+            {!isOnline && (
+              <p role="status" className="mt-3 flex items-center gap-2 text-sm font-semibold">
+                <CloudOff className="h-4 w-4 shrink-0" aria-hidden="true" />
+                {OFFLINE_MESSAGES.enroll}
+              </p>
             )}
-          </div>
+          </>
         ) : (
           <div className="mt-2 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
             <p className="text-ink-muted">Log in and enroll to save your progress and earn a certificate.</p>

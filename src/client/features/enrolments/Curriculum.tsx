@@ -324,7 +324,7 @@ function LessonItem({ lesson, access, isDone }: { lesson: WireLesson; access: Ac
                 variant="secondary"
                 disabled={isPending}
                 aria-describedby={`item-${lesson.id}`}
-                onClick={() => complete(lesson.id)}
+                onClick={() => complete({ ...lesson, courseId: access.courseId })}
               >
                 <CheckCircle2 className="h-4 w-4" aria-hidden="true" />
                 {isPending ? "Saving..." : "Complete"}

@@ -1,16 +1,38 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "../../components/ui/use-toast";
-import { apiRequest, statusMessage } from "../../lib/api";
+import { statusMessage } from "../../lib/api";
 import { invalidate, putAnswer } from "../../lib/cache-updates";
-import { queries, type WireProgress } from "../../lib/queries";
+import { queries } from "../../lib/queries";
+import { completeLessonOrQueue, withLessonDone } from "../offline";
 
-/** Marks a lesson done (spec 7); the answer is the course's fresh progress, which replaces the cached one. */
+export interface CompletableLesson {
+  id: string;
+  courseId: string;
+  moduleId: string;
+  title: string;
+  isRequired: boolean;
+}
+
+/**
+ * Marks a lesson done (spec 7); the answer is the course's fresh progress, which replaces the
+ * cached one. Offline, or when the call gets no answer, the completion is kept on the phone and
+ * sent when the connection returns (features/offline): the screen shows it done at once.
+ */
 export function useCompleteLesson(courseId: string) {
   const queryClient = useQueryClient();
   const mutation = useMutation({
-    mutationFn: (lessonId: string) => apiRequest<WireProgress>("POST", `/api/lessons/${lessonId}/complete`),
-    onSuccess: async (progress) => {
-      putAnswer(queryClient, queries.courseProgress(courseId), progress);
+    // Offline too: TanStack would otherwise pause the call until the connection returns.
+    networkMode: "always",
+    mutationFn: (lesson: CompletableLesson) => completeLessonOrQueue(lesson),
+    onSuccess: async (outcome, lesson) => {
+      const progressQuery = queries.courseProgress(courseId);
+      if (outcome.queued) {
+        const current = queryClient.getQueryData(progressQuery.queryKey);
+        const next = withLessonDone(current, lesson);
+        if (next) putAnswer(queryClient, progressQuery, next);
+        return;
+      }
+      putAnswer(queryClient, progressQuery, outcome.progress);
       // The enrolment's percent follows the course progress (dashboard, home).
       await invalidate(queryClient, [queries.enrollments()]);
     },
@@ -19,7 +41,7 @@ export function useCompleteLesson(courseId: string) {
     },
   });
   return {
-    complete: (lessonId: string) => mutation.mutate(lessonId),
-    pendingLessonId: mutation.isPending ? mutation.variables : undefined,
+    complete: (lesson: CompletableLesson) => mutation.mutate(lesson),
+    pendingLessonId: mutation.isPending ? mutation.variables.id : undefined,
   };
 }

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from "react";
 import { Dialog, DialogContent, DialogFooter } from "../../components/ui/dialog";
 import { Input, Label, NativeSelect, Textarea } from "../../components/ui/form";
 import { errorMessage } from "../../lib/api";
+import { isNetworkError, OFFLINE_MESSAGES, useIsOnline } from "../offline";
 import type { WireMentor } from "../../lib/queries";
 import { NOTES_MAX, SCHEDULED_IN_PAST_MESSAGE, TOPIC_MAX } from "../../../shared/rules/mentors";
 import { DURATION_OPTIONS, emptyBookingForm, toBookingRequest, toDateTimeLocal, type BookingForm } from "./booking";
@@ -38,6 +39,8 @@ function BookingFormView({ mentor, onBooked }: { mentor: WireMentor; onBooked: (
   // The toast sits outside the modal, where screen readers can't reach it: the refusal shows here too.
   const [serverError, setServerError] = useState<string | null>(null);
   const booking = useBookMentor();
+  // Booking needs a connection: offline, Book Session is disabled and the reason shows above it.
+  const isOnline = useIsOnline();
   const timeZone = localTimeZone();
 
   const ids = {
@@ -54,7 +57,7 @@ function BookingFormView({ mentor, onBooked }: { mentor: WireMentor; onBooked: (
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (booking.isPending) return;
+    if (booking.isPending || !isOnline) return;
     const request = toBookingRequest(form, new Date());
     if (!request.ok) {
       setDateError(request.error);
@@ -68,6 +71,10 @@ function BookingFormView({ mentor, onBooked }: { mentor: WireMentor; onBooked: (
       {
         onSuccess: onBooked,
         onError: (error) => {
+          if (isNetworkError(error)) {
+            setServerError(OFFLINE_MESSAGES.booking);
+            return;
+          }
           const message = errorMessage(error);
           if (message === SCHEDULED_IN_PAST_MESSAGE) setDateError(message);
           else setServerError(message);
@@ -151,7 +158,19 @@ function BookingFormView({ mentor, onBooked }: { mentor: WireMentor; onBooked: (
         </p>
       )}
 
-      <DialogFooter className="pt-2" label="Book Session" pendingLabel="Booking..." isPending={booking.isPending} />
+      {!isOnline && (
+        <p role="status" className="rounded-[var(--radius-control)] bg-brand-50 p-3 text-sm font-semibold">
+          {OFFLINE_MESSAGES.booking}
+        </p>
+      )}
+
+      <DialogFooter
+        className="pt-2"
+        label="Book Session"
+        pendingLabel="Booking..."
+        isPending={booking.isPending}
+        isDisabled={!isOnline}
+      />
     </form>
   );
 }

@@ -5,6 +5,7 @@ import { apiRequest, statusMessage } from "../../lib/api";
 import { invalidate } from "../../lib/cache-updates";
 import { queries, type WireBooking, type WireMentor } from "../../lib/queries";
 import { goToLogin, useAuth } from "../auth";
+import { isNetworkError, OFFLINE_MESSAGES } from "../offline";
 import type { BookingRequest } from "./booking";
 
 /** Spec 9: a visitor who tries to book is sent to sign in after this long. */
@@ -22,7 +23,9 @@ export function useBookMentor() {
       await invalidate(queryClient, [queries.mentorBookings()], { refetchInactive: true });
     },
     onError: (error) => {
-      toast({ title: "Booking Failed", description: statusMessage(error), variant: "destructive" });
+      // No answer at all (the connection dropped): say so; the form keeps what the student typed.
+      const description = isNetworkError(error) ? OFFLINE_MESSAGES.booking : statusMessage(error);
+      toast({ title: "Booking Failed", description, variant: "destructive" });
     },
   });
 }

@@ -1,2 +1,9 @@
-// The offline feature's public face. The names the pages and the service worker share:
+/**
+ * What other features use of offline learning: light code only (no IndexedDB, no Cache Storage
+ * here; those load with dynamic imports when used). Pages mount SaveForOffline and SavedForOffline
+ * from their own files. The names the pages and the service worker share are in ./names.
+ */
 export * from "./names";
+export { completeLessonOrQueue, SAVED_ON_PHONE_MESSAGE, withLessonDone, type CompletionOutcome } from "./completion";
+export { isNetworkError, isOffline, OFFLINE_MESSAGES, useIsOnline } from "./online";
+export { usePendingCompletion } from "./use-pending-sync";

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { idParams } from "../../../shared/contracts/common.js";
-import { courseProgress, enrollment } from "../../../shared/contracts/enrolments.js";
+import { completionHeaders, courseProgress, enrollment } from "../../../shared/contracts/enrolments.js";
 import { requireUser } from "../../plugins/auth.js";
 import * as courses from "../courses/index.js";
 import * as enrolments from "./enrolments.service.js";
@@ -45,9 +45,12 @@ export async function enrolmentRoutes(parent: FastifyInstance) {
     },
   );
 
+  // The Idempotency-Key header (sent by the phone's offline queue) is validated, not stored: the
+  // completion itself is idempotent (one progress row per student and lesson, under the enrolment's
+  // row lock), so a replay with the same key answers the same progress and counts once.
   app.post(
     "/lessons/:id/complete",
-    { schema: { params: idParams, response: { 200: courseProgress } } },
+    { schema: { params: idParams, headers: completionHeaders, response: { 200: courseProgress } } },
     async (request) => {
       const user = await requireUser(request);
       const lesson = await courses.getLesson(db, request.params.id);

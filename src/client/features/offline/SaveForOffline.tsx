@@ -1,0 +1,161 @@
+import { CheckCircle2, Download, LoaderCircle, Trash2, VideoOff } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Button } from "../../components/ui/button";
+import { Progress } from "../../components/ui/progress";
+import { formatBytes, PERSIST_REFUSED_MESSAGE } from "./format";
+import type { SavedItem } from "./names";
+import { onSavedChange } from "./sync-events";
+
+export type SaveForOfflineTarget =
+  | {
+      kind: "lesson";
+      id: string;
+      /** The lesson has a video: it stays online-only, and the saved lesson says so. */
+      hasVideo: boolean;
+      /** The lesson's transcript, when it has one: saved with the lesson's page. */
+      hasTranscript: boolean;
+    }
+  | { kind: "course"; id: string; isEnrolled: boolean };
+
+type State =
+  | { status: "checking" }
+  | { status: "unavailable" }
+  | { status: "idle" }
+  | { status: "saving"; done: number; total: number }
+  | { status: "saved"; item: SavedItem }
+  | { status: "failed"; message: string };
+
+const loadStore = () => import("./saved-store");
+
+/**
+ * "Save for offline" for a lesson or a whole course: the button, the saving progress, and once
+ * saved, "Saved for offline" with its size and a remove button. What is saved is read from the
+ * phone after hydration; until then the box keeps its place (no layout shift).
+ */
+export function SaveForOffline({ target }: { target: SaveForOfflineTarget }) {
+  const path = target.kind === "lesson" ? `/lessons/${target.id}` : `/courses/${target.id}`;
+  const what = target.kind === "lesson" ? "lesson" : "course";
+  const [state, setState] = useState<State>({ status: "checking" });
+  const [persistNote, setPersistNote] = useState<string | null>(null);
+  const [isRemoving, setRemoving] = useState(false);
+
+  useEffect(() => {
+    let isCurrent = true;
+    const read = () => {
+      loadStore()
+        .then(async (saved) => {
+          if (!saved.canSaveOffline()) return { status: "unavailable" } as const;
+          const item = await saved.getSaved(path);
+          return item ? ({ status: "saved", item } as const) : ({ status: "idle" } as const);
+        })
+        .then((next) => {
+          // A save in progress owns the state until it ends.
+          if (isCurrent) setState((current) => (current.status === "saving" ? current : next));
+        })
+        .catch(() => {
+          if (isCurrent) setState({ status: "unavailable" });
+        });
+    };
+    read();
+    const stop = onSavedChange(read);
+    return () => {
+      isCurrent = false;
+      stop();
+    };
+  }, [path]);
+
+  const save = async () => {
+    setState({ status: "saving", done: 0, total: 1 });
+    setPersistNote(null);
+    try {
+      const saved = await loadStore();
+      // Asked at the save, while the click still counts as the student's gesture.
+      const isPersisted = await saved.askForPersistentStorage();
+      const item = await saved.saveForOffline(
+        target.kind === "lesson" ? { kind: "lesson", id: target.id } : target,
+        (done, total) => setState({ status: "saving", done, total: Math.max(total, 1) }),
+      );
+      setState({ status: "saved", item });
+      if (isPersisted === false) setPersistNote(PERSIST_REFUSED_MESSAGE);
+    } catch (error) {
+      const reason = error instanceof Error && error.name === "SaveError" ? error.message : "Something went wrong.";
+      setState({ status: "failed", message: `Couldn't save this ${what} for offline: ${reason} Nothing was kept.` });
+    }
+  };
+
+  const remove = async () => {
+    setRemoving(true);
+    try {
+      await (await loadStore()).removeSaved(path);
+      setState({ status: "idle" });
+      setPersistNote(null);
+    } finally {
+      setRemoving(false);
+    }
+  };
+
+  if (state.status === "unavailable") return null;
+
+  return (
+    <section
+      aria-label="Save for offline"
+      className="mt-4 min-h-[4.75rem] rounded-[var(--radius-card)] border border-line bg-surface p-4"
+    >
+      {state.status === "saved" ? (
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p className="flex items-center gap-2">
+            <CheckCircle2 className="h-5 w-5 shrink-0 text-success" aria-hidden="true" />
+            <span className="font-semibold">Saved for offline</span>
+            <span className="text-sm text-ink-muted">({formatBytes(state.item.bytes)})</span>
+          </p>
+          <Button variant="outline" size="sm" disabled={isRemoving} onClick={() => void remove()}>
+            <Trash2 className="h-4 w-4" aria-hidden="true" />
+            {isRemoving ? "Removing..." : "Remove"}
+          </Button>
+        </div>
+      ) : state.status === "saving" ? (
+        <div>
+          <p className="flex items-center gap-2 font-semibold" role="status">
+            <LoaderCircle className="h-5 w-5 shrink-0 animate-spin text-brand-600" aria-hidden="true" />
+            Saving for offline... {state.done} of {state.total}
+          </p>
+          <Progress
+            className="mt-3"
+            value={(state.done * 100) / state.total}
+            label={`Saving this ${what} for offline`}
+          />
+        </div>
+      ) : (
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p className="text-sm text-ink-muted">
+            {target.kind === "lesson"
+              ? "Read this lesson without a connection."
+              : "Keep the outline, lessons and quiz questions on this phone."}
+          </p>
+          <Button variant="outline" size="sm" disabled={state.status === "checking"} onClick={() => void save()}>
+            <Download className="h-4 w-4" aria-hidden="true" />
+            Save for offline
+          </Button>
+        </div>
+      )}
+      {state.status === "failed" && (
+        <p
+          role="alert"
+          className="mt-3 rounded-[var(--radius-control)] bg-danger-soft p-3 text-sm font-semibold text-danger"
+        >
+          {state.message}
+        </p>
+      )}
+      {state.status === "saved" && target.kind === "lesson" && target.hasVideo && (
+        <p className="mt-3 flex items-start gap-2 text-sm text-ink-muted">
+          <VideoOff className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+          <span>
+            The video needs a connection.
+            {target.hasTranscript && " Its transcript is saved with the lesson."}
+          </span>
+        </p>
+      )}
+      {persistNote && <p className="mt-3 text-sm text-ink-muted">{persistNote}</p>}
+    </section>
+  );
+}

@@ -1,0 +1,87 @@
+/**
+ * Marking a lesson complete when the connection may be gone: sent at once when it can be, kept on
+ * the phone (sync-queue.ts, loaded only then) when the browser is offline or the call gets no
+ * answer. The same Idempotency-Key goes with the first try and every replay.
+ */
+import { ApiError, toApiError } from "../../lib/api";
+import type { WireProgress } from "../../lib/queries";
+import { newIdempotencyKey } from "./idempotency";
+import { isNetworkError, isOffline } from "./online";
+
+/** The spec's exact text (issue 11) for a completion kept on the phone. */
+export const SAVED_ON_PHONE_MESSAGE = "Saved on this phone, will sync";
+
+export type CompletionOutcome = { queued: false; progress: WireProgress } | { queued: true };
+
+export interface LessonToComplete {
+  id: string;
+  courseId: string;
+  title?: string;
+}
+
+async function keepForLater(lesson: LessonToComplete, key: string): Promise<CompletionOutcome> {
+  const { enqueueCompletion } = await import("./sync-queue");
+  await enqueueCompletion({
+    key,
+    lessonId: lesson.id,
+    courseId: lesson.courseId,
+    ...(lesson.title ? { lessonTitle: lesson.title } : {}),
+  });
+  return { queued: true };
+}
+
+export async function completeLessonOrQueue(lesson: LessonToComplete): Promise<CompletionOutcome> {
+  const key = newIdempotencyKey();
+  if (isOffline()) return keepForLater(lesson, key);
+  let response: Response;
+  try {
+    response = await fetch(`/api/lessons/${encodeURIComponent(lesson.id)}/complete`, {
+      method: "POST",
+      credentials: "include",
+      headers: { "Idempotency-Key": key, accept: "application/json" },
+    });
+  } catch (error) {
+    if (isNetworkError(error)) return keepForLater(lesson, key);
+    throw error;
+  }
+  const body = await response.text();
+  if (!response.ok) throw toApiError({ status: response.status, statusText: response.statusText, body });
+  try {
+    return { queued: false, progress: JSON.parse(body) as WireProgress };
+  } catch {
+    throw new ApiError(response.status, `${response.status}: The answer could not be read`);
+  }
+}
+
+/**
+ * The course's progress as it will be once the queued completion is sent: the lesson done, and
+ * the count up by one when the lesson counts (required) and was not done yet.
+ */
+export function withLessonDone(
+  progress: WireProgress | undefined,
+  lesson: { id: string; moduleId: string; isRequired: boolean },
+  now: Date = new Date(),
+): WireProgress | undefined {
+  if (!progress) return progress;
+  if (progress.progress.some((entry) => entry.lessonId === lesson.id)) return progress;
+  const completed = progress.completion.completed + (lesson.isRequired ? 1 : 0);
+  const total = progress.completion.total;
+  return {
+    progress: [
+      ...progress.progress,
+      {
+        id: `queued-${lesson.id}`,
+        moduleId: lesson.moduleId,
+        lessonId: lesson.id,
+        quizId: null,
+        projectId: null,
+        completedAt: now.toISOString(),
+      },
+    ],
+    completion: {
+      completed: Math.min(completed, total),
+      total,
+      percentage: total > 0 ? Math.floor((Math.min(completed, total) * 100) / total) : 0,
+    },
+  };
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { formatBytes } from "./format";
+import { withLessonDone } from "./completion";
+
+describe("formatBytes", () => {
+  it("says kB under a megabyte and MB above, never 0 kB", () => {
+    expect(formatBytes(0)).toBe("1 kB");
+    expect(formatBytes(48_400)).toBe("48 kB");
+    expect(formatBytes(999_400)).toBe("999 kB");
+    expect(formatBytes(1_250_000)).toBe("1.3 MB");
+  });
+});
+
+describe("withLessonDone", () => {
+  const progress = { progress: [], completion: { completed: 1, total: 6, percentage: 16 } };
+  const lesson = { id: "l1", moduleId: "m1", isRequired: true };
+
+  it("counts a required lesson once, as the server will", () => {
+    const next = withLessonDone(progress, lesson, new Date("2026-01-01T00:00:00Z"));
+    expect(next?.completion).toEqual({ completed: 2, total: 6, percentage: 33 });
+    expect(next?.progress).toEqual([
+      expect.objectContaining({ lessonId: "l1", moduleId: "m1", completedAt: "2026-01-01T00:00:00.000Z" }),
+    ]);
+    expect(withLessonDone(next, lesson)).toBe(next);
+  });
+
+  it("marks an optional lesson done without counting it", () => {
+    expect(withLessonDone(progress, { ...lesson, isRequired: false })?.completion.completed).toBe(1);
+  });
+
+  it("leaves an unknown progress alone", () => {
+    expect(withLessonDone(undefined, lesson)).toBeUndefined();
+  });
+});

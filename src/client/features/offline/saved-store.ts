@@ -1,0 +1,339 @@
+/**
+ * "Save for offline": a lesson or a whole course copied into Cache Storage (SAVED_CACHE, keyed by
+ * URL, which the service worker answers from when the network fails) and listed in IndexedDB
+ * (OFFLINE_STORES.saved). Loaded with dynamic imports only.
+ *
+ * What a page needs offline: its HTML (fetched as a navigation is answered, carrying the server's
+ * prefetched data), every API read the page makes in the browser (lib/queries.ts; what the page's
+ * prefetch loads, plus the reads its components make after hydration) and the images it shows.
+ * Everything is fetched first and written only when all of it arrived: a failure keeps nothing.
+ */
+import { createStore, del, get, set, values, type UseStore } from "idb-keyval";
+import { OFFLINE_STORES, SAVED_CACHE, type SavedItem } from "./names";
+import { emitSavedChange } from "./sync-events";
+
+/** A save that failed; the message says what, in words for the student. */
+export class SaveError extends Error {
+  override name = "SaveError";
+}
+
+export type SaveTarget = { kind: "lesson"; id: string } | { kind: "course"; id: string; isEnrolled: boolean };
+
+export type ProgressListener = (done: number, total: number) => void;
+
+interface Grabbed {
+  blob: Blob;
+  status: number;
+  statusText: string;
+  headers: Headers;
+}
+
+interface WireLessonDetail {
+  id: string;
+  courseId: string;
+  title: string;
+  courseTitle: string;
+}
+interface WireCourse {
+  id: string;
+  title: string;
+  isFree: boolean;
+  imageUrl: string | null;
+}
+interface WireListItem {
+  id: string;
+}
+
+/** Parallel downloads: enough to hide latency, few enough for a phone on 3G. */
+const PARALLEL = 3;
+
+let store: UseStore | undefined;
+const savedStore = () => (store ??= createStore(OFFLINE_STORES.saved.db, OFFLINE_STORES.saved.store));
+
+export function canSaveOffline(): boolean {
+  return typeof caches !== "undefined" && typeof indexedDB !== "undefined";
+}
+
+/** What is saved, newest first. */
+export async function listSaved(): Promise<SavedItem[]> {
+  const items = await values<SavedItem>(savedStore());
+  return items.sort((a, b) => b.savedAt.localeCompare(a.savedAt));
+}
+
+export function getSaved(path: string): Promise<SavedItem | undefined> {
+  return get<SavedItem>(path, savedStore());
+}
+
+/** Deletes the cached URLs no other saved item uses (a lesson and its course share the outline). */
+async function deleteUnshared(urls: readonly string[], exceptPath: string): Promise<void> {
+  const others = (await listSaved()).filter((item) => item.path !== exceptPath);
+  const stillUsed = new Set(others.flatMap((item) => item.urls));
+  const cache = await caches.open(SAVED_CACHE);
+  await Promise.all(urls.filter((url) => !stillUsed.has(url)).map((url) => cache.delete(url)));
+}
+
+export async function removeSaved(path: string): Promise<void> {
+  const item = await getSaved(path);
+  if (!item) return;
+  await deleteUnshared(item.urls, path);
+  await del(path, savedStore());
+  emitSavedChange();
+}
+
+/** The space the site uses on this phone (every cache and database), or null where not told. */
+export async function storageUsed(): Promise<number | null> {
+  if (typeof navigator === "undefined" || !navigator.storage?.estimate) return null;
+  try {
+    const estimate = await navigator.storage.estimate();
+    return typeof estimate.usage === "number" ? estimate.usage : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Asks the browser to keep the site's storage when space runs low. Null where the browser has no
+ * such thing; false when it said no (the page says what that means).
+ */
+export async function askForPersistentStorage(): Promise<boolean | null> {
+  if (typeof navigator === "undefined" || !navigator.storage?.persist) return null;
+  try {
+    if (await navigator.storage.persisted()) return true;
+    return await navigator.storage.persist();
+  } catch {
+    return null;
+  }
+}
+
+const sameOrigin = (raw: string): string | null => {
+  try {
+    const url = new URL(raw, window.location.href);
+    if (url.origin !== window.location.origin) return null;
+    return url.pathname + url.search;
+  } catch {
+    return null;
+  }
+};
+
+/** The same-origin images a page's HTML shows (img src, and every srcset candidate). */
+export function imagesInHtml(html: string): string[] {
+  const doc = new DOMParser().parseFromString(html, "text/html");
+  const found = new Set<string>();
+  doc.querySelectorAll("img[src]").forEach((img) => {
+    const src = img.getAttribute("src");
+    if (src && !src.startsWith("data:")) found.add(src);
+  });
+  doc.querySelectorAll("img[srcset], source[srcset]").forEach((element) => {
+    for (const candidate of (element.getAttribute("srcset") ?? "").split(",")) {
+      const src = candidate.trim().split(/\s+/)[0];
+      if (src && !src.startsWith("data:")) found.add(src);
+    }
+  });
+  return [...found].map(sameOrigin).filter((url): url is string => url !== null);
+}
+
+/** Fetches each URL once, keeping the bodies in memory until the whole save can be written. */
+class Collector {
+  readonly grabbed = new Map<string, Grabbed>();
+  private readonly inFlight = new Map<string, Promise<Grabbed | null>>();
+  private total = 0;
+  private done = 0;
+
+  constructor(private readonly onProgress: ProgressListener) {}
+
+  private report() {
+    this.onProgress(this.done, this.total);
+  }
+
+  /** Required parts fail the save; optional ones (a student's own reads, images) are skipped. */
+  grab(url: string, what: string, options: { optional?: boolean; accept?: string } = {}): Promise<Grabbed | null> {
+    const existing = this.inFlight.get(url);
+    if (existing) return existing;
+    const work = this.fetchOne(url, what, options);
+    this.inFlight.set(url, work);
+    return work;
+  }
+
+  private async fetchOne(
+    url: string,
+    what: string,
+    { optional = false, accept }: { optional?: boolean; accept?: string },
+  ): Promise<Grabbed | null> {
+    this.total += 1;
+    this.report();
+    let response: Response;
+    try {
+      response = await fetch(url, { credentials: "same-origin", headers: accept ? { accept } : {} });
+    } catch {
+      if (optional) return this.skip();
+      throw new SaveError("The connection dropped while saving.");
+    }
+    if (!response.ok) {
+      if (optional) return this.skip();
+      throw new SaveError(
+        `${what} didn't load (${response.status}${response.statusText ? ` ${response.statusText}` : ""}).`,
+      );
+    }
+    const grabbed = {
+      blob: await response.blob(),
+      status: response.status,
+      statusText: response.statusText,
+      headers: response.headers,
+    };
+    this.grabbed.set(url, grabbed);
+    this.done += 1;
+    this.report();
+    return grabbed;
+  }
+
+  private skip(): null {
+    this.done += 1;
+    this.report();
+    return null;
+  }
+
+  async json<T>(url: string, what: string): Promise<T> {
+    const grabbed = await this.grab(url, what, { accept: "application/json" });
+    return JSON.parse(await grabbed!.blob.text()) as T;
+  }
+
+  /** A page's HTML, then the images it shows. */
+  async page(path: string, what: string): Promise<void> {
+    const grabbed = await this.grab(path, what, { accept: "text/html" });
+    const images = imagesInHtml(await grabbed!.blob.text());
+    await inParallel(images, (image) => this.grab(image, "An image", { optional: true }));
+  }
+
+  /** The reads that are the student's own (progress, enrolments, who is signed in): kept when they load. */
+  async own(urls: string[]): Promise<void> {
+    await inParallel(urls, (url) => this.grab(url, "Your progress", { optional: true, accept: "application/json" }));
+  }
+}
+
+async function inParallel<T>(items: readonly T[], work: (item: T) => Promise<unknown>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const item = items[next];
+      next += 1;
+      await work(item as T);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(PARALLEL, items.length) }, worker));
+}
+
+/** The course outline every lesson and course page reads: the modules and each module's lessons. */
+async function collectOutline(collector: Collector, courseId: string, withItems: boolean) {
+  const modules = await collector.json<WireListItem[]>(
+    `/api/courses/${encodeURIComponent(courseId)}/modules`,
+    "The course outline",
+  );
+  const lessons: WireListItem[] = [];
+  const quizzes: WireListItem[] = [];
+  await inParallel(modules, async (module) => {
+    const id = encodeURIComponent(module.id);
+    lessons.push(...(await collector.json<WireListItem[]>(`/api/modules/${id}/lessons`, "The course outline")));
+    if (withItems) {
+      quizzes.push(...(await collector.json<WireListItem[]>(`/api/modules/${id}/quizzes`, "The course outline")));
+      await collector.json<WireListItem[]>(`/api/modules/${id}/projects`, "The course outline");
+    }
+  });
+  return { lessons, quizzes };
+}
+
+async function collectLesson(collector: Collector, lessonId: string) {
+  const id = encodeURIComponent(lessonId);
+  const lesson = await collector.json<WireLessonDetail>(`/api/lessons/${id}`, "The lesson");
+  await collector.page(`/lessons/${id}`, `The page of "${lesson.title}"`);
+  return lesson;
+}
+
+function ownReads(courseId: string): string[] {
+  return [`/api/courses/${encodeURIComponent(courseId)}/progress`, "/api/user/enrollments", "/api/auth/user"];
+}
+
+async function collect(
+  target: SaveTarget,
+  collector: Collector,
+): Promise<Omit<SavedItem, "urls" | "bytes" | "savedAt">> {
+  if (target.kind === "lesson") {
+    const lesson = await collectLesson(collector, target.id);
+    const courseId = encodeURIComponent(lesson.courseId);
+    await collectOutline(collector, lesson.courseId, false);
+    // A student not enrolled (a free course) sees the course's Enroll button: it reads the course.
+    await collector.grab(`/api/courses/${courseId}`, "The course", { optional: true, accept: "application/json" });
+    await collector.own(ownReads(lesson.courseId));
+    return { path: `/lessons/${lesson.id}`, kind: "lesson", title: lesson.title, courseTitle: lesson.courseTitle };
+  }
+
+  const courseId = encodeURIComponent(target.id);
+  const course = await collector.json<WireCourse>(`/api/courses/${courseId}`, "The course");
+  await collector.page(`/courses/${courseId}`, "The course page");
+  const imageUrl = course.imageUrl ? sameOrigin(course.imageUrl) : null;
+  if (imageUrl) await collector.grab(imageUrl, "The course image", { optional: true });
+  const { lessons, quizzes } = await collectOutline(collector, course.id, true);
+  // The course page's "More courses" reads the catalog.
+  await collector.grab("/api/courses", "The course list", { optional: true, accept: "application/json" });
+  await collector.own(ownReads(course.id));
+  // Every lesson the student may open, and (for a student enrolled) the quizzes' questions: the
+  // quiz read never carries answers.
+  if (course.isFree || target.isEnrolled) {
+    await inParallel(lessons, (lesson) => collectLesson(collector, lesson.id));
+  }
+  if (target.isEnrolled) {
+    await inParallel(quizzes, async (quiz) => {
+      const id = encodeURIComponent(quiz.id);
+      await collector.json(`/api/quizzes/${id}`, "A quiz");
+      await collector.page(`/quiz/${id}`, "A quiz page");
+      await collector.grab(`/api/quizzes/${id}/attempts`, "Your quiz attempts", {
+        optional: true,
+        accept: "application/json",
+      });
+    });
+  }
+  return { path: `/courses/${course.id}`, kind: "course", title: course.title };
+}
+
+/**
+ * A copy of the answer to keep: the same body, status and headers, less Vary (a saved copy
+ * answers whatever headers the offline request carries).
+ */
+function toStored(grabbed: Grabbed): Response {
+  const headers = new Headers(grabbed.headers);
+  headers.delete("vary");
+  return new Response(grabbed.blob, { status: grabbed.status, statusText: grabbed.statusText, headers });
+}
+
+function isQuotaError(error: unknown): boolean {
+  return error instanceof DOMException && (error.name === "QuotaExceededError" || error.code === 22);
+}
+
+/** Saves a lesson or a course for offline; resolves with what was saved, or throws a SaveError. */
+export async function saveForOffline(target: SaveTarget, onProgress: ProgressListener = () => {}): Promise<SavedItem> {
+  if (!canSaveOffline()) throw new SaveError("This browser can't save pages for offline use.");
+  const collector = new Collector(onProgress);
+  const described = await collect(target, collector);
+
+  const urls = [...collector.grabbed.keys()];
+  const bytes = [...collector.grabbed.values()].reduce((sum, grabbed) => sum + grabbed.blob.size, 0);
+  const cache = await caches.open(SAVED_CACHE);
+  const written: string[] = [];
+  try {
+    for (const [url, grabbed] of collector.grabbed) {
+      await cache.put(url, toStored(grabbed));
+      written.push(url);
+    }
+    const item: SavedItem = { ...described, urls, bytes, savedAt: new Date().toISOString() };
+    await set(item.path, item, savedStore());
+    emitSavedChange();
+    return item;
+  } catch (error) {
+    // Nothing half-saved: take back what this save wrote (what other saved items use stays).
+    await deleteUnshared(written, described.path).catch(() => undefined);
+    const previous = await getSaved(described.path).catch(() => undefined);
+    if (previous) await del(described.path, savedStore()).catch(() => undefined);
+    emitSavedChange();
+    if (isQuotaError(error)) throw new SaveError("There isn't enough space on this phone to save it.");
+    throw new SaveError("It couldn't be stored on this phone.");
+  }
+}

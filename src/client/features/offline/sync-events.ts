@@ -1,0 +1,28 @@
+/**
+ * A tiny signal between the sync queue (loaded on demand) and the components that show what is
+ * waiting: "the queue changed, read it again". No IndexedDB here, so pages can import it freely.
+ */
+type Listener = () => void;
+
+const listeners = new Set<Listener>();
+
+export function onQueueChange(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function emitQueueChange(): void {
+  for (const listener of [...listeners]) listener();
+}
+
+/** Same for the saved items (a save or a remove in one component updates the others). */
+const savedListeners = new Set<Listener>();
+
+export function onSavedChange(listener: Listener): () => void {
+  savedListeners.add(listener);
+  return () => savedListeners.delete(listener);
+}
+
+export function emitSavedChange(): void {
+  for (const listener of [...savedListeners]) listener();
+}

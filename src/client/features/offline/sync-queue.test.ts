@@ -1,0 +1,172 @@
+import "fake-indexeddb/auto";
+import { clear, createStore } from "idb-keyval";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { OFFLINE_STORES } from "./names";
+import { backoffMs, enqueueCompletion, flushQueue, listQueued, queuedLessonIds } from "./sync-queue";
+
+type SendLog = { url: string; key: string | null }[];
+
+/** A fetch that answers each call with the next status (or throws, for "network"). */
+function fakeFetch(plan: (number | "network")[], log: SendLog): typeof fetch {
+  let index = 0;
+  const send = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const headers = new Headers(init?.headers);
+    log.push({ url: input instanceof Request ? input.url : input.toString(), key: headers.get("Idempotency-Key") });
+    const step = plan[Math.min(index, plan.length - 1)] ?? 200;
+    index += 1;
+    if (step === "network") throw new TypeError("Failed to fetch");
+    const body =
+      step === 200
+        ? JSON.stringify({ progress: [], completion: { completed: 1, total: 2, percentage: 50 } })
+        : JSON.stringify({ message: step === 404 ? "Lesson not found" : "Try again later" });
+    return new Response(body, { status: step, headers: { "content-type": "application/json" } });
+  };
+  return send;
+}
+
+const store = createStore(OFFLINE_STORES.syncQueue.db, OFFLINE_STORES.syncQueue.store);
+let clock = 1_700_000_000_000;
+const now = () => clock;
+
+beforeEach(async () => {
+  await clear(store);
+  clock += 60 * 60 * 1000;
+});
+
+async function queue(lessonId: string, key = `key-${lessonId}`) {
+  return enqueueCompletion({ key, lessonId, courseId: "course-1", lessonTitle: `Lesson ${lessonId}`, now: clock });
+}
+
+describe("the offline sync queue", () => {
+  it("keeps a completion with its idempotency key, once per lesson", async () => {
+    const first = await queue("a", "key-1");
+    const again = await queue("a", "key-2");
+    expect(again.key).toBe("key-1");
+    expect(first).toMatchObject({
+      key: "key-1",
+      method: "POST",
+      url: "/api/lessons/a/complete",
+      lessonId: "a",
+      courseId: "course-1",
+      attempts: 0,
+    });
+    expect(await listQueued()).toHaveLength(1);
+    expect(await queuedLessonIds()).toEqual(new Set(["a"]));
+  });
+
+  it("sends in the order the calls were made, with their keys, and forgets them on success", async () => {
+    await queue("c");
+    await queue("a");
+    await queue("b");
+    const log: SendLog = [];
+    const result = await flushQueue({ fetch: fakeFetch([200], log), now });
+    expect(log).toEqual([
+      { url: "/api/lessons/c/complete", key: "key-c" },
+      { url: "/api/lessons/a/complete", key: "key-a" },
+      { url: "/api/lessons/b/complete", key: "key-b" },
+    ]);
+    expect(result.sent.map((sent) => sent.call.lessonId)).toEqual(["c", "a", "b"]);
+    expect(result.sent[0]?.answer).toEqual({ progress: [], completion: { completed: 1, total: 2, percentage: 50 } });
+    expect(result.waiting).toBe(0);
+    expect(await listQueued()).toEqual([]);
+  });
+
+  it("keeps everything on a network failure, in order, and sends the same key when it comes back", async () => {
+    await queue("a");
+    await queue("b");
+    const log: SendLog = [];
+    const failed = await flushQueue({ fetch: fakeFetch(["network"], log), now });
+    // The first call fails; the rest are not even tried.
+    expect(log).toHaveLength(1);
+    expect(failed).toMatchObject({ sent: [], dropped: [], waiting: 2 });
+    const waiting = await listQueued();
+    expect(waiting.map((call) => [call.lessonId, call.attempts])).toEqual([
+      ["a", 1],
+      ["b", 0],
+    ]);
+    expect(waiting[0]?.nextAttemptAt).toBe(clock + backoffMs(1));
+    expect(waiting[0]?.sendingUntil).toBeUndefined();
+
+    // Before the backoff runs out, a plain flush leaves "a" alone; "b" is held behind it.
+    const early: SendLog = [];
+    await flushQueue({ fetch: fakeFetch([200], early), now });
+    expect(early.map((entry) => entry.url)).toEqual(["/api/lessons/b/complete"]);
+
+    // The connection is back (forced): "a" goes with its first key.
+    const back: SendLog = [];
+    const result = await flushQueue({ fetch: fakeFetch([200], back), now, force: true });
+    expect(back).toEqual([{ url: "/api/lessons/a/complete", key: "key-a" }]);
+    expect(result.sent).toHaveLength(1);
+    expect(await listQueued()).toEqual([]);
+  });
+
+  it("keeps a call on 5xx, 408 and 429 with a growing backoff, and keeps its key", async () => {
+    await queue("a");
+    for (const [attempt, status] of [503, 408, 429, 500].entries()) {
+      const log: SendLog = [];
+      const result = await flushQueue({ fetch: fakeFetch([status], log), now, force: true });
+      expect(log).toEqual([{ url: "/api/lessons/a/complete", key: "key-a" }]);
+      expect(result).toMatchObject({ sent: [], dropped: [], waiting: 1 });
+      const [call] = await listQueued();
+      expect(call?.attempts).toBe(attempt + 1);
+      expect(call?.nextAttemptAt).toBe(clock + backoffMs(attempt + 1));
+      expect(call?.lastError).toMatch(new RegExp(`^${status}: `));
+    }
+    expect(backoffMs(1)).toBeLessThan(backoffMs(2));
+    expect(backoffMs(50)).toBe(5 * 60 * 1000);
+  });
+
+  it("drops a call the server refuses for good (a 4xx) and says why, then goes on", async () => {
+    await queue("gone");
+    await queue("b");
+    const log: SendLog = [];
+    const result = await flushQueue({ fetch: fakeFetch([404, 200], log), now });
+    expect(result.dropped).toEqual([
+      {
+        call: expect.objectContaining({ lessonId: "gone", lessonTitle: "Lesson gone" }),
+        status: 404,
+        message: "Lesson not found",
+      },
+    ]);
+    expect(result.sent.map((sent) => sent.call.lessonId)).toEqual(["b"]);
+    expect(await listQueued()).toEqual([]);
+  });
+
+  it("joins a flush already running in this page instead of sending twice", async () => {
+    await queue("a");
+    await queue("b");
+    const log: SendLog = [];
+    const send = fakeFetch([200], log);
+    const [one, two] = await Promise.all([flushQueue({ fetch: send, now }), flushQueue({ fetch: send, now })]);
+    expect(one).toBe(two);
+    expect(log.map((entry) => entry.url)).toEqual(["/api/lessons/a/complete", "/api/lessons/b/complete"]);
+  });
+
+  it("never sends a call twice when two pages flush at once (the in-store sending mark)", async () => {
+    await queue("a");
+    await queue("b");
+    await queue("c");
+    // Two copies of the module: two tabs, each with its own flush and its own connection.
+    vi.resetModules();
+    const tabOne = await import("./sync-queue");
+    vi.resetModules();
+    const tabTwo = await import("./sync-queue");
+    expect(tabOne.flushQueue).not.toBe(tabTwo.flushQueue);
+
+    const log: SendLog = [];
+    const answer = fakeFetch([200], log);
+    // Each answer waits a turn, so the two flushes overlap.
+    const slow = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      await new Promise((resolve) => setImmediate(resolve));
+      return answer(input, init);
+    }) as typeof fetch;
+    const [one, two] = await Promise.all([
+      tabOne.flushQueue({ fetch: slow, now }),
+      tabTwo.flushQueue({ fetch: slow, now }),
+    ]);
+    const urls = log.map((entry) => entry.url).sort();
+    expect(urls).toEqual(["/api/lessons/a/complete", "/api/lessons/b/complete", "/api/lessons/c/complete"]);
+    expect(one.sent.length + two.sent.length).toBe(3);
+    expect(await listQueued()).toEqual([]);
+  });
+});

@@ -1,0 +1,246 @@
+/**
+ * Calls made while offline, kept on the phone (IndexedDB, OFFLINE_STORES.syncQueue) and sent when
+ * the connection returns. Loaded with a dynamic import only: idb-keyval stays out of first load.
+ *
+ * Each call keeps the Idempotency-Key it was made with, across every retry, so the server can tell
+ * a replay from a new call (lesson completion is idempotent anyway: a replay counts once).
+ */
+import { createStore, del, entries, set, update, type UseStore } from "idb-keyval";
+import { OFFLINE_STORES } from "./names";
+import { emitQueueChange } from "./sync-events";
+
+export interface QueuedCall {
+  /** The Idempotency-Key, also the record's key. */
+  key: string;
+  kind: "lesson-complete";
+  method: "POST";
+  url: string;
+  lessonId: string;
+  courseId: string;
+  /** For the message when the server refuses it. */
+  lessonTitle?: string;
+  /** Send order: the order the student made the calls. */
+  order: number;
+  queuedAt: string;
+  attempts: number;
+  /** ms since the epoch: not sent again before this (backoff), unless the connection just came back. */
+  nextAttemptAt: number;
+  /** ms since the epoch: a flush is sending it until then (a second tab or flush leaves it alone). */
+  sendingUntil?: number;
+  lastError?: string;
+}
+
+export interface SentCall {
+  call: QueuedCall;
+  /** The server's JSON answer (for a completion: the course's fresh progress). */
+  answer: unknown;
+}
+
+export interface DroppedCall {
+  call: QueuedCall;
+  status: number;
+  message: string;
+}
+
+export interface FlushResult {
+  sent: SentCall[];
+  dropped: DroppedCall[];
+  /** Calls still waiting (network failure, 5xx, 408, 429 or backoff). */
+  waiting: number;
+  /** The earliest time a waiting call may be tried again, if any. */
+  nextAttemptAt?: number;
+}
+
+export interface FlushOptions {
+  /** Sends even the calls whose backoff has not run out (the connection just came back). */
+  force?: boolean;
+  fetch?: typeof fetch;
+  now?: () => number;
+}
+
+/** Retry waits: 2 s, 4 s, 8 s ... at most 5 minutes. */
+export const BACKOFF_BASE_MS = 2000;
+export const BACKOFF_MAX_MS = 5 * 60 * 1000;
+/** How long a flush may hold a call it is sending before another may take it (a closed tab). */
+export const SENDING_LEASE_MS = 30_000;
+const LOCK_NAME = "tsa-sync-queue";
+
+export function backoffMs(attempts: number): number {
+  return Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1));
+}
+
+let store: UseStore | undefined;
+const queueStore = () => (store ??= createStore(OFFLINE_STORES.syncQueue.db, OFFLINE_STORES.syncQueue.store));
+
+/** Every waiting call, in the order they were made. */
+export async function listQueued(): Promise<QueuedCall[]> {
+  const rows = await entries<string, QueuedCall>(queueStore());
+  return rows.map(([, call]) => call).sort((a, b) => a.order - b.order);
+}
+
+/** The lessons whose completion is waiting to be sent. */
+export async function queuedLessonIds(): Promise<Set<string>> {
+  return new Set((await listQueued()).filter((call) => call.kind === "lesson-complete").map((call) => call.lessonId));
+}
+
+let lastOrder = 0;
+
+/**
+ * Keeps a lesson completion for later. A second completion of the same lesson while the first
+ * waits adds nothing: the waiting one (and its key) stands for both.
+ */
+export async function enqueueCompletion(input: {
+  key: string;
+  lessonId: string;
+  courseId: string;
+  lessonTitle?: string;
+  now?: number;
+}): Promise<QueuedCall> {
+  const url = `/api/lessons/${encodeURIComponent(input.lessonId)}/complete`;
+  const existing = (await listQueued()).find((call) => call.url === url);
+  if (existing) return existing;
+  const now = input.now ?? Date.now();
+  // Strictly increasing within this page, ordered by time across pages.
+  lastOrder = Math.max(lastOrder + 1, now * 1000);
+  const call: QueuedCall = {
+    key: input.key,
+    kind: "lesson-complete",
+    method: "POST",
+    url,
+    lessonId: input.lessonId,
+    courseId: input.courseId,
+    ...(input.lessonTitle ? { lessonTitle: input.lessonTitle } : {}),
+    order: lastOrder,
+    queuedAt: new Date(now).toISOString(),
+    attempts: 0,
+    nextAttemptAt: now,
+  };
+  await set(call.key, call, queueStore());
+  emitQueueChange();
+  return call;
+}
+
+/**
+ * Marks a call as being sent, in one IndexedDB transaction: false when another flush (this tab or
+ * another) holds it, or it is gone. This is what keeps two flushes from sending a call twice where
+ * navigator.locks is missing.
+ */
+async function claim(key: string, now: number, force: boolean): Promise<QueuedCall | null> {
+  let claimed: QueuedCall | null = null;
+  await update<QueuedCall | undefined>(
+    key,
+    (call) => {
+      claimed = null;
+      if (!call) return call;
+      if (call.sendingUntil !== undefined && call.sendingUntil > now) return call;
+      if (!force && call.nextAttemptAt > now) return call;
+      claimed = { ...call, sendingUntil: now + SENDING_LEASE_MS };
+      return claimed;
+    },
+    queueStore(),
+  );
+  return claimed;
+}
+
+async function keepForLater(call: QueuedCall, now: number, error: string): Promise<number> {
+  const attempts = call.attempts + 1;
+  const nextAttemptAt = now + backoffMs(attempts);
+  const { sendingUntil: _released, ...rest } = call;
+  await set(call.key, { ...rest, attempts, nextAttemptAt, lastError: error }, queueStore());
+  return nextAttemptAt;
+}
+
+function messageOf(body: string, fallback: string): string {
+  try {
+    const parsed: unknown = JSON.parse(body);
+    if (typeof parsed === "object" && parsed !== null && "message" in parsed && typeof parsed.message === "string") {
+      return parsed.message;
+    }
+  } catch {
+    // Not JSON: the status text says it.
+  }
+  return body.trim() || fallback;
+}
+
+/** A 4xx that a retry can't fix: the entry is dropped and the student told. 408 and 429 wait. */
+function isFinalRefusal(status: number): boolean {
+  return status >= 400 && status < 500 && status !== 408 && status !== 429;
+}
+
+async function flushNow(options: FlushOptions): Promise<FlushResult> {
+  const send = options.fetch ?? fetch;
+  const now = options.now ?? Date.now;
+  const result: FlushResult = { sent: [], dropped: [], waiting: 0 };
+  const later = (at: number) => {
+    result.waiting += 1;
+    result.nextAttemptAt = Math.min(result.nextAttemptAt ?? at, at);
+  };
+  const calls = await listQueued();
+  let offline = false;
+  for (const queued of calls) {
+    if (offline) {
+      later(queued.nextAttemptAt);
+      continue;
+    }
+    const call = await claim(queued.key, now(), options.force ?? false);
+    if (!call) {
+      // Held by another flush, or its backoff still runs: it waits.
+      if (queued.sendingUntil === undefined || queued.sendingUntil <= now()) later(queued.nextAttemptAt);
+      continue;
+    }
+    let response: Response;
+    try {
+      response = await send(call.url, {
+        method: call.method,
+        credentials: "include",
+        headers: { "Idempotency-Key": call.key, accept: "application/json" },
+      });
+    } catch (error) {
+      // No answer at all: the connection is gone again. Keep this one and the rest, in order.
+      later(await keepForLater(call, now(), error instanceof Error ? error.message : String(error)));
+      offline = true;
+      continue;
+    }
+    const body = await response.text().catch(() => "");
+    if (response.ok) {
+      await del(call.key, queueStore());
+      let answer: unknown = null;
+      try {
+        answer = body ? JSON.parse(body) : null;
+      } catch {
+        answer = null;
+      }
+      result.sent.push({ call, answer });
+    } else if (isFinalRefusal(response.status)) {
+      await del(call.key, queueStore());
+      result.dropped.push({ call, status: response.status, message: messageOf(body, response.statusText) });
+    } else {
+      later(await keepForLater(call, now(), `${response.status}: ${messageOf(body, response.statusText)}`));
+    }
+  }
+  if (result.sent.length || result.dropped.length || calls.length) emitQueueChange();
+  return result;
+}
+
+const EMPTY: FlushResult = { sent: [], dropped: [], waiting: 0 };
+let running: Promise<FlushResult> | null = null;
+
+/**
+ * Sends the waiting calls in order. One flush at a time: in this page (a second call joins the
+ * running one), across tabs (navigator.locks where present; elsewhere each call's in-store
+ * "sending" mark).
+ */
+export function flushQueue(options: FlushOptions = {}): Promise<FlushResult> {
+  if (running) return running;
+  const locks = typeof navigator !== "undefined" ? navigator.locks : undefined;
+  const work = locks
+    ? (locks.request(LOCK_NAME, { ifAvailable: true }, (lock) =>
+        lock ? flushNow(options) : EMPTY,
+      ) as Promise<FlushResult>)
+    : flushNow(options);
+  const current = work.finally(() => {
+    running = null;
+  });
+  running = current;
+  return current;
+}

@@ -1,0 +1,77 @@
+/**
+ * Sends what the phone kept while offline: at page load, when the connection comes back (online
+ * event), when the student returns to the tab (visibilitychange), and when a retry's backoff runs
+ * out. Started once after hydration, with a dynamic import (entry-client.tsx).
+ */
+import type { QueryClient } from "@tanstack/react-query";
+import { toast } from "../../components/ui/use-toast";
+import { invalidate, putAnswer } from "../../lib/cache-updates";
+import { queries, type WireProgress } from "../../lib/queries";
+import { onQueueChange } from "./sync-events";
+import { flushQueue, type FlushResult } from "./sync-queue";
+
+let started = false;
+
+export function startSyncRunner(queryClient: QueryClient): void {
+  if (started) return;
+  started = true;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  // The queue signals its own changes during a flush too: those must not start another one.
+  let isRunning = false;
+
+  const schedule = (result: FlushResult) => {
+    if (timer) clearTimeout(timer);
+    timer = undefined;
+    if (result.nextAttemptAt === undefined || !navigator.onLine) return;
+    timer = setTimeout(() => run(false), Math.max(0, result.nextAttemptAt - Date.now()));
+  };
+
+  const report = async (result: FlushResult) => {
+    const courseIds = new Set<string>();
+    for (const { call, answer } of result.sent) {
+      courseIds.add(call.courseId);
+      if (answer && typeof answer === "object" && "completion" in answer) {
+        putAnswer(queryClient, queries.courseProgress(call.courseId), answer as WireProgress);
+      }
+    }
+    for (const { call, status, message } of result.dropped) {
+      courseIds.add(call.courseId);
+      const lesson = call.lessonTitle ? `"${call.lessonTitle}"` : "A lesson";
+      toast({
+        title: "Progress Not Synced",
+        description: `${lesson} could not be marked complete (${status}: ${message}). The lesson may have been removed.`,
+        variant: "destructive",
+      });
+    }
+    if (courseIds.size === 0) return;
+    // The dashboard's percent and every course's progress follow (a page visited earlier, too).
+    await invalidate(queryClient, [queries.enrollments(), ...[...courseIds].map((id) => queries.courseProgress(id))], {
+      refetchInactive: true,
+    });
+  };
+
+  const run = (force: boolean) => {
+    if (!navigator.onLine || isRunning) return;
+    isRunning = true;
+    flushQueue({ force })
+      .then(async (result) => {
+        isRunning = false;
+        schedule(result);
+        await report(result);
+      })
+      .catch(() => {
+        // IndexedDB unavailable or closed: nothing can be sent from here; the next trigger retries.
+        isRunning = false;
+      });
+  };
+
+  window.addEventListener("online", () => run(true));
+  document.addEventListener("visibilitychange", () => {
+    if (document.visibilityState === "visible") run(false);
+  });
+  // A completion queued after a failed request (the browser still says online): try it after its backoff.
+  onQueueChange(() => {
+    if (timer === undefined) run(false);
+  });
+  run(true);
+}
