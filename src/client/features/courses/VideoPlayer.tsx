@@ -1,5 +1,7 @@
 import { ExternalLink, Play, WifiOff } from "lucide-react";
-import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useRef, useState } from "react";
+import { useIsOnline } from "../offline";
+import { useDataSaver } from "../../lib/data-saver";
 import { embedUrl, posterUrl, type EmbedSource, type VideoSource } from "./video";
 
 const frameClass = "relative aspect-video w-full overflow-hidden rounded-[var(--radius-card)] bg-ink";
@@ -7,17 +9,10 @@ const frameClass = "relative aspect-video w-full overflow-hidden rounded-[var(--
 /**
  * A 16:9 player for a video address that videoSource() accepted. YouTube and Vimeo are a
  * click-to-load facade: no third-party frame or script loads until the student presses play.
- * `dataSaver` (the "Data saver" preference) draws our own picture instead of YouTube's thumbnail.
+ * With "Data saver" on, the facade draws our own picture instead of YouTube's thumbnail.
  */
-export function VideoPlayer({
-  source,
-  title,
-  dataSaver = false,
-}: {
-  source: NonNullable<VideoSource>;
-  title: string;
-  dataSaver?: boolean;
-}) {
+export function VideoPlayer({ source, title }: { source: NonNullable<VideoSource>; title: string }) {
+  const dataSaver = useDataSaver();
   if (source.kind === "link") {
     return (
       <a
@@ -47,30 +42,12 @@ export function VideoPlayer({
   );
 }
 
-function subscribeOnline(onChange: () => void) {
-  window.addEventListener("online", onChange);
-  window.addEventListener("offline", onChange);
-  return () => {
-    window.removeEventListener("online", onChange);
-    window.removeEventListener("offline", onChange);
-  };
-}
-
-/** Whether the browser says it is online; the server's render (and hydration) assumes it is. */
-function useOnline(): boolean {
-  return useSyncExternalStore(
-    subscribeOnline,
-    () => navigator.onLine,
-    () => true,
-  );
-}
-
 /**
  * The poster and a "Play video: {title}" button; pressing it puts the provider's player in its
  * place, playing (with captions where the provider has them), and moves focus into it.
  */
 function VideoFacade({ source, title, dataSaver }: { source: EmbedSource; title: string; dataSaver: boolean }) {
-  const online = useOnline();
+  const online = useIsOnline();
   const [playing, setPlaying] = useState(false);
   const [posterFailed, setPosterFailed] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);

@@ -31,7 +31,7 @@ import {
 import type { WaitReason } from "./send-with-retry";
 import { TimerBadge } from "./TimerBadge";
 import { useCountdown } from "./use-countdown";
-import { useOnline } from "./use-online";
+import { useIsOnline } from "../offline";
 import { useSubmitAttempt, type WireAttemptResult } from "./use-submit-attempt";
 
 /** How long a submission waits for the attempt's start call before it goes anyway. */
@@ -100,7 +100,7 @@ export function QuizTaker({
   const questionIds = questions.map((question) => question.id);
   const limitMinutes = quiz.timeLimit && quiz.timeLimit > 0 ? quiz.timeLimit : null;
   const key = attemptKey(userId, quiz.id, attemptNumber);
-  const online = useOnline();
+  const online = useIsOnline();
 
   const [phase, setPhase] = useState<Phase>("restoring");
   const [index, setIndex] = useState(0);
