@@ -50,7 +50,8 @@ function precompress(): Plugin {
 /** The modules the entry loads statically: rolldown's app chunk holds them, and the entry stays out of it. */
 const ENTRY_MODULES = /\/src\/client\/(?:entry-client\.tsx|index\.html)$/;
 /** Small modules most pages load: in the app chunk although the entry doesn't import them. */
-const APP_KIT = /\/src\/client\/components\/(?:page-states|ui\/skeleton)\.tsx$/;
+const APP_KIT =
+  /\/src\/client\/(?:components\/(?:page-states\.tsx|ui\/skeleton\.tsx|ui\/use-toast\.ts)|lib\/use-hydrated\.ts)$/;
 /** useMutation and what every write does after it (cache updates, the staff managers' mutation). */
 const MUTATIONS =
   /\/(?:src\/client\/lib\/(?:cache-updates|use-admin-mutation)\.ts|@tanstack\/react-query\/build\/modern\/useMutation\.js|@tanstack\/query-core\/build\/modern\/mutationObserver\.js)$/;

@@ -17,9 +17,9 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import pg from "pg";
+import { firstLoadJs, type FirstLoad } from "./first-load.js";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -142,8 +142,20 @@ async function compareWithRaw(label: string, base: string, paths: string[]) {
   return rows;
 }
 
+/** The first lesson of a free course: its page is open to visitors (a paid course's needs a student). */
+async function freeLessonPath(base: string, courses: { id: string; isFree: boolean }[]) {
+  for (const course of courses.filter((candidate) => candidate.isFree)) {
+    const modules = (await (await fetch(`${base}/api/courses/${course.id}/modules`)).json()) as { id: string }[];
+    for (const module of modules) {
+      const lessons = (await (await fetch(`${base}/api/modules/${module.id}/lessons`)).json()) as { id: string }[];
+      if (lessons[0]) return `/lessons/${lessons[0].id}`;
+    }
+  }
+  throw new Error("The seed has no free course with a lesson: the Lighthouse table needs one");
+}
+
 async function samplePaths(base: string) {
-  const courses = (await (await fetch(`${base}/api/courses`)).json()) as { id: string }[];
+  const courses = (await (await fetch(`${base}/api/courses`)).json()) as { id: string; isFree: boolean }[];
   const courseId = courses[0]!.id;
   const modules = (await (await fetch(`${base}/api/courses/${courseId}/modules`)).json()) as { id: string }[];
   const posts = (await (await fetch(`${base}/api/blog`)).json()) as { id: string }[];
@@ -168,6 +180,15 @@ async function samplePaths(base: string) {
       `/blog/${posts[0]!.id}`,
       "/success-stories",
     ],
+    /** Lighthouse: the issue's six pages, a free course's lesson among them. */
+    lighthouse: [
+      "/",
+      "/courses",
+      `/courses/${courseId}`,
+      "/blog",
+      `/blog/${posts[0]!.id}`,
+      await freeLessonPath(base, courses),
+    ],
   };
 }
 
@@ -177,38 +198,7 @@ function table(header: string[], rows: string[][]) {
   return [line(header), line(widths.map((width) => "-".repeat(width))), ...rows.map(line)].join("\n");
 }
 
-/** First-load JavaScript of a route: gzip bytes (level 6) and the number of chunks. */
-interface FirstLoad {
-  bytes: number;
-  chunks: number;
-}
-
 const firstLoadBaselineFile = join(root, "bench/first-load-baseline.json");
-
-/** First-load JavaScript of each route: the entry and the page chunk with their static imports. */
-function firstLoadJs(): Record<string, FirstLoad> {
-  const manifest = JSON.parse(readFileSync(join(root, "dist/client/.vite/manifest.json"), "utf8")) as Record<
-    string,
-    { file: string; imports?: string[]; isEntry?: boolean }
-  >;
-  const gzip = (file: string) => gzipSync(readFileSync(join(root, "dist/client", file))).length;
-  const closure = (key: string, seen: Set<string>) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    for (const imported of manifest[key]?.imports ?? []) closure(imported, seen);
-  };
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!;
-  const routes = readFileSync(join(root, "src/client/app/routes.ts"), "utf8");
-  const result: Record<string, FirstLoad> = {};
-  for (const match of routes.matchAll(/pageRoute\("([^"]+)", "([^"]+)"\)/g)) {
-    const [, path, page] = match;
-    const keys = new Set<string>();
-    closure(entryKey, keys);
-    closure(`app/pages/${page}.tsx`, keys);
-    result[path!] = { bytes: [...keys].reduce((sum, key) => sum + gzip(manifest[key]!.file), 0), chunks: keys.size };
-  }
-  return result;
-}
 
 /**
  * The first-load table: each route's bytes and chunks, and the difference to
@@ -330,10 +320,7 @@ async function main() {
         if (only.has("api")) apiRows.push(...(await compareWithRaw(kind, app.base, paths.api)));
         if (only.has("pages")) pageRows.push(...(await compareWithRaw(kind, app.base, paths.pages)));
         if (only.has("lighthouse") && kind === "PGlite") {
-          lighthouseRows = lighthouse(
-            app.base.replace("127.0.0.1", "localhost"),
-            paths.pages.filter((path) => !["/mentorship", "/success-stories"].includes(path)),
-          );
+          lighthouseRows = lighthouse(app.base.replace("127.0.0.1", "localhost"), paths.lighthouse);
         }
       } finally {
         await stop(app.child);
@@ -350,7 +337,7 @@ async function main() {
   if (pageRows.length)
     console.log(`\nVisitor pages (server-rendered) against raw node:http (target >= 0.5)\n${table(header, pageRows)}`);
   if (only.has("js")) {
-    const current = firstLoadJs();
+    const current = firstLoadJs(root);
     console.log(
       `\nFirst-load JavaScript per route, gzip (target <= 100 kB), against bench/first-load-baseline.json\n${table(["route", "bytes", "JS", "chunks", "bytes vs baseline", "chunks vs baseline"], firstLoadRows(current))}`,
     );

@@ -1,7 +1,7 @@
 import { GraduationCap, Heart, LogIn, LogOut, Menu, X } from "lucide-react";
 import { useRef, useState, type KeyboardEvent } from "react";
 import { Link, useLocation } from "wouter";
-import { Button } from "../../components/ui/button";
+import { Button, buttonClass } from "../../components/ui/button";
 import { useAuth } from "../../features/auth";
 import { useDonation } from "../../features/donations/donation-context";
 import { cn } from "../../lib/cn";
@@ -39,11 +39,9 @@ export function DonateButton({ className, onDone }: { className?: string; onDone
   const donation = useDonation();
   if (!donation) {
     return (
-      <Button asChild variant="primary" size="sm" className={className}>
-        <a href="/donate">
-          <Heart className="h-4 w-4" aria-hidden="true" /> Donate
-        </a>
-      </Button>
+      <a href="/donate" className={cn(buttonClass("primary", "sm"), className)}>
+        <Heart className="h-4 w-4" aria-hidden="true" /> Donate
+      </a>
     );
   }
   return (
@@ -132,18 +130,14 @@ export function Header() {
                   />
                   <span className="text-sm font-semibold">{firstName}</span>
                 </span>
-                <Button asChild variant="ghost" size="sm">
-                  <a href="/api/logout" {...navButton}>
-                    <LogOut className="h-4 w-4" aria-hidden="true" /> Logout
-                  </a>
-                </Button>
+                <a href="/api/logout" {...navButton} className={buttonClass("ghost", "sm")}>
+                  <LogOut className="h-4 w-4" aria-hidden="true" /> Logout
+                </a>
               </>
             ) : (
-              <Button asChild variant="outline" size="sm">
-                <a href="/api/login" {...navButton}>
-                  <LogIn className="h-4 w-4" aria-hidden="true" /> Login
-                </a>
-              </Button>
+              <a href="/api/login" {...navButton} className={buttonClass("outline", "sm")}>
+                <LogIn className="h-4 w-4" aria-hidden="true" /> Login
+              </a>
             )}
           </div>
           <Button
