@@ -78,7 +78,7 @@ function withoutInfiniteQueries(): Plugin {
 const ENTRY_MODULES = /\/src\/client\/(?:entry-client\.tsx|index\.html)$/;
 /** Small modules most pages load: in the app chunk although the entry doesn't import them. */
 const APP_KIT =
-  /\/src\/client\/(?:components\/(?:page-states\.tsx|ui\/skeleton\.tsx|ui\/use-toast\.ts)|lib\/use-hydrated\.ts)$/;
+  /\/src\/client\/(?:components\/(?:page-states|ui\/(?:skeleton|card|badge|progress))\.tsx|components\/ui\/use-toast\.ts|lib\/(?:use-hydrated|query-outcome)\.ts)$/;
 /** useMutation and what every write does after it (cache updates, the staff managers' mutation). */
 const MUTATIONS =
   /\/(?:src\/client\/lib\/(?:cache-updates|use-admin-mutation)\.ts|@tanstack\/react-query\/build\/modern\/useMutation\.js|@tanstack\/query-core\/build\/modern\/mutationObserver\.js)$/;

@@ -6,7 +6,8 @@
  * A route's first load is the entry chunk and the route's page chunk with every chunk they import
  * statically (the manifest's `imports`, transitively): the browser needs all of them before the page
  * hydrates (entry-client.tsx awaits the page's chunk). Chunks imported dynamically (a dialog, the
- * toaster, the header's menu) load after hydration or on demand and are not counted.
+ * toaster, the header's menu, the footer) load after hydration or on demand and are not counted;
+ * the one exception is the staff pages' table, which a staff page needs before it can load.
  * Bytes are gzip at zlib's default level 6, summed per chunk.
  */
 import { readFileSync } from "node:fs";
@@ -73,6 +74,8 @@ export function firstLoadJs(root: string): Record<string, RouteFirstLoad> {
     const keys = new Set<string>();
     closure(entryKey, keys);
     closure(`app/pages/${page}.tsx`, keys);
+    // A staff page loads through the staff pages' table (app/admin-pages.ts), a chunk of its own.
+    if (page.startsWith("admin/")) closure("app/admin-pages.ts", keys);
     const files = [...keys].map((key) => manifest[key]!.file);
     result[path] = {
       page,
