@@ -26,7 +26,9 @@ interface BudgetFile {
   routes: Record<string, Budget>;
 }
 
-const budgetFile = JSON.parse(readFileSync(new URL("../../bench/first-load-budget.json", import.meta.url), "utf8")) as BudgetFile;
+const budgetFile = JSON.parse(
+  readFileSync(new URL("../../bench/first-load-budget.json", import.meta.url), "utf8"),
+) as BudgetFile;
 const current = firstLoadJs(root);
 const routes = Object.keys(current);
 /** Staff pages sit under /admin; every other route is a public page. */
@@ -39,10 +41,13 @@ describe("first-load JavaScript budget (bench/first-load-budget.json)", () => {
 
   it("holds the public routes to the goal, or names why a route misses it", () => {
     expect(budgetFile.goal).toEqual({ bytes: 92_160, chunks: 10 });
-    for (const path of routes.filter(isPublic)) {
+    for (const path of routes) {
       const budget = budgetFile.routes[path]!;
       const overGoal = budget.bytes > budgetFile.goal.bytes || budget.chunks > budgetFile.goal.chunks;
-      expect(overGoal ? (budget.miss ?? "").length : 1, `${path}: a budget over the goal needs its reason in "miss"`).toBeGreaterThan(0);
+      if (overGoal && isPublic(path))
+        expect(budget.miss, `${path}: a budget over the goal says why in "miss"`).toBeTruthy();
+      // BENCH_JS_BUDGET=1 writes this placeholder for a new miss: a person writes the reason.
+      expect(budget.miss ?? "", `${path}: the reason for the miss is still to be written`).not.toMatch(/^\(say why/);
     }
   });
 
@@ -67,6 +72,6 @@ describe("first-load JavaScript budget (bench/first-load-budget.json)", () => {
     const zodDir = dirname(createRequire(import.meta.url).resolve("zod/package.json"));
     for (const file of ["v4/core/schemas.js", "v4/core/errors.js", "v4/classic/schemas.js"])
       expect(ZOD_MARKS.test(readFileSync(join(zodDir, file), "utf8")), file).toBe(true);
-    expect(ZOD_MARKS.test('const a={def:1};function ZodLike(){return a.def}')).toBe(false);
+    expect(ZOD_MARKS.test("const a={def:1};function ZodLike(){return a.def}")).toBe(false);
   });
 });
