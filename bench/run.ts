@@ -319,6 +319,8 @@ function lighthouse(base: string, paths: string[]): string[][] {
         ...categories.map((category) => String(median(scores[category]!))),
         ...metrics.map((metric) => String(median(scores[metric]!))),
       ]);
+      // A page takes a minute or more: say each one as it is done.
+      console.log(`lighthouse ${rows.at(-1)!.join(" ")}`);
     }
   } finally {
     rmSync(dir, { recursive: true, force: true });
