@@ -102,7 +102,11 @@ const STAFF_KIT = /\/src\/client\/(?:components\/staff\/ListState\.tsx|lib\/admi
  *     entry-client.tsx) stays out: it awaits the page's chunk, which imports from this one, so
  *     sharing a chunk with it would deadlock. The app chunk also takes APP_KIT, the whole-page
  *     states and the skeleton (18 and 22 of the 27 routes load them, the 404 page too): about
- *     150 B more for the routes without them, one chunk less for the others.
+ *     150 B more for the routes without them, one chunk less for the others. Issue 11 added the
+ *     toast store (the toaster loads after hydration, pages raise toasts), card and badge (17 of
+ *     the 20 public routes), progress and query-outcome: about 0.3 kB more for /certificates,
+ *     /newsletter/confirm and the 404 page, and two to four chunks fewer for the others, which
+ *     brought every public route to 10 chunks or fewer (the budget, bench/first-load-budget.json).
  *  2. mutations: react-query's useMutation with lib/cache-updates and lib/use-admin-mutation,
  *     which the pages that write load together. The student pages that write don't need the
  *     staff helper (about 110 B more for them) and the sign-in page needs useMutation only (about
