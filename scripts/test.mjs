@@ -4,6 +4,8 @@
 //   when DATABASE_URL is set, so one run covers both.
 // - End-to-end tests (Playwright) in Debian's Chromium against the built app; Chromium is
 //   installed with apt when it is missing.
+// - The first-load JavaScript budget of every route (bench/first-load-budget.json), on the client
+//   build: after `npm run build`, which the end-to-end tests then use as well.
 //   node scripts/test.mjs [--e2e-only | --no-e2e]
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
@@ -22,6 +24,13 @@ const problems = [];
 
 function run(command, commandArgs, env = process.env) {
   return spawnSync(command, commandArgs, { stdio: "inherit", env });
+}
+
+/** `npm run build`, once: the first-load budget and the end-to-end tests both read the build. */
+let built;
+function buildOnce() {
+  built ??= run("npm", ["run", "build"]).status === 0;
+  return built;
 }
 
 if (runUnit) {
@@ -85,6 +94,43 @@ if (runUnit) {
   }
 }
 
+if (runUnit) {
+  // Bytes and chunks per route are fixed for a given build, so this check cannot flake. It runs
+  // after the build, which Vitest's other suites (run before it, once per database) don't need.
+  console.log("\n=== first-load JavaScript budget ===");
+  if (!buildOnce()) {
+    problems.push("first-load budget: the build failed");
+  } else {
+    const report = join(outputDir, "vitest-budget.json");
+    const env = { ...process.env, NO_COLOR: "1", FORCE_COLOR: "0" };
+    delete env.DATABASE_URL;
+    const result = run(
+      "npx",
+      [
+        "vitest",
+        "run",
+        "--config",
+        "vitest.budget.config.ts",
+        "--reporter=default",
+        "--reporter=json",
+        `--outputFile.json=${report}`,
+      ],
+      env,
+    );
+    if (!existsSync(report)) {
+      problems.push(`first-load budget: the test runner produced no report (exit ${result.status})`);
+    } else {
+      const summary = JSON.parse(readFileSync(report, "utf8"));
+      passed += summary.numPassedTests;
+      failed += summary.numFailedTests;
+      if (result.status !== 0 && summary.numFailedTests === 0) {
+        problems.push(`first-load budget: the runner exited ${result.status} (a file failed to load or a hook failed)`);
+      }
+      console.log(`first-load budget: ${summary.numPassedTests} passed, ${summary.numFailedTests} failed`);
+    }
+  }
+}
+
 if (runE2e) {
   console.log("\n=== end-to-end in Chromium ===");
   const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -101,8 +147,7 @@ if (runE2e) {
       },
     );
   }
-  const build = run("npm", ["run", "build"]);
-  if (build.status !== 0) {
+  if (!buildOnce()) {
     problems.push("end-to-end: the build failed");
   } else if (!existsSync(chromium)) {
     problems.push(`end-to-end: no Chromium at ${chromium}`);

@@ -1,9 +1,10 @@
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
-import { lazy, Suspense, useEffect, useMemo, type ComponentType, type LazyExoticComponent } from "react";
+import { lazy, Suspense, useMemo, type ComponentType, type LazyExoticComponent } from "react";
 import { Router, Route, Switch } from "wouter";
-import { Toaster } from "../components/ui/toaster";
 import { DonationProvider } from "../features/donations/donation-context";
+import { useHydrated } from "../lib/use-hydrated";
 import { HeadProvider, type HeadCollector } from "./head";
+import { useHydrationMark } from "./hydration-mark";
 import { Layout } from "./layout/Layout";
 import { notFoundRoute, routes, type RouteDef } from "./routes";
 
@@ -19,14 +20,24 @@ function pageFor(route: RouteDef): Page {
 }
 
 /**
- * Marks the document once the page has been hydrated (it sits inside the page's Suspense
- * boundary, which hydrates last). Tests wait for it before clicking: a click before hydration
- * does nothing.
+ * The toasts' live region, loaded once the page has hydrated: nothing shows in it before a first
+ * action, so its code stays off the first load. The toast store (use-toast.ts) is in the app chunk:
+ * a toast raised before the region is there shows when it mounts.
  */
+const Toaster = lazy(() => import("../components/ui/toaster").then((module) => ({ default: module.Toaster })));
+
+function ToasterAfterHydration() {
+  const hydrated = useHydrated();
+  return hydrated ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
+}
+
+/** Reports the page hydrated (it sits inside the page's Suspense boundary, which hydrates last). */
 function HydrationMark() {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
-  }, []);
+  useHydrationMark("page");
   return null;
 }
 
@@ -66,7 +77,7 @@ export function App({ queryClient, ssrPath, ssrSearch, headCollector = null }: A
           </DonationProvider>
         </Router>
       </HeadProvider>
-      <Toaster />
+      <ToasterAfterHydration />
     </QueryClientProvider>
   );
 }

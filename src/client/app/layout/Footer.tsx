@@ -1,5 +1,6 @@
 import { Briefcase, Camera, GraduationCap, Users, Video } from "lucide-react";
 import { Link } from "wouter";
+import { useHydrationMark } from "../hydration-mark";
 
 const programs = [
   "Carpentry & Woodworking",
@@ -32,6 +33,7 @@ function Placeholder({ children }: { children: string }) {
 }
 
 export function Footer() {
+  useHydrationMark("footer");
   return (
     <footer className="mt-16 bg-teal-900 text-teal-50">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">

@@ -1,7 +1,7 @@
-import { GraduationCap, Heart, LogIn, LogOut, Menu, X } from "lucide-react";
-import { useRef, useState, type KeyboardEvent } from "react";
+import { GraduationCap, Heart, LogIn, LogOut, Menu } from "lucide-react";
+import { lazy, Suspense, useState, type KeyboardEvent } from "react";
 import { Link, useLocation } from "wouter";
-import { Button } from "../../components/ui/button";
+import { Button, buttonClass } from "../../components/ui/button";
 import { useAuth } from "../../features/auth";
 import { useDonation } from "../../features/donations/donation-context";
 import { cn } from "../../lib/cn";
@@ -14,11 +14,14 @@ export const navLinks = [
   { href: "/blog", label: "Blog" },
 ] as const;
 
-const DEFAULT_AVATAR = "/images/default-avatar.svg";
+export const DEFAULT_AVATAR = "/images/default-avatar.svg";
 
-function isActive(location: string, href: string) {
+export function isActive(location: string, href: string) {
   return href === "/" ? location === "/" : location === href || location.startsWith(`${href}/`);
 }
+
+/** The phone's menu: the header's button opens it, and its code comes with the first opening. */
+const MobileMenu = lazy(() => import("./MobileMenu"));
 
 /**
  * Login and Logout are the spec's buttons that make full-page navigations to /api/login and
@@ -26,7 +29,7 @@ function isActive(location: string, href: string) {
  * the button role and Space to press them. Sign-in returns to this page: the server reads the
  * Referer.
  */
-const navButton = {
+export const navButton = {
   role: "button",
   onKeyDown: (event: KeyboardEvent<HTMLAnchorElement>) => {
     if (event.key !== " ") return;
@@ -39,11 +42,9 @@ export function DonateButton({ className, onDone }: { className?: string; onDone
   const donation = useDonation();
   if (!donation) {
     return (
-      <Button asChild variant="primary" size="sm" className={className}>
-        <a href="/donate">
-          <Heart className="h-4 w-4" aria-hidden="true" /> Donate
-        </a>
-      </Button>
+      <a href="/donate" className={cn(buttonClass("primary", "sm"), className)}>
+        <Heart className="h-4 w-4" aria-hidden="true" /> Donate
+      </a>
     );
   }
   return (
@@ -65,12 +66,12 @@ export function Header() {
   const { user } = useAuth();
   const [location] = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
-  const menuRef = useRef<HTMLDialogElement>(null);
+  // The menu's code loads on its first opening.
+  const [menuLoaded, setMenuLoaded] = useState(false);
   const openMenu = () => {
-    menuRef.current?.showModal();
+    setMenuLoaded(true);
     setMenuOpen(true);
   };
-  const closeMenu = () => menuRef.current?.close();
   const firstName = user?.firstName || "User";
 
   return (
@@ -132,18 +133,14 @@ export function Header() {
                   />
                   <span className="text-sm font-semibold">{firstName}</span>
                 </span>
-                <Button asChild variant="ghost" size="sm">
-                  <a href="/api/logout" {...navButton}>
-                    <LogOut className="h-4 w-4" aria-hidden="true" /> Logout
-                  </a>
-                </Button>
+                <a href="/api/logout" {...navButton} className={buttonClass("ghost", "sm")}>
+                  <LogOut className="h-4 w-4" aria-hidden="true" /> Logout
+                </a>
               </>
             ) : (
-              <Button asChild variant="outline" size="sm">
-                <a href="/api/login" {...navButton}>
-                  <LogIn className="h-4 w-4" aria-hidden="true" /> Login
-                </a>
-              </Button>
+              <a href="/api/login" {...navButton} className={buttonClass("outline", "sm")}>
+                <LogIn className="h-4 w-4" aria-hidden="true" /> Login
+              </a>
             )}
           </div>
           <Button
@@ -157,73 +154,11 @@ export function Header() {
           >
             <Menu className="h-6 w-6" aria-hidden="true" />
           </Button>
-          {/* A native modal dialog: the browser traps focus, closes on Escape and restores focus. */}
-          <dialog
-            ref={menuRef}
-            aria-label="Menu"
-            onClose={() => setMenuOpen(false)}
-            onClick={(event) => event.target === menuRef.current && closeMenu()}
-            className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[85%] max-w-xs bg-surface p-5 text-ink shadow-[var(--shadow-raised)] backdrop:bg-black/50 open:flex open:animate-slide-in-right open:flex-col"
-          >
-            {/* Rendered only while open, so the closed menu adds nothing to the page. */}
-            {menuOpen && (
-              <nav aria-label="Mobile" className="mt-10 flex flex-col gap-1">
-                {user && (
-                  <div className="mb-4 flex items-center gap-3 rounded-lg bg-brand-50 p-3">
-                    <img
-                      src={user.profileImageUrl || DEFAULT_AVATAR}
-                      alt=""
-                      width={40}
-                      height={40}
-                      className="h-10 w-10 rounded-full object-cover"
-                    />
-                    <span className="font-semibold">{firstName}</span>
-                  </div>
-                )}
-                {[...navLinks, ...(user ? [{ href: "/dashboard", label: "Dashboard" } as const] : [])].map((link) => (
-                  <Link
-                    key={link.href}
-                    href={link.href}
-                    onClick={closeMenu}
-                    aria-current={isActive(location, link.href) ? "page" : undefined}
-                    className={cn(
-                      "rounded-lg px-3 py-3 text-base font-semibold hover:bg-brand-50",
-                      isActive(location, link.href) ? "text-brand-700" : "text-ink",
-                    )}
-                  >
-                    {link.label}
-                  </Link>
-                ))}
-                <div className="mt-4 border-t border-line pt-4">
-                  {user ? (
-                    <a
-                      href="/api/logout"
-                      {...navButton}
-                      className="flex items-center gap-2 rounded-lg px-3 py-3 font-semibold hover:bg-brand-50"
-                    >
-                      <LogOut className="h-5 w-5" aria-hidden="true" /> Logout
-                    </a>
-                  ) : (
-                    <a
-                      href="/api/login"
-                      {...navButton}
-                      className="flex items-center gap-2 rounded-lg px-3 py-3 font-semibold hover:bg-brand-50"
-                    >
-                      <LogIn className="h-5 w-5" aria-hidden="true" /> Login
-                    </a>
-                  )}
-                </div>
-              </nav>
-            )}
-            <button
-              type="button"
-              onClick={closeMenu}
-              className="absolute top-4 right-4 rounded-md p-1 text-ink-muted hover:bg-brand-50"
-              aria-label="Close menu"
-            >
-              <X className="h-6 w-6" aria-hidden="true" />
-            </button>
-          </dialog>
+          {menuLoaded && (
+            <Suspense fallback={null}>
+              <MobileMenu open={menuOpen} onClosed={() => setMenuOpen(false)} user={user} location={location} />
+            </Suspense>
+          )}
         </div>
       </div>
     </header>

@@ -1,6 +1,12 @@
-import type { ReactNode } from "react";
-import { Footer } from "./Footer";
+import { lazy, Suspense, type ReactNode } from "react";
 import { Header } from "./Header";
+
+/**
+ * The footer is server-rendered with the page, and its code loads after the app's: React keeps the
+ * server's footer as it is and hydrates it when the code comes (a Suspense boundary of its own), so
+ * the footer's links and icons are not part of any page's first load.
+ */
+const Footer = lazy(() => import("./Footer").then((module) => ({ default: module.Footer })));
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -15,7 +21,9 @@ export function Layout({ children }: { children: ReactNode }) {
       <main id="main" className="flex-1">
         {children}
       </main>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
     </div>
   );
 }

@@ -1,4 +1,3 @@
-import { Slot } from "@radix-ui/react-slot";
 import type { ButtonHTMLAttributes } from "react";
 import { cn } from "../../lib/cn";
 
@@ -22,8 +21,6 @@ const sizes = {
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: keyof typeof variants;
   size?: keyof typeof sizes;
-  /** Render the child element (a link) with the button's look. */
-  asChild?: boolean;
 }
 
 export function buttonClass(variant: keyof typeof variants = "primary", size: keyof typeof sizes = "md") {
@@ -35,13 +32,7 @@ export function buttonClass(variant: keyof typeof variants = "primary", size: ke
   );
 }
 
-export function Button({ variant, size, asChild, className, type, ...props }: ButtonProps) {
-  const Component = asChild ? Slot : "button";
-  return (
-    <Component
-      className={cn(buttonClass(variant, size), className)}
-      {...(asChild ? {} : { type: type ?? "button" })}
-      {...props}
-    />
-  );
+/** A button; a link with a button's look takes `buttonClass` instead (no Slot on every page's first load). */
+export function Button({ variant, size, className, type, ...props }: ButtonProps) {
+  return <button className={cn(buttonClass(variant, size), className)} type={type ?? "button"} {...props} />;
 }

@@ -1,0 +1,4 @@
+import type { PageModule } from "./routes";
+
+/** The staff pages, each its own chunk: routes.ts loads this table with the first staff page. */
+export const adminPageModules = import.meta.glob<PageModule>("./pages/admin/*.tsx");
