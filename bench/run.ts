@@ -239,7 +239,8 @@ async function main() {
   // BENCH_NO_BUILD=1: measure the build already in dist/ (repeated runs of the same code).
   if (process.env.BENCH_NO_BUILD !== "1") {
     console.log("Building...");
-    if (spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" }).status !== 0) throw new Error("build failed");
+    if (spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" }).status !== 0)
+      throw new Error("build failed");
   }
   const apiRows: string[][] = [];
   const pageRows: string[][] = [];
@@ -253,8 +254,10 @@ async function main() {
       const app = await startApp(env);
       try {
         const paths = await samplePaths(app.base);
-        if (only.has("api")) apiRows.push(...(await compareWithRaw(kind, { base: app.base, pid: app.child.pid! }, paths.api)));
-        if (only.has("pages")) pageRows.push(...(await compareWithRaw(kind, { base: app.base, pid: app.child.pid! }, paths.pages)));
+        if (only.has("api"))
+          apiRows.push(...(await compareWithRaw(kind, { base: app.base, pid: app.child.pid! }, paths.api)));
+        if (only.has("pages"))
+          pageRows.push(...(await compareWithRaw(kind, { base: app.base, pid: app.child.pid! }, paths.pages)));
         if (only.has("lighthouse") && kind === "PGlite") {
           lighthouseRows = lighthouse(
             app.base.replace("127.0.0.1", "localhost"),

@@ -184,7 +184,8 @@ async function loadStudents(client: pg.Client, sessions: { userId: string; token
   );
   const byUser = new Map<string, Student>();
   for (const session of sessions) byUser.set(session.userId, { ...session, courses: [] });
-  for (const row of rows) byUser.get(row.user_id)?.courses.push({ courseId: row.course_id, openLessons: row.open_lessons });
+  for (const row of rows)
+    byUser.get(row.user_id)?.courses.push({ courseId: row.course_id, openLessons: row.open_lessons });
   return [...byUser.values()].filter((student) => student.courses.length > 0);
 }
 
@@ -200,8 +201,8 @@ function calls(courseIds: string[], students: Student[]): Call[] {
   // As a browser asks: compressed answers welcome.
   const browser = { "accept-encoding": "gzip, deflate, br" };
   const cookie = (student: Student) => ({ ...browser, cookie: `tsa_session=${student.token}` });
-  const get = (path: string, setup: (request: { path?: string; headers?: Record<string, string> }) => object) =>
-    (base: string) =>
+  const get =
+    (path: string, setup: (request: { path?: string; headers?: Record<string, string> }) => object) => (base: string) =>
       measure(
         `${base}${path}`,
         { headers: browser, requests: [{ method: "GET", setupRequest: setup as never }] },
@@ -250,7 +251,12 @@ function calls(courseIds: string[], students: Student[]): Call[] {
                 method: "POST",
                 setupRequest: ((request: object) => {
                   const { student, lessonId } = nextCompletion();
-                  return { ...request, method: "POST", path: `/api/lessons/${lessonId}/complete`, headers: cookie(student) };
+                  return {
+                    ...request,
+                    method: "POST",
+                    path: `/api/lessons/${lessonId}/complete`,
+                    headers: cookie(student),
+                  };
                 }) as never,
               },
             ],
@@ -372,7 +378,13 @@ async function main() {
         await call.measure(app.base); // warm the caches, the JIT and the connection pool
         const result = await call.measure(app.base);
         const ok = result.p50 <= P50_TARGET_MS && result.p99 <= P99_TARGET_MS;
-        results.push([call.name, result.requests.toFixed(0), String(result.p50), String(result.p99), ok ? "yes" : "NO"]);
+        results.push([
+          call.name,
+          result.requests.toFixed(0),
+          String(result.p50),
+          String(result.p99),
+          ok ? "yes" : "NO",
+        ]);
       }
     } finally {
       await stop(app.child);

@@ -76,11 +76,11 @@ export interface BuildOptions {
 /** The whole application, shared by the server entry and the tests. */
 export async function buildApp(config: Config, database: DatabaseHandle, options: BuildOptions = {}) {
   // Repeated public reads are answered before the framework's request cycle (plugins/fast-path.ts).
-  let fastPath: FastPath | undefined;
+  const fast: { path?: FastPath } = {};
   const app = Fastify({
     serverFactory: (handler) =>
       createServer((request, response) => {
-        if (!fastPath?.serve(request, response)) handler(request, response);
+        if (!fast.path?.serve(request, response)) handler(request, response);
       }),
     logger: options.logger === false ? false : { level: config.logLevel },
     bodyLimit: 256 * 1024,
@@ -134,17 +134,21 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
   registerErrorHandling(app);
   await registerSecurity(app, config);
   registerCompression(app);
-  fastPath = new FastPath(cache, {
+  const fastPath = new FastPath(cache, {
     sessionCookieName: sessionCookieName(config),
     maxBytes: Math.min(config.cacheMaxBytes, 32 * 1024 * 1024),
     // Fastify logs every request at info; answers from the fast path are logged too.
     ...(options.logger !== false && ["info", "debug", "trace"].includes(config.logLevel)
       ? {
           onServed: (request: IncomingMessage, statusCode: number) =>
-            app.log.info({ req: { method: request.method, url: request.url }, statusCode, fastPath: true }, "request completed"),
+            app.log.info(
+              { req: { method: request.method, url: request.url }, statusCode, fastPath: true },
+              "request completed",
+            ),
         }
       : {}),
   });
+  fast.path = fastPath;
   app.decorate("fastPath", fastPath);
   registerFastPathRecorder(app, fastPath);
   await app.register(cookie, { secret: config.sessionSecret });

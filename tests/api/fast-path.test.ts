@@ -40,7 +40,9 @@ function get(port: number, path: string, headers: Record<string, string> = {}): 
     httpRequest({ host: "127.0.0.1", port, path, headers, agent: false }, (response) => {
       const chunks: Buffer[] = [];
       response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () => resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on("end", () =>
+        resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
       response.on("error", reject);
     })
       .on("error", reject)
@@ -71,7 +73,11 @@ describe("the fast path for repeated public reads", () => {
 
   it("replays the app's own answer, byte for byte and header for header, for each encoding and for 304", async () => {
     for (const path of ["/api/courses", `/api/courses/${courseId}`, "/courses"]) {
-      const variants: Record<string, string>[] = [{}, { "accept-encoding": "gzip, deflate, br" }, { "accept-encoding": "gzip" }];
+      const variants: Record<string, string>[] = [
+        {},
+        { "accept-encoding": "gzip, deflate, br" },
+        { "accept-encoding": "gzip" },
+      ];
       for (const headers of variants) {
         const served = t.app.fastPath.served;
         const first = await get(port, path, headers);
