@@ -21,6 +21,7 @@
  * Without SCALE_DATABASE it creates tsa_scale_<pid> and drops it at the end.
  */
 import { createHash, randomBytes } from "node:crypto";
+import { cpus, loadavg } from "node:os";
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import { openDatabase } from "../src/db/client.js";
@@ -195,7 +196,7 @@ function cycle<T>(items: T[]) {
   return () => items[index++ % items.length]!;
 }
 
-type Call = { name: string; measure: (base: string) => Promise<Measured> };
+type Call = { name: string; measure: (base: string, pid?: number) => Promise<Measured> };
 
 function calls(courseIds: string[], students: Student[]): Call[] {
   // As a browser asks: compressed answers welcome.
@@ -241,7 +242,7 @@ function calls(courseIds: string[], students: Student[]): Call[] {
     },
     {
       name: "POST /api/lessons/{id}/complete",
-      measure: (base) =>
+      measure: (base, pid) =>
         measure(
           `${base}/api/courses`,
           {
@@ -262,6 +263,7 @@ function calls(courseIds: string[], students: Student[]): Call[] {
             ],
           },
           seconds,
+          pid,
         ),
     },
   ];
@@ -392,7 +394,14 @@ async function main() {
     console.log(
       `\n${connections} connections, ${seconds} s per call after a warm-up run (targets: p50 <= ${P50_TARGET_MS} ms, p99 <= ${P99_TARGET_MS} ms)`,
     );
-    console.log(table(["call", "req/s", "p50 ms", "p99 ms", "within"], results));
+    // The app's own CPU time per request (not the database's): what the call costs on a quiet
+    // core, however busy the machine was while measuring.
+    console.log(table(["call", "req/s", "p50 ms", "p99 ms", "within", "app CPU ms/req"], results));
+    console.log(
+      `Load average at the end: ${loadavg()
+        .map((value) => value.toFixed(1))
+        .join(", ")} on ${cpus().length} cores`,
+    );
 
     // EXPLAIN each statement the calls make, captured from the app's query code.
     const student = students[0]!;
