@@ -21,7 +21,6 @@ function fakeClientBuild(): string {
   writeFileSync(
     join(dir, "ssr", "entry-server.js"),
     `export async function render({ url, user }) {
-  globalThis.__fakeRenders = (globalThis.__fakeRenders ?? 0) + 1;
   return { status: 200, head: "<title>Fake</title>", html: "<main data-rendered=\\"" + url + "\\" data-user=\\"" + (user ? user.email : "") + "\\">" + "page ".repeat(2000) + "</main>", state: "{}" };
 }
 `,
@@ -144,15 +143,5 @@ describe("the fast path for repeated public reads", () => {
     // Other cookies don't make an answer personal: it is still replayed.
     await get(port, "/courses", { cookie: "theme=dark" });
     expect(t.app.fastPath.served).toBe(served + 1);
-  });
-
-  it("renders a visitor's page once for all the visitors who ask while it renders", async () => {
-    const renders = () => (globalThis as { __fakeRenders?: number }).__fakeRenders ?? 0;
-    await t.app.cache.invalidate("blog");
-    const before = renders();
-    const answers = await Promise.all(Array.from({ length: 10 }, () => get(port, "/blog")));
-    expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(200));
-    expect(new Set(answers.map((answer) => answer.body.toString())).size).toBe(1);
-    expect(renders()).toBe(before + 1);
   });
 });

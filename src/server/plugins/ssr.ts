@@ -71,9 +71,6 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions) {
     return { status: result.status, html, redirect: undefined };
   };
 
-  /** Visitors' page renders under way, by page cache key. */
-  const rendering = new Map<string, Promise<{ page: Awaited<ReturnType<typeof render>>; entry?: CachedResponse }>>();
-
   const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const user = await request.currentUser();
     reply.header("cache-control", "private, no-cache").header("vary", "cookie").type("text/html; charset=utf-8");
@@ -92,26 +89,13 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions) {
       if (page.redirect) return reply.redirect(page.redirect);
       return reply.status(page.status).send(page.html);
     }
-    const key = target.key;
-    const cached = app.cache.peek(key);
+    const cached = app.cache.peek(target.key);
     if (cached) return sendHtml(request, reply, cached);
-    // One render per page at a time: visitors arriving while it renders share it (a cold start
-    // under load would otherwise render the same page once per waiting request).
-    let pending = rendering.get(key);
-    if (!pending) {
-      const before = app.cache.snapshot(ALL_TOPICS);
-      pending = render(request, null, target.url)
-        .then((page) => ({
-          page,
-          entry: page.redirect || page.status !== 200 ? undefined : app.cache.store(key, ALL_TOPICS, page.html, before),
-        }))
-        .finally(() => rendering.delete(key));
-      rendering.set(key, pending);
-    }
-    const { page, entry } = await pending;
+    const before = app.cache.snapshot(ALL_TOPICS);
+    const page = await render(request, null, target.url);
     if (page.redirect) return reply.redirect(page.redirect);
-    if (!entry) return reply.status(page.status).send(page.html);
-    return sendHtml(request, reply, entry);
+    if (page.status !== 200) return reply.status(page.status).send(page.html);
+    return sendHtml(request, reply, app.cache.store(target.key, ALL_TOPICS, page.html, before));
   };
 
   app.setNotFoundHandler(async (request, reply) => {
