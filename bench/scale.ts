@@ -203,11 +203,13 @@ function calls(courseIds: string[], students: Student[]): Call[] {
   const browser = { "accept-encoding": "gzip, deflate, br" };
   const cookie = (student: Student) => ({ ...browser, cookie: `tsa_session=${student.token}` });
   const get =
-    (path: string, setup: (request: { path?: string; headers?: Record<string, string> }) => object) => (base: string) =>
+    (path: string, setup: (request: { path?: string; headers?: Record<string, string> }) => object) =>
+    (base: string, pid?: number) =>
       measure(
         `${base}${path}`,
         { headers: browser, requests: [{ method: "GET", setupRequest: setup as never }] },
         seconds,
+        pid,
       );
   const nextCourse = cycle(courseIds);
   const nextStudent = cycle(students);
