@@ -1,3 +1,4 @@
+import { createServer, type IncomingMessage } from "node:http";
 import { fileURLToPath } from "node:url";
 import cookie from "@fastify/cookie";
 import multipart from "@fastify/multipart";
@@ -32,9 +33,11 @@ import { quizStaffRoutes } from "./modules/quizzes/quizzes.staff.routes.js";
 import { storyRoutes } from "./modules/stories/stories.routes.js";
 import { storyStaffRoutes } from "./modules/stories/stories.staff.routes.js";
 import { userStaffRoutes } from "./modules/users/users.staff.routes.js";
-import { registerAuth } from "./plugins/auth.js";
+import { registerAuth, sessionCookieName } from "./plugins/auth.js";
 import { registerCompression } from "./plugins/compression.js";
 import { frameworkErrors, registerErrorHandling } from "./plugins/errors.js";
+import { FastPath, registerFastPathRecorder } from "./plugins/fast-path.js";
+import { wantsDataSaver } from "../shared/rules/data-saver.js";
 import { healthRoutes } from "./plugins/health.js";
 import { registerInputChecks } from "./plugins/input.js";
 import { registerSecurity } from "./plugins/security.js";
@@ -46,6 +49,8 @@ declare module "fastify" {
     database: DatabaseHandle;
     db: Database;
     cache: PublicCache;
+    /** Replays repeated public reads before the framework (plugins/fast-path.ts). */
+    fastPath: FastPath;
     /** What email templates need from the configuration (links, unsubscribe signing). */
     mail: MailContext;
     /** Sends the outbox; absent when the app was built without one (BuildOptions.emailWorker). */
@@ -71,7 +76,13 @@ export interface BuildOptions {
 
 /** The whole application, shared by the server entry and the tests. */
 export async function buildApp(config: Config, database: DatabaseHandle, options: BuildOptions = {}) {
+  // Repeated public reads are answered before the framework's request cycle (plugins/fast-path.ts).
+  const fast: { path?: FastPath } = {};
   const app = Fastify({
+    serverFactory: (handler) =>
+      createServer((request, response) => {
+        if (!fast.path?.serve(request, response)) handler(request, response);
+      }),
     logger: options.logger === false ? false : { level: config.logLevel },
     bodyLimit: 256 * 1024,
     // Behind a load balancer the client address comes from X-Forwarded-For; trusting it from
@@ -124,6 +135,25 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
   registerErrorHandling(app);
   await registerSecurity(app, config);
   registerCompression(app);
+  const fastPath = new FastPath(cache, {
+    sessionCookieName: sessionCookieName(config),
+    maxBytes: Math.min(config.cacheMaxBytes, 32 * 1024 * 1024),
+    // Pages differ with "Data saver" (plugins/ssr.ts keys its page cache by it too).
+    variantOf: (headers) => (wantsDataSaver(headers.cookie, headers["save-data"]) ? "data-saver" : ""),
+    // Fastify logs every request at info; answers from the fast path are logged too.
+    ...(options.logger !== false && ["info", "debug", "trace"].includes(config.logLevel)
+      ? {
+          onServed: (request: IncomingMessage, statusCode: number) =>
+            app.log.info(
+              { req: { method: request.method, url: request.url }, statusCode, fastPath: true },
+              "request completed",
+            ),
+        }
+      : {}),
+  });
+  fast.path = fastPath;
+  app.decorate("fastPath", fastPath);
+  registerFastPathRecorder(app, fastPath);
   await app.register(cookie, { secret: config.sessionSecret });
   // Files arrive one per request, within the configured size.
   await app.register(multipart, {

@@ -2,11 +2,14 @@ import { createHash } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { Notifier } from "../db/client.js";
+import { markReusable } from "./plugins/fast-path.js";
 
 /** What public reads depend on; a write names the topics it changes. */
 export type CacheTopic = "catalog" | "mentors" | "blog" | "stories";
 
 export interface CachedResponse {
+  /** The cache key it is kept under. */
+  key: string;
   body: string;
   etag: string;
 }
@@ -111,7 +114,7 @@ export class PublicCache {
   }
 
   store(key: string, topics: readonly CacheTopic[], body: string, before: readonly number[]): CachedResponse {
-    const entry = { body, etag: `W/"${createHash("sha1").update(body).digest("base64url")}"` };
+    const entry = { key, body, etag: `W/"${createHash("sha1").update(body).digest("base64url")}"` };
     const bytes = entrySize(key, body, entry.etag);
     // An answer larger than the whole bound is served but never kept.
     if (bytes <= this.maxBytes && topics.every((topic, index) => this.generation(topic) === before[index])) {
@@ -190,13 +193,19 @@ export type CacheInvalidator = Pick<PublicCache, "invalidate">;
 
 export const ALL_TOPICS: readonly CacheTopic[] = ["catalog", "mentors", "blog", "stories"];
 
-/** Sends a cached answer (JSON unless another type is given), or 304 when the client already has it. */
+/**
+ * Sends a cached answer (JSON unless another type is given), or 304 when the client already has
+ * it. The answer is the entry and nothing else, the same for every caller: the fast path
+ * (plugins/fast-path.ts) replays it to the next request for the same address while the entry
+ * lasts. A route whose answer depends on anything else (the user, a header) must not use it.
+ */
 export function sendCached(
   request: FastifyRequest,
   reply: FastifyReply,
   entry: CachedResponse,
   contentType = "application/json; charset=utf-8",
 ) {
+  markReusable(reply, entry.key, entry.etag);
   reply.header("etag", entry.etag).header("cache-control", "no-cache").type(contentType);
   if (request.headers["if-none-match"] === entry.etag) return reply.status(304).send();
   return reply.send(entry.body);

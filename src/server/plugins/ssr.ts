@@ -7,6 +7,7 @@ import type { SsrModule } from "../../shared/ssr.js";
 import { ALL_TOPICS, type CachedResponse } from "../cache.js";
 import { toCurrentUser, type SessionUser } from "../modules/auth/index.js";
 import { wantsDataSaver } from "../../shared/rules/data-saver.js";
+import { markReusable } from "./fast-path.js";
 import { pageCacheKey } from "./page-cache-key.js";
 
 export interface SsrOptions {
@@ -110,7 +111,9 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions) {
   });
 }
 
+/** A visitor's cached page (the same for every visitor: the fast path may replay it), or 304. */
 function sendHtml(request: FastifyRequest, reply: FastifyReply, entry: CachedResponse) {
+  markReusable(reply, entry.key, entry.etag);
   reply.header("etag", entry.etag);
   if (request.headers["if-none-match"] === entry.etag) return reply.status(304).send();
   return reply.status(200).send(entry.body);
