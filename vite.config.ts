@@ -6,6 +6,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { MIN_COMPRESS_BYTES } from "./src/server/plugins/compression";
 import { iconCopies } from "./vite.icon-copies";
+import { serviceWorker } from "./vite.pwa";
 
 /**
  * Writes file.br and file.gz beside every text file of the client build, at the highest
@@ -122,7 +123,7 @@ function chunkGroups() {
 export default defineConfig(({ isSsrBuild }) => ({
   root: "src/client",
   publicDir: "../../public",
-  plugins: [iconCopies(), react(), tailwindcss(), precompress()],
+  plugins: [iconCopies(), react(), tailwindcss(), serviceWorker(), precompress()],
   build: {
     outDir: "../../dist/client",
     emptyOutDir: true,

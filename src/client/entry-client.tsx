@@ -14,3 +14,5 @@ await matchRoute(window.location.pathname).route.load();
 hydrateRoot(document.getElementById("root")!, <App queryClient={queryClient} />, {
   onRecoverableError: (error) => console.error("Hydration problem:", error),
 });
+// The service worker (offline use, installability) after hydration, and never in Vite's dev server.
+if (import.meta.env.PROD) void import("./features/offline/register").then((pwa) => pwa.registerServiceWorker());

@@ -37,6 +37,7 @@ import { registerCompression } from "./plugins/compression.js";
 import { frameworkErrors, registerErrorHandling } from "./plugins/errors.js";
 import { healthRoutes } from "./plugins/health.js";
 import { registerInputChecks } from "./plugins/input.js";
+import { registerPwaHeaders } from "./plugins/pwa.js";
 import { registerSecurity } from "./plugins/security.js";
 import { registerSsr } from "./plugins/ssr.js";
 
@@ -164,6 +165,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
     { prefix: "/api" },
   );
 
+  registerPwaHeaders(app);
   await registerSsr(app, { clientDir, serverEntry, publicDir });
 
   return app;
