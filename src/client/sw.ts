@@ -15,6 +15,9 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | Precac
 
 /** The page shown for a navigation that fails with nothing cached (built by vite.pwa.ts). */
 export const OFFLINE_PAGE = "/offline.html";
+/** What an image not cached shows offline: an empty tile (the page's alt text still names it). */
+const OFFLINE_IMAGE =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 9"><rect width="16" height="9" fill="#e7e0d6"/></svg>';
 /** A signed-in read waits this long for the network before the cached copy answers. */
 const NETWORK_TIMEOUT_SECONDS = 4;
 
@@ -107,6 +110,10 @@ setCatchHandler(async ({ request }) => {
   const cached = saved ?? (await caches.match(request, { ignoreVary: true }));
   if (cached) return cached;
   if (request.mode === "navigate") return (await matchPrecache(OFFLINE_PAGE)) ?? Response.error();
+  // An image never seen online: a plain tile of the page's paper colour, not a broken image.
+  if (request.destination === "image") {
+    return new Response(OFFLINE_IMAGE, { headers: { "content-type": "image/svg+xml", "cache-control": "no-store" } });
+  }
   return Response.error();
 });
 

@@ -51,15 +51,18 @@ export async function registerServiceWorker() {
   // After the page's own files: the worker's precache download must not compete with them.
   await whenLoaded();
   const registration = await navigator.serviceWorker.register(WORKER_URL, { scope: "/", updateViaCache: "none" });
-  // A worker waiting already (installed while another tab of ours was open) is offered too.
-  if (registration.waiting && navigator.serviceWorker.controller) void offerUpdate(registration.waiting);
-  registration.addEventListener("updatefound", () => {
-    const installing = registration.installing;
-    installing?.addEventListener("statechange", () => {
-      // Installed with a controller in place: an update (the first install just activates).
-      if (installing.state === "installed" && navigator.serviceWorker.controller) void offerUpdate(installing);
-    });
-  });
+  // A new worker is offered once installed, if another one controls this page (the very first
+  // install just activates). The browser may have found it during this page's own navigation.
+  const track = (worker: ServiceWorker | null) => {
+    if (!worker) return;
+    const offerIfInstalled = () => {
+      if (worker.state === "installed" && navigator.serviceWorker.controller) void offerUpdate(worker);
+    };
+    offerIfInstalled();
+    worker.addEventListener("statechange", offerIfInstalled);
+  };
+  track(registration.waiting ?? registration.installing);
+  registration.addEventListener("updatefound", () => track(registration.installing));
   // A phone keeps a tab open for days: look for a new deploy when the student comes back to it.
   document.addEventListener("visibilitychange", () => {
     if (document.visibilityState === "visible") void registration.update().catch(() => undefined);

@@ -17,10 +17,10 @@ export function UpdatePrompt({ onReload }: { onReload: () => void }) {
       className="fixed inset-x-0 bottom-0 z-[90] p-3 sm:right-auto sm:bottom-4 sm:left-4 sm:max-w-sm sm:p-0"
     >
       <div className="flex flex-wrap items-center gap-3 rounded-[var(--radius-card)] border border-line bg-surface p-4 shadow-[var(--shadow-raised)]">
-        <p id="tsa-update-title" role="status" className="min-w-0 flex-1 font-semibold text-ink">
+        <p id="tsa-update-title" role="status" className="w-full font-semibold text-ink sm:w-auto sm:flex-1">
           A new version is ready
         </p>
-        <div className="flex gap-2">
+        <div className="ml-auto flex gap-2">
           <Button variant="ghost" size="sm" onClick={() => setState("closed")}>
             Later
           </Button>
