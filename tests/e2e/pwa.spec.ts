@@ -113,7 +113,7 @@ test.describe("installable app @phone", () => {
       open.onupgradeneeded = () => open.result.createObjectStore("items");
       const database = await new Promise<IDBDatabase>((done, fail) => {
         open.onsuccess = () => done(open.result);
-        open.onerror = () => fail(open.error);
+        open.onerror = () => fail(open.error ?? new Error("IndexedDB did not open"));
       });
       const put = database.transaction("items", "readwrite").objectStore("items");
       put.put(
