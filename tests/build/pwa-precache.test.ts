@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { precacheEntries, stylesheetLinks, type BuiltFile } from "../../vite.pwa";
+import { precacheEntries, stylesheetLinks, type BuiltFile } from "../../vite.pwa.js";
 
 const chunk = (fileName: string, facadeModuleId: string | null, links: Partial<BuiltFile> = {}): BuiltFile => ({
   fileName,
