@@ -7,6 +7,7 @@ import { defineConfig, type Plugin } from "vite";
 import { MIN_COMPRESS_BYTES } from "./src/server/plugins/compression";
 import { iconCopies } from "./vite.icon-copies";
 import { imageVariants } from "./vite.image-variants";
+import { serviceWorker } from "./vite.pwa";
 
 /**
  * Writes file.br and file.gz beside every text file of the client build, at the highest
@@ -156,7 +157,7 @@ function chunkGroups() {
 export default defineConfig(({ isSsrBuild }) => ({
   root: "src/client",
   publicDir: "../../public",
-  plugins: [iconCopies(), withoutInfiniteQueries(), react(), tailwindcss(), imageVariants(), precompress()],
+  plugins: [iconCopies(), withoutInfiniteQueries(), react(), tailwindcss(), imageVariants(), serviceWorker(), precompress()],
   resolve: {
     // React 19 has useSyncExternalStore: wouter's import of the shim gets React's own.
     alias: [

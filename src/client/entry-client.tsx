@@ -17,3 +17,5 @@ hydrateRoot(document.getElementById("root")!, <App queryClient={queryClient} />,
 
 // Progress kept on the phone while offline is sent when the connection returns (features/offline).
 void import("./features/offline/sync-runner").then(({ startSyncRunner }) => startSyncRunner(queryClient));
+// The service worker (offline use, installability) after hydration, and never in Vite's dev server.
+if (import.meta.env.PROD) void import("./features/offline/register").then((pwa) => pwa.registerServiceWorker());

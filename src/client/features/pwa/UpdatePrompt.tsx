@@ -1,0 +1,53 @@
+import { useState } from "react";
+import { createRoot } from "react-dom/client";
+import { Button } from "../../components/ui/button";
+
+/**
+ * "A new version is ready": shown when a new deploy's service worker waits (features/offline/register.ts).
+ * It stays until the student chooses: a toast would leave after five seconds, and the student may
+ * be in the middle of a lesson. Reload lets the new worker take over and reloads the page; Later
+ * keeps the current version until every tab of ours has closed.
+ */
+export function UpdatePrompt({ onReload }: { onReload: () => void }) {
+  const [state, setState] = useState<"open" | "reloading" | "closed">("open");
+  if (state === "closed") return null;
+  return (
+    <section
+      aria-labelledby="tsa-update-title"
+      className="fixed inset-x-0 bottom-0 z-[90] p-3 sm:right-auto sm:bottom-4 sm:left-4 sm:max-w-sm sm:p-0"
+    >
+      <div className="flex flex-wrap items-center gap-3 rounded-[var(--radius-card)] border border-line bg-surface p-4 shadow-[var(--shadow-raised)]">
+        <p id="tsa-update-title" role="status" className="w-full font-semibold text-ink sm:w-auto sm:flex-1">
+          A new version is ready
+        </p>
+        <div className="ml-auto flex gap-2">
+          <Button variant="ghost" size="sm" onClick={() => setState("closed")}>
+            Later
+          </Button>
+          <Button
+            size="sm"
+            disabled={state === "reloading"}
+            onClick={() => {
+              setState("reloading");
+              onReload();
+            }}
+          >
+            {state === "reloading" ? "Reloading..." : "Reload"}
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+let shown = false;
+
+/** Mounts the prompt once, outside the app's own tree (it needs none of its state). */
+export function showUpdatePrompt(onReload: () => void) {
+  if (shown) return;
+  shown = true;
+  const host = document.createElement("div");
+  host.id = "tsa-update";
+  document.body.append(host);
+  createRoot(host).render(<UpdatePrompt onReload={onReload} />);
+}

@@ -1,0 +1,134 @@
+/// <reference lib="webworker" />
+/**
+ * The service worker, built by vite.pwa.ts into /sw.js (the precache list is injected at build).
+ * docs/decisions/0008-service-worker.md explains what is cached, how, and why.
+ */
+import { ExpirationPlugin } from "workbox-expiration";
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from "workbox-precaching";
+import { registerRoute, setCatchHandler } from "workbox-routing";
+import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from "workbox-strategies";
+import type { WorkboxPlugin } from "workbox-core";
+import { RUNTIME_CACHES, SAVED_CACHE, SW_MESSAGES } from "./features/offline/names";
+import { requestKind, writeClearsCaches } from "./sw-routes";
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
+
+/** The page shown for a navigation that fails with nothing cached (built by vite.pwa.ts). */
+export const OFFLINE_PAGE = "/offline.html";
+/** What an image not cached shows offline: an empty tile (the page's alt text still names it). */
+const OFFLINE_IMAGE =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 9"><rect width="16" height="9" fill="#e7e0d6"/></svg>';
+/** A signed-in read waits this long for the network before the cached copy answers. */
+const NETWORK_TIMEOUT_SECONDS = 4;
+
+/** Only complete answers are kept: never an error, a redirect or another site's opaque answer. */
+const onlyComplete: WorkboxPlugin = {
+  cacheWillUpdate: async ({ response }) => (response.status === 200 && response.type === "basic" ? response : null),
+};
+
+async function clearRuntimeCaches() {
+  await Promise.all([caches.delete(RUNTIME_CACHES.public), caches.delete(RUNTIME_CACHES.private)]);
+}
+
+// The app shell and static files: a new deploy's worker installs its own list, and its
+// activation drops the files the new list no longer has.
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+const sameOrigin = (url: URL) => url.origin === self.location.origin;
+const kindOf = (url: URL, request: Request) => requestKind(url, request.method, request.destination);
+
+registerRoute(
+  ({ url, request }) => sameOrigin(url) && kindOf(url, request) === "public",
+  new StaleWhileRevalidate({ cacheName: RUNTIME_CACHES.public, plugins: [onlyComplete] }),
+);
+
+registerRoute(
+  ({ url, request }) => sameOrigin(url) && kindOf(url, request) === "private",
+  new NetworkFirst({
+    cacheName: RUNTIME_CACHES.private,
+    networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+    plugins: [onlyComplete],
+  }),
+);
+
+// Images: from the cache first, at most 120 of them, none older than 30 days (offline, a saved
+// lesson's images come from SAVED_CACHE through the catch handler below).
+registerRoute(
+  ({ url, request }) => sameOrigin(url) && kindOf(url, request) === "image",
+  new CacheFirst({
+    cacheName: RUNTIME_CACHES.images,
+    plugins: [
+      onlyComplete,
+      new ExpirationPlugin({ maxEntries: 120, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true }),
+    ],
+  }),
+);
+
+// A hashed file the precache doesn't hold (an older page's chunk after an update, or a file a
+// saved page refers to): whichever cache has it, then the network.
+registerRoute(
+  ({ url, request }) => sameOrigin(url) && kindOf(url, request) === "asset",
+  async ({ request }) => (await caches.match(request)) ?? fetch(request),
+);
+
+// Sign-in and sign-out navigations: the next person on a shared phone sees none of the previous one's pages.
+registerRoute(
+  ({ url, request }) => sameOrigin(url) && kindOf(url, request) === "signin",
+  async ({ request }) => {
+    await clearRuntimeCaches();
+    return fetch(request);
+  },
+);
+
+// Other navigations (sign-in page, staff pages, links with tokens) are never cached, but a
+// failed one still gets the offline page instead of the browser's error.
+registerRoute(
+  ({ url, request }) => sameOrigin(url) && request.mode === "navigate" && kindOf(url, request) === "never",
+  new NetworkOnly(),
+);
+
+// Writes are never cached; one the server accepted empties the public and private caches, so
+// nobody sees their change undone by an older copy.
+for (const method of ["POST", "PUT", "PATCH", "DELETE"] as const) {
+  registerRoute(
+    ({ url }) => sameOrigin(url) && !url.pathname.startsWith("/sw.js"),
+    async ({ request }) => {
+      const response = await fetch(request);
+      if (writeClearsCaches(request.method, response.status)) await clearRuntimeCaches();
+      return response;
+    },
+    method,
+  );
+}
+
+// A read or navigation that failed with nothing in its own cache: any other cache (the saved
+// lessons' SAVED_CACHE among them), then, for a page, the offline page.
+setCatchHandler(async ({ request }) => {
+  if (request.method !== "GET") return Response.error();
+  const saved = await (await caches.open(SAVED_CACHE)).match(request, { ignoreVary: true });
+  const cached = saved ?? (await caches.match(request, { ignoreVary: true }));
+  if (cached) return cached;
+  if (request.mode === "navigate") return (await matchPrecache(OFFLINE_PAGE)) ?? Response.error();
+  // An image never seen online: a plain tile of the page's paper colour, not a broken image.
+  if (request.destination === "image") {
+    return new Response(OFFLINE_IMAGE, { headers: { "content-type": "image/svg+xml", "cache-control": "no-store" } });
+  }
+  return Response.error();
+});
+
+self.addEventListener("message", (event) => {
+  const data: unknown = event.data;
+  const type = typeof data === "string" ? data : (data as { type?: unknown } | null)?.type;
+  if (type === SW_MESSAGES.skipWaiting) {
+    void self.skipWaiting();
+  } else if (type === SW_MESSAGES.clearRuntime) {
+    event.waitUntil(clearRuntimeCaches().then(() => event.ports[0]?.postMessage({ cleared: true })));
+  }
+});
+
+self.addEventListener("activate", (event) => {
+  // Pages cached under the previous worker refer to its build's files, which its precache held and
+  // this one dropped: they go, and are fetched again from the new build.
+  event.waitUntil(clearRuntimeCaches());
+});
