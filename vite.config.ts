@@ -81,9 +81,13 @@ const ENTRY_MODULES = /\/src\/client\/(?:entry-client\.tsx|index\.html)$/;
 /** Small modules most pages load: in the app chunk although the entry doesn't import them. */
 const APP_KIT =
   /\/src\/client\/(?:components\/(?:page-states|ui\/(?:skeleton|card|badge|progress|responsive-image))\.tsx|components\/ui\/use-toast\.ts|lib\/(?:use-hydrated|query-outcome)\.ts)$/;
-/** useMutation and what every write does after it (cache updates, the staff managers' mutation). */
+/**
+ * useMutation and what every write does after it (cache updates, the staff managers' mutation),
+ * with the light part of offline learning the writing pages use (online state, the completion
+ * that queues on the phone, the names shared with the service worker; IndexedDB code stays lazy).
+ */
 const MUTATIONS =
-  /\/(?:src\/client\/lib\/(?:cache-updates|use-admin-mutation)\.ts|@tanstack\/react-query\/build\/modern\/useMutation\.js|@tanstack\/query-core\/build\/modern\/mutationObserver\.js)$/;
+  /\/(?:src\/client\/lib\/(?:cache-updates|use-admin-mutation)\.ts|src\/client\/features\/offline\/(?:index|names|online|completion|sync-events|use-pending-sync|idempotency|format)\.ts|@tanstack\/react-query\/build\/modern\/useMutation\.js|@tanstack\/query-core\/build\/modern\/mutationObserver\.js)$/;
 /** What the staff list pages share: their list states and the staff queries. */
 const STAFF_KIT = /\/src\/client\/(?:components\/staff\/ListState\.tsx|lib\/admin-queries\.ts)$/;
 

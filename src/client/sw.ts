@@ -106,7 +106,11 @@ for (const method of ["POST", "PUT", "PATCH", "DELETE"] as const) {
 // lessons' SAVED_CACHE among them), then, for a page, the offline page.
 setCatchHandler(async ({ request }) => {
   if (request.method !== "GET") return Response.error();
-  const saved = await (await caches.open(SAVED_CACHE)).match(request, { ignoreVary: true });
+  const savedCache = await caches.open(SAVED_CACHE);
+  // A saved page is kept under its path: a link to it with a query (?tab=curriculum) finds it too.
+  const saved =
+    (await savedCache.match(request, { ignoreVary: true })) ??
+    (request.mode === "navigate" ? await savedCache.match(request, { ignoreVary: true, ignoreSearch: true }) : undefined);
   const cached = saved ?? (await caches.match(request, { ignoreVary: true }));
   if (cached) return cached;
   if (request.mode === "navigate") return (await matchPrecache(OFFLINE_PAGE)) ?? Response.error();

@@ -184,6 +184,15 @@ test.describe("offline learning on a phone @phone", () => {
   // Needs the service worker (src/client/sw.ts, the pwa part of issue 11): it answers a
   // navigation that fails from SAVED_CACHE.
   test("a saved lesson opens offline, and says its video needs a connection", async ({ page, context, problems }) => {
+    // The machine has no internet: YouTube's thumbnail for the video's facade is answered here
+    // (context.route also sees the service worker's requests).
+    await context.route(/^https:\/\/i\.ytimg\.com\//, (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: "image/svg+xml",
+        body: '<svg xmlns="http://www.w3.org/2000/svg" width="480" height="360"><rect width="480" height="360" fill="#333"/></svg>',
+      }),
+    );
     await signInAsStaff(page);
     const created = await page.request.post("/api/staff/courses", {
       data: {

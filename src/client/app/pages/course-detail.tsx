@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { lazy, Suspense } from "react";
 import { ArrowLeft, BookOpen, CheckCircle2, Clock, Layers, PlayCircle, SearchX } from "lucide-react";
 import { Link, useLocation, useSearch } from "wouter";
 import { PageLoading, PageMessage } from "../../components/page-states";
@@ -18,11 +19,15 @@ import {
 import { formatPrice, plural } from "../../features/courses/format";
 import { useEnroll, useEnrolledCourseIds } from "../../features/courses/use-enroll";
 import { Curriculum } from "../../features/enrolments/Curriculum";
-import { SaveForOffline } from "../../features/offline/SaveForOffline";
 import { queries, type WireCourse } from "../../lib/queries";
 import { prefetchData, queryOutcome } from "../../lib/query-outcome";
 import { usePageHead } from "../head";
 import type { PrefetchContext } from "../routes";
+
+/** Loaded after the page (it reads the phone's storage once hydrated; the server renders its place). */
+const SaveForOffline = lazy(() =>
+  import("../../features/offline/SaveForOffline").then((module) => ({ default: module.SaveForOffline })),
+);
 
 const TABS = ["overview", "curriculum", "instructor"] as const;
 type Tab = (typeof TABS)[number];
@@ -156,7 +161,9 @@ function CourseView({ course }: { course: WireCourse }) {
                 )}
               </div>
               {isAuthenticated && (isEnrolled || course.isFree) && (
-                <SaveForOffline target={{ kind: "course", id: course.id, isEnrolled }} />
+                <Suspense fallback={null}>
+                  <SaveForOffline target={{ kind: "course", id: course.id, isEnrolled }} />
+                </Suspense>
               )}
             </div>
             <CoursePreview course={course} />

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { LoaderCircle } from "lucide-react";
-import { useEffect, useMemo, useState } from "react";
+import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
@@ -19,13 +19,17 @@ import {
 import { NeedHelp, ProgressSummary, QuickActions } from "../../features/enrolments/Sidebar";
 import { BookingActions } from "../../features/mentors/BookingActions";
 import { SessionsPanel } from "../../features/mentors/SessionsPanel";
-import { SavedForOffline } from "../../features/offline/SavedForOffline";
 import { StatCards } from "../../features/enrolments/StatCards";
 import { DataSaverPanel } from "../../features/preferences/DataSaverPanel";
 import { errorMessage } from "../../lib/api";
 import { queries, type WireBooking, type WireEnrollment } from "../../lib/queries";
 import { usePageHead } from "../head";
 import type { PrefetchContext } from "../routes";
+
+/** Loaded after the page (it reads the phone's storage once hydrated; the server renders its place). */
+const SavedForOffline = lazy(() =>
+  import("../../features/offline/SavedForOffline").then((module) => ({ default: module.SavedForOffline })),
+);
 
 /** Spec 9: a signed-out visitor is sent to sign in after this long. */
 const LOGIN_REDIRECT_DELAY_MS = 500;
@@ -160,7 +164,9 @@ function Dashboard({ firstName, isStaff }: { firstName: string; isStaff: boolean
 
         <div className="min-w-0 space-y-6">
           <ProgressSummary stats={view.stats} enrollments={view.compact} upcoming={view.upcoming} />
-          <SavedForOffline />
+          <Suspense fallback={null}>
+            <SavedForOffline />
+          </Suspense>
           <EmailSettings isStaff={isStaff} />
           <DataSaverPanel />
           <NeedHelp />

@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { lazy, Suspense } from "react";
 import { FileQuestion, Lock, LogIn } from "lucide-react";
 import { Link } from "wouter";
 import { PageLoading, PageMessage } from "../../components/page-states";
@@ -16,12 +17,16 @@ import {
   LessonReading,
 } from "../../features/enrolments/LessonParts";
 import { completedItemIds, lessonNeighbours } from "../../features/enrolments/progress";
-import { SaveForOffline } from "../../features/offline/SaveForOffline";
 import { useCourseOutline } from "../../features/enrolments/use-course-outline";
 import { queries, type WireLessonDetail } from "../../lib/queries";
 import { prefetchData, queryOutcome } from "../../lib/query-outcome";
 import { usePageHead } from "../head";
 import type { PrefetchContext } from "../routes";
+
+/** Loaded after the page (it reads the phone's storage once hydrated; the server renders its place). */
+const SaveForOffline = lazy(() =>
+  import("../../features/offline/SaveForOffline").then((module) => ({ default: module.SaveForOffline })),
+);
 
 /** The lesson, and its course's outline for breadcrumbs and previous/next. */
 export async function prefetch({ queryClient, params, user }: PrefetchContext) {
@@ -77,7 +82,11 @@ function LessonView({ lesson }: { lesson: WireLessonDetail }) {
       <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="min-w-0">
           <LessonHeader lesson={lesson} isDone={isDone} />
-          {isAuthenticated && <SaveForOffline target={saveTarget(lesson)} />}
+          {isAuthenticated && (
+            <Suspense fallback={null}>
+              <SaveForOffline target={saveTarget(lesson)} />
+            </Suspense>
+          )}
           <LessonReading lesson={lesson} />
           <CompletionPanel
             lesson={lesson}

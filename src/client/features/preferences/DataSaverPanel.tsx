@@ -3,6 +3,16 @@ import { Gauge } from "lucide-react";
 import { Card } from "../../components/ui/card";
 import { Switch } from "../../components/ui/switch";
 import { setDataSaver, useDataSaver } from "../../lib/data-saver";
+import { SW_MESSAGES } from "../offline";
+
+/**
+ * Turns data saver on or off; the service worker forgets the pages it keeps, which were made for
+ * the other choice (they vary by the cookie, and its caches key pages by address alone).
+ */
+function chooseDataSaver(queryClient: ReturnType<typeof useQueryClient>, on: boolean) {
+  setDataSaver(queryClient, on);
+  navigator.serviceWorker?.controller?.postMessage({ type: SW_MESSAGES.clearRuntime });
+}
 
 /** The dashboard's "Data saver" switch: smaller images and no video previews, on this browser. */
 export function DataSaverPanel() {
@@ -19,7 +29,7 @@ export function DataSaverPanel() {
           <Switch
             id="data-saver"
             checked={on}
-            onCheckedChange={(checked) => setDataSaver(queryClient, checked)}
+            onCheckedChange={(checked) => chooseDataSaver(queryClient, checked)}
             className="mt-0.5"
             aria-describedby="data-saver-hint"
           />
