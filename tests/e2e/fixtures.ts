@@ -62,7 +62,15 @@ export function hydrating(page: Page): Page {
 async function untilHydrated(page: Page, response: Response | null, options?: { waitUntil?: string }) {
   const isPage = response?.headers()["content-type"]?.startsWith("text/html") ?? false;
   if (isPage && options?.waitUntil !== "commit") {
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    // Polled from here, not in the page: waitForFunction polls with the page's requestAnimationFrame,
+    // which stands still under page.clock (the toaster and the footer now hydrate after the load
+    // event, so the first check no longer finds the mark already there).
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.dataset.hydrated === "true"), {
+        message: "the page hydrated (data-hydrated)",
+        timeout: 60_000,
+      })
+      .toBe(true);
   }
   return response;
 }

@@ -1,8 +1,7 @@
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
-import { lazy, Suspense, useMemo, type ComponentType, type LazyExoticComponent } from "react";
+import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType, type LazyExoticComponent } from "react";
 import { Router, Route, Switch } from "wouter";
 import { DonationProvider } from "../features/donations/donation-context";
-import { useHydrated } from "../lib/use-hydrated";
 import { HeadProvider, type HeadCollector } from "./head";
 import { useHydrationMark } from "./hydration-mark";
 import { Layout } from "./layout/Layout";
@@ -20,19 +19,24 @@ function pageFor(route: RouteDef): Page {
 }
 
 /**
- * The toasts' live region, loaded once the page has hydrated: nothing shows in it before a first
+ * The toasts' live region, loaded once the app has hydrated: nothing shows in it before a first
  * action, so its code stays off the first load. The toast store (use-toast.ts) is in the app chunk:
- * a toast raised before the region is there shows when it mounts.
+ * a toast raised before the region is there shows when it mounts. Loaded with an effect, not
+ * React.lazy: a Suspense fallback shown at hydration makes React hold back the next boundaries'
+ * reveal on a timer (its fallback throttle), which a paused clock (tests) never lets run.
  */
-const Toaster = lazy(() => import("../components/ui/toaster").then((module) => ({ default: module.Toaster })));
-
 function ToasterAfterHydration() {
-  const hydrated = useHydrated();
-  return hydrated ? (
-    <Suspense fallback={null}>
-      <Toaster />
-    </Suspense>
-  ) : null;
+  const [Toaster, setToaster] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    let isCurrent = true;
+    void import("../components/ui/toaster").then((module) => {
+      if (isCurrent) setToaster(() => module.Toaster);
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, []);
+  return Toaster ? <Toaster /> : null;
 }
 
 /** Reports the page hydrated (it sits inside the page's Suspense boundary, which hydrates last). */
