@@ -7,7 +7,6 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { courses } from "../../src/db/schema/index.js";
 import type { TestContext } from "../support/app.js";
-import { createCourseWithContent } from "../support/factories.js";
 
 /** A stand-in for the built client (as in html-cache.test.ts): each page names its address. */
 function fakeClientBuild(): string {
@@ -63,7 +62,9 @@ describe("the fast path for repeated public reads", () => {
 
   beforeAll(async () => {
     process.env.CLIENT_DIST_DIR = fakeClientBuild();
+    // Imported after CLIENT_DIST_DIR is set: app.ts reads it when first imported (factories import it too).
     const { createTestApp } = await import("../support/app.js");
+    const { createCourseWithContent } = await import("../support/factories.js");
     t = await createTestApp();
     courseId = (await createCourseWithContent(t.db)).course.id;
     await t.app.listen({ host: "127.0.0.1", port: 0 });
