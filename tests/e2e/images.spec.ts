@@ -167,6 +167,10 @@ test("a browser that sends Save-Data gets the smaller images, and the page says 
   const context = await browser.newContext({
     extraHTTPHeaders: { "Save-Data": "on" },
     viewport: { width: 360, height: 780 },
+    // Playwright adds extraHTTPHeaders to the page's requests, not to the service worker's fetches
+    // (a browser in data-saver mode adds Save-Data to both): without the worker, every page
+    // request carries the header, as it would from such a browser.
+    serviceWorkers: "block",
   });
   const page = await context.newPage();
   const response = await page.goto("/courses");
