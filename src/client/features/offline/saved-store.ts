@@ -165,11 +165,11 @@ class Collector {
     try {
       response = await fetch(url, { credentials: "same-origin", headers: accept ? { accept } : {} });
     } catch {
-      if (optional) return this.skip();
+      if (optional) return this.leaveOut();
       throw new SaveError("The connection dropped while saving.");
     }
     if (!response.ok) {
-      if (optional) return this.skip();
+      if (optional) return this.leaveOut();
       throw new SaveError(
         `${what} didn't load (${response.status}${response.statusText ? ` ${response.statusText}` : ""}).`,
       );
@@ -186,7 +186,8 @@ class Collector {
     return grabbed;
   }
 
-  private skip(): null {
+  /** An optional part that didn't load: counted as done for the progress bar, and not kept. */
+  private leaveOut(): null {
     this.done += 1;
     this.report();
     return null;
