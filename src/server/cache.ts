@@ -51,7 +51,8 @@ const PRESSURE_LOG_INTERVAL_MS = 60_000;
  */
 export class PublicCache {
   private readonly entries = new Map<string, CachedResponse & { topics: readonly CacheTopic[]; bytes: number }>();
-  private readonly loading = new Map<string, Promise<CachedResponse>>();
+  /** Loads under way, with where their topics stood when each began. */
+  private readonly loading = new Map<string, { promise: Promise<CachedResponse>; before: number[] }>();
   private readonly generations = new Map<CacheTopic, number>();
   private bytes = 0;
   private readonly maxEntries: number;
@@ -83,17 +84,21 @@ export class PublicCache {
     return this.getText(key, topics, async () => JSON.stringify(z.encode(schema, await load())));
   }
 
-  /** The cached text for key, or the loader's text, cached (one load at a time per key). */
+  /** The cached text for key, or the loader's text, cached (one load at a time per key and generation). */
   async getText(key: string, topics: readonly CacheTopic[], load: () => Promise<string>): Promise<CachedResponse> {
     const hit = this.peek(key);
     if (hit) return hit;
-    const pending = this.loading.get(key);
-    if (pending) return pending;
     const before = this.snapshot(topics);
+    const pending = this.loading.get(key);
+    // Join a load only if it began after the last change to its topics: one that began before
+    // would answer with the data as it was (store() won't keep it, but it would still be served).
+    if (pending && pending.before.every((generation, index) => generation === before[index])) return pending.promise;
     const promise = load()
       .then((body) => this.store(key, topics, body, before))
-      .finally(() => this.loading.delete(key));
-    this.loading.set(key, promise);
+      .finally(() => {
+        if (this.loading.get(key)?.promise === promise) this.loading.delete(key);
+      });
+    this.loading.set(key, { promise, before });
     return promise;
   }
 

@@ -75,6 +75,28 @@ describe("PublicCache", () => {
     expect((await cache.get("k", ["blog"], schema, async () => ({ value: 2 }))).body).toBe('{"value":2}');
   });
 
+  it("does not hand a reader who came after an invalidation the load that began before it", async () => {
+    const cache = new PublicCache(bus().notifier());
+    await cache.start();
+    let release!: () => void;
+    const slow = new Promise<void>((resolve) => (release = resolve));
+    const early = cache.get("k", ["blog"], schema, async () => {
+      await slow;
+      return { value: 1 };
+    });
+    await cache.invalidate("blog");
+    // Asked after the change: a load of its own, not the one that read the old data.
+    const late = cache.get("k", ["blog"], schema, async () => ({ value: 2 }));
+    // And a third reader joins the new load, not a third one.
+    const third = cache.get("k", ["blog"], schema, async () => ({ value: 3 }));
+    expect((await late).body).toBe('{"value":2}');
+    expect((await third).body).toBe('{"value":2}');
+    release();
+    expect((await early).body).toBe('{"value":1}');
+    // The early load finishing does not drop the newer result.
+    expect((await cache.get("k", ["blog"], schema, async () => ({ value: 4 }))).body).toBe('{"value":2}');
+  });
+
   it("empties itself when the listener reconnects", async () => {
     const shared = bus();
     const cache = new PublicCache(shared.notifier());
