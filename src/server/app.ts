@@ -40,7 +40,6 @@ import { FastPath, registerFastPathRecorder } from "./plugins/fast-path.js";
 import { wantsDataSaver } from "../shared/rules/data-saver.js";
 import { healthRoutes } from "./plugins/health.js";
 import { registerInputChecks } from "./plugins/input.js";
-import { registerPwaHeaders } from "./plugins/pwa.js";
 import { registerSecurity } from "./plugins/security.js";
 import { registerSsr } from "./plugins/ssr.js";
 
@@ -195,7 +194,6 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
     { prefix: "/api" },
   );
 
-  registerPwaHeaders(app);
   await registerSsr(app, { clientDir, serverEntry, publicDir });
 
   return app;

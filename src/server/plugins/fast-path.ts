@@ -71,7 +71,7 @@ export class FastPath {
   private readonly entries = new Map<string, WireEntry>();
   private bytes = 0;
   private stopped = false;
-  /** Answers sent so far (tests and the readiness probe read it). */
+  /** Answers sent so far (the tests read it). */
   served = 0;
   private readonly sessionCookie: string;
 

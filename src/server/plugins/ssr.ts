@@ -9,6 +9,7 @@ import { toCurrentUser, type SessionUser } from "../modules/auth/index.js";
 import { wantsDataSaver } from "../../shared/rules/data-saver.js";
 import { markReusable } from "./fast-path.js";
 import { pageCacheKey } from "./page-cache-key.js";
+import { pwaFileHeaders } from "./pwa.js";
 
 export interface SsrOptions {
   /** dist/client: the built index.html, assets and public files. */
@@ -49,6 +50,9 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions) {
         "cache-control",
         path.includes("/assets/") ? "public, max-age=31536000, immutable" : "public, max-age=86400",
       );
+      // The installable app's files (the worker, the manifest, the offline page) have their own.
+      const pwa = pwaFileHeaders(options.clientDir, path);
+      if (pwa) response.headers(pwa);
     },
   });
 

@@ -49,9 +49,13 @@ export async function courseStaffRoutes(parent: FastifyInstance) {
       courseId: target.id,
       allow: projects.COURSE_IMAGE_TYPES,
     });
-    // Its AVIF/WebP variants are made after the answer; the original serves until then.
+    const course = await authoring.updateCourse(db, cache, target.id, {
+      imageUrl: `/api/${projects.uploadAddress(upload)}`,
+    });
+    // Its AVIF/WebP variants are made after the answer, once the course points at it; the original
+    // serves until then.
     void images.makeUploadVariants(app.config.uploadDir, upload, request.log);
-    return authoring.updateCourse(db, cache, target.id, { imageUrl: `/api/${projects.uploadAddress(upload)}` });
+    return course;
   });
 
   app.post(
