@@ -111,7 +111,7 @@ function LessonView({ lesson }: { lesson: WireLessonDetail }) {
 }
 
 /** What "Save for offline" needs to know of a lesson: a video stays online-only, a transcript is saved. */
-function saveTarget(lesson: WireLessonDetail & { transcript?: string | null }) {
+function saveTarget(lesson: WireLessonDetail) {
   return { kind: "lesson", id: lesson.id, hasVideo: !!lesson.videoUrl, hasTranscript: !!lesson.transcript } as const;
 }
 

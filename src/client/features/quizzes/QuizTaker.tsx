@@ -254,9 +254,13 @@ export function QuizTaker({
       // An answer picked while the record was being read wins over the saved one.
       const moved = kept.current.index > 0;
       const answers = { ...record.answers, ...kept.current.answers };
-      keep({ index: moved ? kept.current.index : record.index, answers, startedAt: record.startedAt });
+      keep({
+        index: moved ? kept.current.index : record.index,
+        answers,
+        startedAt: record.startedAt,
+        ...(record.deadline !== null ? { deadline: record.deadline } : {}),
+      });
       if (hasProgress(record)) setRestored(true);
-      if (record.deadline !== null) keep({ deadline: record.deadline });
     }
     if (record?.pending) {
       // Sent before the reload and never answered: send it again (the server answers a repeat

@@ -42,7 +42,12 @@ export interface QuizAutosave {
  * phone shared by two students, or a retake, never restores someone else's answers.
  */
 export function attemptKey(userId: string, quizId: string, attemptNumber: number): string {
-  return `${userId}/${quizId}/${attemptNumber}`;
+  return `${quizKeyPrefix(userId, quizId)}${attemptNumber}`;
+}
+
+/** The prefix of every attempt key of a student at a quiz. */
+export function quizKeyPrefix(userId: string, quizId: string): string {
+  return `${userId}/${quizId}/`;
 }
 
 /**

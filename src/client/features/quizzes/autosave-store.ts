@@ -9,15 +9,7 @@
  */
 import { createStore, del, entries, get, set, type UseStore } from "idb-keyval";
 import { OFFLINE_STORES } from "../offline";
-import type { PendingSubmission, QuizAutosave } from "./autosave-record";
-
-/** The record version this code writes and reads (autosave-record.ts AUTOSAVE_VERSION). */
-const VERSION: QuizAutosave["version"] = 1;
-
-/** The prefix of every attempt key of a student at a quiz. */
-export function quizKeyPrefix(userId: string, quizId: string): string {
-  return `${userId}/${quizId}/`;
-}
+import { AUTOSAVE_VERSION, quizKeyPrefix, type PendingSubmission, type QuizAutosave } from "./autosave-record";
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
@@ -41,7 +33,7 @@ function parsePending(value: unknown): PendingSubmission | null | undefined {
  * ignored, and the quiz starts as if nothing was saved.
  */
 export function parseAutosave(value: unknown): QuizAutosave | undefined {
-  if (!isRecord(value) || value.version !== VERSION) return undefined;
+  if (!isRecord(value) || value.version !== AUTOSAVE_VERSION) return undefined;
   const { userId, quizId, attemptNumber, index, answers, deadline, startedAt, savedAt } = value;
   if (typeof userId !== "string" || typeof quizId !== "string" || userId === "" || quizId === "") return undefined;
   if (!isFiniteNumber(attemptNumber) || !Number.isInteger(attemptNumber) || attemptNumber < 1) return undefined;
@@ -52,7 +44,7 @@ export function parseAutosave(value: unknown): QuizAutosave | undefined {
   const pending = parsePending(value.pending ?? null);
   if (pending === undefined) return undefined;
   return {
-    version: VERSION,
+    version: AUTOSAVE_VERSION,
     userId,
     quizId,
     attemptNumber,

@@ -8,6 +8,7 @@ import {
   fitToQuiz,
   hasProgress,
   localDeadline,
+  quizKeyPrefix,
   type QuizAutosave,
 } from "./autosave-record";
 import {
@@ -15,7 +16,6 @@ import {
   listQuizAutosaves,
   loadAutosave,
   parseAutosave,
-  quizKeyPrefix,
   saveAutosave,
 } from "./autosave-store";
 
