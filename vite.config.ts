@@ -1,12 +1,14 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { lingui } from "@lingui/vite-plugin";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { MIN_COMPRESS_BYTES } from "./src/server/plugins/compression";
 import { iconCopies } from "./vite.icon-copies";
 import { imageVariants } from "./vite.image-variants";
+import { linguiMacros } from "./vite.lingui";
 import { serviceWorker } from "./vite.pwa";
 
 /**
@@ -161,7 +163,18 @@ function chunkGroups() {
 export default defineConfig(({ isSsrBuild }) => ({
   root: "src/client",
   publicDir: "../../public",
-  plugins: [iconCopies(), withoutInfiniteQueries(), react(), tailwindcss(), imageVariants(), serviceWorker(), precompress()],
+  plugins: [
+    iconCopies(),
+    withoutInfiniteQueries(),
+    // Lingui's macros (<Trans>, t, plural) become message lookups before React's transform sees them.
+    linguiMacros(),
+    react(),
+    lingui(),
+    tailwindcss(),
+    imageVariants(),
+    serviceWorker(),
+    precompress(),
+  ],
   resolve: {
     // React 19 has useSyncExternalStore: wouter's import of the shim gets React's own.
     alias: [

@@ -1,6 +1,10 @@
+import { lingui } from "@lingui/vite-plugin";
 import { defineConfig } from "vitest/config";
+import { linguiMacros } from "./vite.lingui.js";
 
 export default defineConfig({
+  // Client code is translated with Lingui's macros, and imports its catalogues (.po).
+  plugins: [linguiMacros(), lingui()],
   test: {
     include: ["src/**/*.test.ts", "tests/**/*.test.ts"],
     // Fault tests run once, on their own (vitest.fault.config.ts); the first-load budget after the

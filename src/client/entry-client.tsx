@@ -3,15 +3,19 @@ import { hydrateRoot } from "react-dom/client";
 import { App } from "./app/App";
 import { matchRoute } from "./app/routes";
 import { browserFetcher } from "./lib/api";
+import { createI18n, documentLocale, loadMessages } from "./lib/i18n";
 import { hydratePageState } from "./lib/page-state";
 import { createQueryClient } from "./lib/query-client";
 
 const queryClient = createQueryClient(browserFetcher);
 hydratePageState(queryClient, document.getElementById("__TSA_STATE__")?.textContent);
 
-// Load the current page's code before hydrating, so the first render matches the server's HTML.
-await matchRoute(window.location.pathname).route.load();
-hydrateRoot(document.getElementById("root")!, <App queryClient={queryClient} />, {
+// Load the current page's code and its locale's messages before hydrating, so the first render
+// matches the server's HTML.
+const locale = documentLocale();
+const [messages] = await Promise.all([loadMessages(locale), matchRoute(window.location.pathname).route.load()]);
+const i18n = createI18n(locale, messages);
+hydrateRoot(document.getElementById("root")!, <App queryClient={queryClient} i18n={i18n} />, {
   onRecoverableError: (error) => console.error("Hydration problem:", error),
 });
 

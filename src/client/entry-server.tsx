@@ -8,6 +8,8 @@ import { matchRoute, notFoundRoute } from "./app/routes";
 import type { Fetcher } from "./lib/api";
 import { holdFailedQueries, serializePageState } from "./lib/page-state";
 import { createQueryClient } from "./lib/query-client";
+import { createI18n, loadMessages } from "./lib/i18n";
+import { DEFAULT_LOCALE, type Locale } from "../shared/rules/locale";
 import { dataSaverQueryOptions } from "./lib/data-saver";
 import { siteSettingsQueryOptions } from "./lib/site-settings";
 import { authUserQueryOptions } from "./features/auth/use-auth";
@@ -19,6 +21,8 @@ export interface RenderInput {
   settings: SiteSettings;
   /** "Data saver" as the request asks (cookie or Save-Data header). */
   dataSaver?: boolean;
+  /** The locale to render in (src/shared/rules/locale.ts); English when not given. */
+  locale?: Locale;
   /** Answers API GETs from the app itself, with the visitor's cookies. */
   fetcher: Fetcher;
 }
@@ -66,13 +70,21 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   await page.prefetch?.({ queryClient, params, search: url.searchParams, user: input.user });
   holdFailedQueries(queryClient);
 
+  const locale = input.locale ?? DEFAULT_LOCALE;
+  const i18n = createI18n(locale, await loadMessages(locale));
   const collector: HeadCollector = {};
   const html = await toHtml(
-    <App queryClient={queryClient} ssrPath={url.pathname} ssrSearch={url.search.slice(1)} headCollector={collector} />,
+    <App
+      queryClient={queryClient}
+      i18n={i18n}
+      ssrPath={url.pathname}
+      ssrSearch={url.search.slice(1)}
+      headCollector={collector}
+    />,
   );
   const head = collector.head ?? { title: SITE_NAME, description: "" };
   const status = head.status ?? (route === notFoundRoute ? 404 : 200);
   const state = serializePageState(queryClient);
   if (head.redirect) return { status: 302, redirect: head.redirect, head: "", html: "", state: "" };
-  return { status, head: renderHead(head, input.origin, url.pathname), html, state };
+  return { status, head: renderHead(head, input.origin, url.pathname, locale), html, state };
 }

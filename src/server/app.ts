@@ -19,6 +19,7 @@ import { donationStaffRoutes } from "./modules/donations/donations.staff.routes.
 import { EmailWorker, smtpTransport, type MailContext } from "./modules/email/index.js";
 import { emailStaffRoutes } from "./modules/email/email.staff.routes.js";
 import { emailRoutes } from "./modules/email/email.routes.js";
+import { i18nRoutes } from "./modules/i18n/i18n.routes.js";
 import { certificateRoutes } from "./modules/enrolments/certificates.routes.js";
 import { enrolmentRoutes } from "./modules/enrolments/enrolments.routes.js";
 import { feedRoutes } from "./modules/feeds/feeds.routes.js";
@@ -38,6 +39,7 @@ import { registerCompression } from "./plugins/compression.js";
 import { frameworkErrors, registerErrorHandling } from "./plugins/errors.js";
 import { FastPath, registerFastPathRecorder } from "./plugins/fast-path.js";
 import { wantsDataSaver } from "../shared/rules/data-saver.js";
+import { requestLocale } from "../shared/rules/locale.js";
 import { healthRoutes } from "./plugins/health.js";
 import { registerInputChecks } from "./plugins/input.js";
 import { registerSecurity } from "./plugins/security.js";
@@ -138,8 +140,10 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
   const fastPath = new FastPath(cache, {
     sessionCookieName: sessionCookieName(config),
     maxBytes: Math.min(config.cacheMaxBytes, 32 * 1024 * 1024),
-    // Pages differ with "Data saver" (plugins/ssr.ts keys its page cache by it too).
-    variantOf: (headers) => (wantsDataSaver(headers.cookie, headers["save-data"]) ? "data-saver" : ""),
+    // Pages differ with "Data saver" and with the language (plugins/ssr.ts keys its page cache by
+    // them too); an explicit ?lang= is part of the address already.
+    variantOf: (headers) =>
+      `${requestLocale(headers.cookie, headers["accept-language"])}${wantsDataSaver(headers.cookie, headers["save-data"]) ? ":data-saver" : ""}`,
     // Fastify logs every request at info; answers from the fast path are logged too.
     ...(options.logger !== false && ["info", "debug", "trace"].includes(config.logLevel)
       ? {
@@ -188,6 +192,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
       await api.register(donationStaffRoutes, { prefix: "/admin" });
       await api.register(emailStaffRoutes, { prefix: "/admin" });
       await api.register(emailRoutes);
+      await api.register(i18nRoutes);
       await api.register(newsletterRoutes);
       await api.register(newsletterStaffRoutes, { prefix: "/admin" });
     },

@@ -21,6 +21,8 @@ export interface SsrRenderInput {
   settings: SiteSettings;
   /** "Data saver" (src/shared/rules/data-saver.ts): the request's cookie or Save-Data header. */
   dataSaver?: boolean;
+  /** The page's language (src/shared/rules/locale.ts). */
+  locale?: "en" | "es";
   fetcher: (path: string) => Promise<{ status: number; statusText: string; body: string }>;
 }
 

@@ -1,3 +1,5 @@
+import type { I18n } from "@lingui/core";
+import { I18nProvider } from "@lingui/react";
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType, type LazyExoticComponent } from "react";
 import { Router, Route, Switch } from "wouter";
@@ -47,41 +49,45 @@ function HydrationMark() {
 
 export interface AppProps {
   queryClient: QueryClient;
+  /** The page's locale and its messages (lib/i18n.ts). */
+  i18n: I18n;
   /** Server render: the request's path and query string. */
   ssrPath?: string;
   ssrSearch?: string;
   headCollector?: HeadCollector | null;
 }
 
-export function App({ queryClient, ssrPath, ssrSearch, headCollector = null }: AppProps) {
+export function App({ queryClient, i18n, ssrPath, ssrSearch, headCollector = null }: AppProps) {
   const NotFound = useMemo(() => pageFor(notFoundRoute), []);
   return (
-    <QueryClientProvider client={queryClient}>
-      <HeadProvider collector={headCollector}>
-        <Router {...(ssrPath !== undefined ? { ssrPath, ssrSearch: ssrSearch ?? "" } : {})}>
-          <DonationProvider>
-            <Layout>
-              <Suspense fallback={<div className="min-h-[60vh]" />}>
-                <Switch>
-                  {routes.map((route) => {
-                    const Page = pageFor(route);
-                    return (
-                      <Route key={route.path} path={route.path}>
-                        {(params: Record<string, string>) => <Page params={params} />}
-                      </Route>
-                    );
-                  })}
-                  <Route>
-                    <NotFound params={{}} />
-                  </Route>
-                </Switch>
-                <HydrationMark />
-              </Suspense>
-            </Layout>
-          </DonationProvider>
-        </Router>
-      </HeadProvider>
-      <ToasterAfterHydration />
-    </QueryClientProvider>
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <HeadProvider collector={headCollector}>
+          <Router {...(ssrPath !== undefined ? { ssrPath, ssrSearch: ssrSearch ?? "" } : {})}>
+            <DonationProvider>
+              <Layout>
+                <Suspense fallback={<div className="min-h-[60vh]" />}>
+                  <Switch>
+                    {routes.map((route) => {
+                      const Page = pageFor(route);
+                      return (
+                        <Route key={route.path} path={route.path}>
+                          {(params: Record<string, string>) => <Page params={params} />}
+                        </Route>
+                      );
+                    })}
+                    <Route>
+                      <NotFound params={{}} />
+                    </Route>
+                  </Switch>
+                  <HydrationMark />
+                </Suspense>
+              </Layout>
+            </DonationProvider>
+          </Router>
+        </HeadProvider>
+        <ToasterAfterHydration />
+      </QueryClientProvider>
+    </I18nProvider>
   );
 }

@@ -1,4 +1,5 @@
 import { createContext, useContext, useEffect, type ReactNode } from "react";
+import { DEFAULT_LOCALE, INTL_LOCALE, LOCALES, type Locale } from "../../shared/rules/locale";
 
 export interface Head {
   title: string;
@@ -89,20 +90,30 @@ const escapeHtml = (value: string) =>
   value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** The <head> tags of a server render. */
-export function renderHead(head: Head, origin: string, pathname: string): string {
+export function renderHead(head: Head, origin: string, pathname: string, locale: Locale = DEFAULT_LOCALE): string {
   const title = escapeHtml(fullTitle(head.title));
   const description = escapeHtml(head.description);
   const image = escapeHtml(new URL(head.image ?? DEFAULT_IMAGE, origin).toString());
-  const url = escapeHtml(new URL(pathname, origin).toString());
+  // The same address serves every language (the visitor's choice picks it); ?lang= names one, so
+  // each language's page has an address search engines can list.
+  const address = (lang?: Locale) => {
+    const url = new URL(pathname, origin);
+    if (lang && lang !== DEFAULT_LOCALE) url.searchParams.set("lang", lang);
+    return escapeHtml(url.toString());
+  };
+  const url = address(locale);
   return [
     `<title>${title}</title>`,
     `<meta name="description" content="${description}" />`,
     `<link rel="canonical" href="${url}" />`,
+    ...LOCALES.map((lang) => `<link rel="alternate" hreflang="${lang}" href="${address(lang)}" />`),
+    `<link rel="alternate" hreflang="x-default" href="${address()}" />`,
     head.feed
       ? `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(head.feed.title)}" href="${escapeHtml(new URL(head.feed.path, origin).toString())}" />`
       : "",
     head.noindex ? `<meta name="robots" content="noindex" />` : "",
     `<meta property="og:site_name" content="${SITE_NAME}" />`,
+    `<meta property="og:locale" content="${INTL_LOCALE[locale].replace("-", "_")}" />`,
     `<meta property="og:type" content="${head.type ?? "website"}" />`,
     `<meta property="og:title" content="${title}" />`,
     `<meta property="og:description" content="${description}" />`,

@@ -30,6 +30,8 @@ export const courses = pgTable(
     isActive: boolean().notNull().default(true),
     /** Shown on the home page's Featured Courses. */
     isFeatured: boolean().notNull().default(false),
+    /** The language the course is taught in ("en", "es"), as its author says; null: not stated. */
+    language: varchar({ length: 8 }),
     ...timestamps,
   },
   (t) => [index().on(t.isActive, t.createdAt)],

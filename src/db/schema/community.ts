@@ -11,6 +11,8 @@ export const blogPosts = pgTable(
     category: varchar({ length: 100 }).notNull(),
     imageUrl: text(),
     isPublished: boolean().notNull().default(false),
+    /** The language the post is written in ("en", "es"), as its author says; null: not stated. */
+    language: varchar({ length: 8 }),
     publishedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

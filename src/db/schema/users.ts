@@ -20,6 +20,8 @@ export const users = pgTable("users", {
   oidcSubject: varchar({ length: 255 }).unique(),
   /** Optional notices the user turned off ("booking", "review", ...); security mail always goes. */
   emailOptOuts: text().array().notNull().default([]),
+  /** The language the user chose ("en", "es"; src/shared/rules/locale.ts); null until they choose. */
+  locale: varchar({ length: 8 }),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });

@@ -6,6 +6,7 @@
  * The policies themselves (which pages, which parameters) are in src/shared/page-cache-policies.ts.
  */
 import { PAGE_CACHE_POLICIES } from "../../shared/page-cache-policies.js";
+import { DEFAULT_LOCALE, type Locale } from "../../shared/rules/locale.js";
 
 /** What a visitor's page request renders, and the cache key it may be kept under (null: don't store). */
 export interface PageCacheTarget {
@@ -24,9 +25,9 @@ const PLAIN_SEGMENT = /^[A-Za-z0-9_-]{1,100}$/;
  * slash variants of one page can't each take an entry; they are rendered but not kept. Kept
  * parameters are sorted, repeated ones reduced to the first (what URLSearchParams.get reads),
  * and values that the page treats as its default are dropped. A "Data saver" request's page
- * (src/shared/rules/data-saver.ts) has its own key.
+ * (src/shared/rules/data-saver.ts) and a Spanish page (src/shared/rules/locale.ts) have their own keys.
  */
-export function pageCacheKey(requestUrl: string, dataSaver = false): PageCacheTarget {
+export function pageCacheKey(requestUrl: string, dataSaver = false, locale: Locale = DEFAULT_LOCALE): PageCacheTarget {
   const notStored = { url: requestUrl, key: null };
   const queryAt = requestUrl.indexOf("?");
   const pathname = queryAt === -1 ? requestUrl : requestUrl.slice(0, queryAt);
@@ -44,8 +45,9 @@ export function pageCacheKey(requestUrl: string, dataSaver = false): PageCacheTa
   }
   const query = kept.toString();
   const url = query ? `${pathname}?${query}` : pathname;
-  // "Data saver" pages (smaller images) are kept apart from the others.
-  return { url, key: `html:${dataSaver ? "data-saver:" : ""}${url}` };
+  // "Data saver" pages (smaller images) and each language's pages are kept apart from the others.
+  const locales = locale === DEFAULT_LOCALE ? "" : `${locale}:`;
+  return { url, key: `html:${locales}${dataSaver ? "data-saver:" : ""}${url}` };
 }
 
 function matches(pattern: string, pathname: string): boolean {

@@ -7,6 +7,7 @@ import type { SsrModule } from "../../shared/ssr.js";
 import { ALL_TOPICS, type CachedResponse } from "../cache.js";
 import { toCurrentUser, type SessionUser } from "../modules/auth/index.js";
 import { wantsDataSaver } from "../../shared/rules/data-saver.js";
+import { isLocale, localeCookie, requestLocale, type Locale } from "../../shared/rules/locale.js";
 import { markReusable } from "./fast-path.js";
 import { pageCacheKey } from "./page-cache-key.js";
 import { pwaFileHeaders } from "./pwa.js";
@@ -56,7 +57,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions) {
     },
   });
 
-  const render = async (request: FastifyRequest, user: SessionUser | null, url = request.url) => {
+  const render = async (request: FastifyRequest, user: SessionUser | null, locale: Locale, url = request.url) => {
     const cookie = request.headers.cookie;
     const result = await ssr.render({
       url,
@@ -64,6 +65,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions) {
       user: user ? toCurrentUser(user) : null,
       settings: { contactEmail: app.config.contactEmail },
       dataSaver: wantsDataSaver(cookie, request.headers["save-data"]),
+      locale,
       fetcher: async (path) => {
         const response = await app.inject({ method: "GET", url: path, headers: cookie ? { cookie } : {} });
         return { status: response.statusCode, statusText: response.statusMessage, body: response.body };
@@ -71,6 +73,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions) {
     });
     if (result.redirect) return { status: 302, html: "", redirect: result.redirect };
     const html = template
+      .replace('<html lang="en">', `<html lang="${locale}">`)
       .replace("<!--app-head-->", result.head)
       .replace("<!--app-html-->", result.html)
       .replace("<!--app-state-->", `<script type="application/json" id="__TSA_STATE__">${result.state}</script>`);
@@ -79,13 +82,16 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions) {
 
   const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const user = await request.currentUser();
-    // Pages differ with "Data saver", which the cookie or the Save-Data header asks for.
+    const locale = localeOf(request, user);
+    // Pages differ with "Data saver", which the cookie or the Save-Data header asks for, and with
+    // the language (the cookie, else Accept-Language).
     reply
       .header("cache-control", "private, no-cache")
-      .header("vary", "cookie, save-data")
+      .header("vary", "cookie, save-data, accept-language")
+      .header("content-language", locale)
       .type("text/html; charset=utf-8");
     if (user) {
-      const page = await render(request, user);
+      const page = await render(request, user, locale);
       if (page.redirect) return reply.redirect(page.redirect);
       return reply.status(page.status).send(page.html);
     }
@@ -93,16 +99,20 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions) {
     // until that data changes (the same invalidation as the public API's cache). The key holds
     // only what the page reads, and the page is rendered from exactly that, so an ignored
     // parameter can't change what is kept.
-    const target = pageCacheKey(request.url, wantsDataSaver(request.headers.cookie, request.headers["save-data"]));
+    const target = pageCacheKey(
+      request.url,
+      wantsDataSaver(request.headers.cookie, request.headers["save-data"]),
+      locale,
+    );
     if (!target.key) {
-      const page = await render(request, null);
+      const page = await render(request, null, locale);
       if (page.redirect) return reply.redirect(page.redirect);
       return reply.status(page.status).send(page.html);
     }
     const cached = app.cache.peek(target.key);
     if (cached) return sendHtml(request, reply, cached);
     const before = app.cache.snapshot(ALL_TOPICS);
-    const page = await render(request, null, target.url);
+    const page = await render(request, null, locale, target.url);
     if (page.redirect) return reply.redirect(page.redirect);
     if (page.status !== 200) return reply.status(page.status).send(page.html);
     return sendHtml(request, reply, app.cache.store(target.key, ALL_TOPICS, page.html, before));
@@ -121,6 +131,18 @@ function sendHtml(request: FastifyRequest, reply: FastifyReply, entry: CachedRes
   reply.header("etag", entry.etag);
   if (request.headers["if-none-match"] === entry.etag) return reply.status(304).send();
   return reply.status(200).send(entry.body);
+}
+
+/**
+ * The language of a page request: ?lang= (the hreflang alternates), the cookie, the account's
+ * choice for a signed-in user, else Accept-Language.
+ */
+function localeOf(request: FastifyRequest, user: SessionUser | null): Locale {
+  const queryAt = request.url.indexOf("?");
+  const lang = queryAt === -1 ? null : new URLSearchParams(request.url.slice(queryAt + 1)).get("lang");
+  if (isLocale(lang)) return lang;
+  const chosen = localeCookie(request.headers.cookie) ?? (user?.locale && isLocale(user.locale) ? user.locale : null);
+  return chosen ?? requestLocale(undefined, request.headers["accept-language"]);
 }
 
 const isApiPath = (url: string) => url === "/api" || url.startsWith("/api/") || url.startsWith("/api?");

@@ -1,16 +1,19 @@
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Briefcase, Camera, GraduationCap, Users, Video } from "lucide-react";
 import { Link } from "wouter";
+import { LanguageSwitch } from "../../features/preferences/LanguageSwitch";
 import { useHydrationMark } from "../hydration-mark";
 
 const programs = [
-  "Carpentry & Woodworking",
-  "Urban Gardening",
-  "Financial Literacy",
-  "Auto Mechanics",
-  "Culinary Arts",
+  msg`Carpentry & Woodworking`,
+  msg`Urban Gardening`,
+  msg`Financial Literacy`,
+  msg`Auto Mechanics`,
+  msg`Culinary Arts`,
 ];
-const support = ["Get Help", "FAQs", "Contact Us", "Technical Support", "Accessibility"];
-const organization = ["About Us", "Our Mission", "Board of Directors", "Annual Reports", "Careers"];
+const support = [msg`Get Help`, msg`FAQs`, msg`Contact Us`, msg`Technical Support`, msg`Accessibility`];
+const organization = [msg`About Us`, msg`Our Mission`, msg`Board of Directors`, msg`Annual Reports`, msg`Careers`];
 const socials = [
   { label: "Facebook", Icon: Users },
   { label: "Instagram", Icon: Camera },
@@ -34,6 +37,7 @@ function Placeholder({ children }: { children: string }) {
 
 export function Footer() {
   useHydrationMark("footer");
+  const { i18n, t } = useLingui();
   return (
     <footer className="mt-16 bg-teal-900 text-teal-50">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
@@ -45,49 +49,61 @@ export function Footer() {
             <span className="font-display text-lg font-bold text-white">Trade Skills Academy</span>
           </div>
           <p className="mt-4 text-sm leading-6 text-teal-100/90">
-            A nonprofit academy giving young people hands-on trade skills, caring mentors and a real path to a good job.
+            <Trans>
+              A nonprofit academy giving young people hands-on trade skills, caring mentors and a real path to a good
+              job.
+            </Trans>
           </p>
-          <ul className="mt-4 flex gap-2" aria-label="Social media">
+          <ul className="mt-4 flex gap-2" aria-label={t`Social media`}>
             {socials.map(({ label, Icon }) => (
               <li key={label}>
                 <span
-                  title={`${label} (coming soon)`}
+                  title={t`${label} (coming soon)`}
                   className="flex h-9 w-9 items-center justify-center rounded-full bg-white/10 text-white"
                 >
                   <Icon className="h-4 w-4" aria-hidden="true" />
-                  <span className="sr-only">{label} (coming soon)</span>
+                  <span className="sr-only">{t`${label} (coming soon)`}</span>
                 </span>
               </li>
             ))}
           </ul>
         </div>
-        <Column title="Programs">
+        <Column title={t`Programs`}>
           {programs.map((program) => (
-            <li key={program}>
+            <li key={program.id}>
               <Link href="/courses" className="text-teal-100/90 hover:text-white hover:underline">
-                {program}
+                {i18n._(program)}
               </Link>
             </li>
           ))}
         </Column>
-        <Column title="Support">
+        <Column title={t`Support`}>
           {support.map((item) => (
-            <Placeholder key={item}>{item}</Placeholder>
+            <Placeholder key={item.id}>{i18n._(item)}</Placeholder>
           ))}
         </Column>
-        <Column title="Organization">
+        <Column title={t`Organization`}>
           {organization.map((item) => (
-            <Placeholder key={item}>{item}</Placeholder>
+            <Placeholder key={item.id}>{i18n._(item)}</Placeholder>
           ))}
         </Column>
       </div>
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm text-teal-100/90 sm:px-6 md:flex-row md:items-center md:justify-between">
-          <p>© 2023 Trade Skills Academy. A 501(c)(3) nonprofit organization.</p>
+          <p>
+            <Trans>© 2023 Trade Skills Academy. A 501(c)(3) nonprofit organization.</Trans>
+          </p>
+          <LanguageSwitch tone="dark" />
           <ul className="flex gap-5">
-            <li>Privacy Policy</li>
-            <li>Terms of Service</li>
-            <li>Cookie Policy</li>
+            <li>
+              <Trans>Privacy Policy</Trans>
+            </li>
+            <li>
+              <Trans>Terms of Service</Trans>
+            </li>
+            <li>
+              <Trans>Cookie Policy</Trans>
+            </li>
           </ul>
         </div>
       </div>

@@ -1,18 +1,22 @@
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { GraduationCap, Heart, LogIn, LogOut, Menu } from "lucide-react";
 import { lazy, Suspense, useState, type KeyboardEvent } from "react";
 import { Link, useLocation } from "wouter";
 import { Button, buttonClass } from "../../components/ui/button";
 import { useAuth } from "../../features/auth";
 import { useDonation } from "../../features/donations/donation-context";
+import { LanguageSwitch } from "../../features/preferences/LanguageSwitch";
 import { cn } from "../../lib/cn";
 
 export const navLinks = [
-  { href: "/", label: "Home" },
-  { href: "/courses", label: "Courses" },
-  { href: "/mentorship", label: "Mentorship" },
-  { href: "/success-stories", label: "Success Stories" },
-  { href: "/blog", label: "Blog" },
+  { href: "/", label: msg`Home` },
+  { href: "/courses", label: msg`Courses` },
+  { href: "/mentorship", label: msg`Mentorship` },
+  { href: "/success-stories", label: msg`Success Stories` },
+  { href: "/blog", label: msg`Blog` },
 ] as const;
+export const dashboardLink = { href: "/dashboard", label: msg`Dashboard` } as const;
 
 export const DEFAULT_AVATAR = "/images/default-avatar.svg";
 
@@ -43,7 +47,7 @@ export function DonateButton({ className, onDone }: { className?: string; onDone
   if (!donation) {
     return (
       <a href="/donate" className={cn(buttonClass("primary", "sm"), className)}>
-        <Heart className="h-4 w-4" aria-hidden="true" /> Donate
+        <Heart className="h-4 w-4" aria-hidden="true" /> <Trans>Donate</Trans>
       </a>
     );
   }
@@ -57,7 +61,7 @@ export function DonateButton({ className, onDone }: { className?: string; onDone
         donation.openDonation();
       }}
     >
-      <Heart className="h-4 w-4" aria-hidden="true" /> Donate
+      <Heart className="h-4 w-4" aria-hidden="true" /> <Trans>Donate</Trans>
     </Button>
   );
 }
@@ -72,7 +76,8 @@ export function Header() {
     setMenuLoaded(true);
     setMenuOpen(true);
   };
-  const firstName = user?.firstName || "User";
+  const { i18n, t } = useLingui();
+  const firstName = user?.firstName || t`User`;
 
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-paper/95 backdrop-blur">
@@ -86,11 +91,13 @@ export function Header() {
             <span className="block font-display text-[15px] leading-tight font-bold text-ink sm:text-lg">
               Trade Skills Academy
             </span>
-            <span className="hidden text-xs text-ink-muted sm:block">Building skills, building futures</span>
+            <span className="hidden text-xs text-ink-muted sm:block">
+              <Trans>Building skills, building futures</Trans>
+            </span>
           </span>
         </Link>
 
-        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+        <nav aria-label={t`Main`} className="hidden items-center gap-1 lg:flex">
           {navLinks.map((link) => (
             <Link
               key={link.href}
@@ -101,7 +108,7 @@ export function Header() {
                 isActive(location, link.href) ? "text-brand-700" : "text-ink",
               )}
             >
-              {link.label}
+              {i18n._(link.label)}
             </Link>
           ))}
           {user && (
@@ -113,12 +120,13 @@ export function Header() {
                 location === "/dashboard" ? "text-brand-700" : "text-ink",
               )}
             >
-              Dashboard
+              {i18n._(dashboardLink.label)}
             </Link>
           )}
         </nav>
 
         <div className="flex items-center gap-2">
+          <LanguageSwitch className="hidden xl:flex" />
           <DonateButton />
           <div className="hidden items-center gap-2 lg:flex">
             {user ? (
@@ -134,12 +142,12 @@ export function Header() {
                   <span className="text-sm font-semibold">{firstName}</span>
                 </span>
                 <a href="/api/logout" {...navButton} className={buttonClass("ghost", "sm")}>
-                  <LogOut className="h-4 w-4" aria-hidden="true" /> Logout
+                  <LogOut className="h-4 w-4" aria-hidden="true" /> <Trans>Logout</Trans>
                 </a>
               </>
             ) : (
               <a href="/api/login" {...navButton} className={buttonClass("outline", "sm")}>
-                <LogIn className="h-4 w-4" aria-hidden="true" /> Login
+                <LogIn className="h-4 w-4" aria-hidden="true" /> <Trans>Login</Trans>
               </a>
             )}
           </div>
@@ -147,7 +155,7 @@ export function Header() {
             variant="ghost"
             size="icon"
             className="lg:hidden"
-            aria-label="Open menu"
+            aria-label={t`Open menu`}
             aria-haspopup="dialog"
             aria-expanded={menuOpen}
             onClick={openMenu}

@@ -62,3 +62,8 @@ export async function updateUserRole(tx: Executor, id: string, role: UserRole, n
     .returning(adminUserColumns);
   return user;
 }
+
+/** The language a user chose (the language switch), which their pages and emails follow. */
+export async function setUserLocale(db: Executor, userId: string, locale: string) {
+  await db.update(users).set({ locale, updatedAt: new Date() }).where(eq(users.id, userId));
+}

@@ -1,4 +1,5 @@
 import { SELF_DEMOTION_MESSAGE, USER_LIST_LIMIT } from "../../../shared/contracts/users.js";
+import type { Locale } from "../../../shared/rules/locale.js";
 import type { Role } from "../../../shared/contracts/auth.js";
 import type { Database, Executor } from "../../../db/types.js";
 import { conflict, forbidden, notFound } from "../../errors.js";
@@ -30,4 +31,9 @@ export async function changeUserRole(db: Database, actorId: string, userId: stri
     if (user.role === role) return user;
     return (await queries.updateUserRole(tx, userId, role, now))!;
   });
+}
+
+/** Keeps a signed-in person's language on their account (src/shared/rules/locale.ts). */
+export async function setUserLocale(db: Executor, userId: string, locale: Locale) {
+  await queries.setUserLocale(db, userId, locale);
 }
