@@ -9,8 +9,10 @@ export function formatWhen(
   iso: string,
   { withTime = false, weekday = false }: { withTime?: boolean; weekday?: boolean } = {},
   timeZone?: string,
+  /** The Intl tag of the page's language (useIntlLocale() in lib/i18n.ts). */
+  locale = "en-US",
 ): string {
-  return new Intl.DateTimeFormat("en-US", {
+  return new Intl.DateTimeFormat(locale, {
     ...(withTime && weekday ? { weekday: "short" } : {}),
     ...dateOptions,
     ...(withTime ? timeOptions : {}),

@@ -46,10 +46,16 @@ export function sumCents(amounts: readonly string[]): number {
   return amounts.reduce((total, amount) => total + toCents(amount), 0);
 }
 
-const dollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+const dollars = new Map<string, Intl.NumberFormat>();
 
-export function formatCents(cents: number): string {
-  return dollars.format(cents / 100);
+/** Dollars and cents in the page's language ("$1,234.50", "US$ 1.234,50"): `locale` is an Intl tag. */
+export function formatCents(cents: number, locale = "en-US"): string {
+  let format = dollars.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: "currency", currency: "USD" });
+    dollars.set(locale, format);
+  }
+  return format.format(cents / 100);
 }
 
 /** Comma-separated tags, trimmed, without blanks or case-insensitive repeats. */
