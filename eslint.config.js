@@ -1,6 +1,7 @@
 import { readdirSync } from "node:fs";
 import js from "@eslint/js";
 import { createNodeResolver, importX } from "eslint-plugin-import-x";
+import pluginLingui from "eslint-plugin-lingui";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
@@ -49,6 +50,19 @@ export const boundaryZones = [
   ...throughIndexOnly("./src/client/features", "a client feature"),
 ];
 
+/**
+ * Client code that students and visitors read, translated with Lingui (docs/i18n.md): text in it
+ * must go through a message (<Trans>, t, msg), or lint fails. Staff screens may stay English
+ * (issue 12), so they are not listed; a translated file joins the list.
+ */
+export const translatedClientFiles = [
+  "src/client/app/layout/Header.tsx",
+  "src/client/app/layout/Footer.tsx",
+  "src/client/app/layout/MobileMenu.tsx",
+  "src/client/app/layout/Layout.tsx",
+  "src/client/features/preferences/LanguageSwitch.tsx",
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -94,6 +108,28 @@ export default tseslint.config(
       "@typescript-eslint/require-await": "off",
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
       "import-x/no-restricted-paths": ["error", { zones: boundaryZones }],
+    },
+  },
+  {
+    files: translatedClientFiles,
+    plugins: { lingui: pluginLingui },
+    rules: {
+      ...pluginLingui.configs["flat/recommended"].rules,
+      "lingui/no-unlocalized-strings": [
+        "error",
+        {
+          // Words a reader sees start with a capital or hold a space; class names, ids, paths,
+          // keys and one-word identifiers don't.
+          ignore: ["^(?![A-Z])\\S+$", "^[A-Z0-9_-]+$", "^(?:/|https?:)", "^(?:Facebook|Instagram|LinkedIn|YouTube)$"],
+          ignoreNames: [
+            { regex: { pattern: "className", flags: "i" } },
+            { regex: { pattern: "^(?:href|src|to|type|id|key|role|name|lang|variant|size|tone|rel|target|method)$" } },
+            { regex: { pattern: "^aria-(?:current|haspopup|live|hidden)$" } },
+          ],
+          ignoreFunctions: ["cn", "buttonClass", "console.*", "apiRequest", "useHydrationMark", "Error", "import"],
+          useTsTypes: true,
+        },
+      ],
     },
   },
   {

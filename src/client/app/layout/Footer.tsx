@@ -3,6 +3,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Briefcase, Camera, GraduationCap, Users, Video } from "lucide-react";
 import { Link } from "wouter";
 import { LanguageSwitch } from "../../features/preferences/LanguageSwitch";
+import { SITE_NAME } from "../head";
 import { useHydrationMark } from "../hydration-mark";
 
 const programs = [
@@ -46,7 +47,7 @@ export function Footer() {
             <span className="flex h-10 w-10 items-center justify-center rounded-xl bg-brand-600 text-white">
               <GraduationCap className="h-6 w-6" aria-hidden="true" />
             </span>
-            <span className="font-display text-lg font-bold text-white">Trade Skills Academy</span>
+            <span className="font-display text-lg font-bold text-white">{SITE_NAME}</span>
           </div>
           <p className="mt-4 text-sm leading-6 text-teal-100/90">
             <Trans>

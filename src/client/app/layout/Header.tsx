@@ -8,6 +8,7 @@ import { useAuth } from "../../features/auth";
 import { useDonation } from "../../features/donations/donation-context";
 import { LanguageSwitch } from "../../features/preferences/LanguageSwitch";
 import { cn } from "../../lib/cn";
+import { SITE_NAME } from "../head";
 
 export const navLinks = [
   { href: "/", label: msg`Home` },
@@ -89,7 +90,7 @@ export function Header() {
           </span>
           <span className="min-w-0 leading-tight">
             <span className="block font-display text-[15px] leading-tight font-bold text-ink sm:text-lg">
-              Trade Skills Academy
+              {SITE_NAME}
             </span>
             <span className="hidden text-xs text-ink-muted sm:block">
               <Trans>Building skills, building futures</Trans>
