@@ -9,7 +9,7 @@ import { registerRoute, setCatchHandler } from "workbox-routing";
 import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from "workbox-strategies";
 import type { WorkboxPlugin } from "workbox-core";
 import { RUNTIME_CACHES, SAVED_CACHE, SW_MESSAGES } from "./features/offline/names";
-import { requestKind, writeClearsCaches } from "./sw-routes";
+import { cachesClearedByWrite, mayCachePublicly, requestKind, type RuntimeCacheName } from "./sw-routes";
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
 
@@ -26,8 +26,13 @@ const onlyComplete: WorkboxPlugin = {
   cacheWillUpdate: async ({ response }) => (response.status === 200 && response.type === "basic" ? response : null),
 };
 
-async function clearRuntimeCaches() {
-  await Promise.all([caches.delete(RUNTIME_CACHES.public), caches.delete(RUNTIME_CACHES.private)]);
+/** The public cache keeps nothing the server marked for one person or for nobody (sw-routes.ts). */
+const onlyShareable: WorkboxPlugin = {
+  cacheWillUpdate: async ({ response }) => (mayCachePublicly(response.headers.get("cache-control")) ? response : null),
+};
+
+async function clearRuntimeCaches(which: readonly RuntimeCacheName[] = ["public", "private"]) {
+  await Promise.all(which.map((name) => caches.delete(RUNTIME_CACHES[name])));
 }
 
 // The app shell and static files: a new deploy's worker installs its own list, and its
@@ -36,11 +41,11 @@ precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
-const kindOf = (url: URL, request: Request) => requestKind(url, request.method, request.destination);
+const kindOf = (url: URL, request: Request) => requestKind(url, request.method, request.destination, request.headers);
 
 registerRoute(
   ({ url, request }) => sameOrigin(url) && kindOf(url, request) === "public",
-  new StaleWhileRevalidate({ cacheName: RUNTIME_CACHES.public, plugins: [onlyComplete] }),
+  new StaleWhileRevalidate({ cacheName: RUNTIME_CACHES.public, plugins: [onlyComplete, onlyShareable] }),
 );
 
 registerRoute(
@@ -88,14 +93,16 @@ registerRoute(
   new NetworkOnly(),
 );
 
-// Writes are never cached; one the server accepted empties the public and private caches, so
-// nobody sees their change undone by an older copy.
+// Writes are never cached; one the server accepted empties the private cache, and a staff or
+// sign-in/sign-out write the public one too (cachesClearedByWrite), so nobody sees their change
+// undone by an older copy.
 for (const method of ["POST", "PUT", "PATCH", "DELETE"] as const) {
   registerRoute(
     ({ url }) => sameOrigin(url) && !url.pathname.startsWith("/sw.js"),
-    async ({ request }) => {
+    async ({ request, url }) => {
       const response = await fetch(request);
-      if (writeClearsCaches(request.method, response.status)) await clearRuntimeCaches();
+      const cleared = cachesClearedByWrite(request.method, response.status, url.pathname);
+      if (cleared.length) await clearRuntimeCaches(cleared);
       return response;
     },
     method,

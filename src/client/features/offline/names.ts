@@ -43,10 +43,16 @@ export interface SavedItem {
   savedAt: string;
 }
 
+/**
+ * A request header "Save for offline" sends with each of its fetches: the worker lets such requests
+ * go straight to the network (no runtime cache answers them, none keeps them).
+ */
+export const SAVE_REQUEST_HEADER = "x-tsa-save";
+
 /** Messages between the pages and the service worker (postMessage). */
 export const SW_MESSAGES = {
   /** Page → waiting worker: take over now (sent at a safe moment, see the worker's update flow). */
   skipWaiting: "SKIP_WAITING",
-  /** Page → worker: forget the runtime caches (sign-in, sign-out). */
+  /** Page → worker: forget the runtime caches; the worker answers { cleared: true } on the message's port. */
   clearRuntime: "CLEAR_RUNTIME_CACHES",
 } as const;

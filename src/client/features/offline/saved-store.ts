@@ -9,7 +9,7 @@
  * Everything is fetched first and written only when all of it arrived: a failure keeps nothing.
  */
 import { createStore, del, get, set, values, type UseStore } from "idb-keyval";
-import { OFFLINE_STORES, SAVED_CACHE, type SavedItem } from "./names";
+import { OFFLINE_STORES, SAVE_REQUEST_HEADER, SAVED_CACHE, type SavedItem } from "./names";
 import { emitSavedChange } from "./sync-events";
 
 /** A save that failed; the message says what, in words for the student. */
@@ -163,7 +163,12 @@ class Collector {
     this.report();
     let response: Response;
     try {
-      response = await fetch(url, { credentials: "same-origin", headers: accept ? { accept } : {} });
+      // The header sends it past the service worker's runtime caches: a save copies the network's
+      // answer, never an older cached one.
+      response = await fetch(url, {
+        credentials: "same-origin",
+        headers: { [SAVE_REQUEST_HEADER]: "1", ...(accept ? { accept } : {}) },
+      });
     } catch {
       if (optional) return this.leaveOut();
       throw new SaveError("The connection dropped while saving.");
@@ -205,7 +210,7 @@ class Collector {
     await inParallel(images, (image) => this.grab(image, "An image", { optional: true }));
   }
 
-  /** The reads that are the student's own (progress, enrolments, who is signed in): kept when they load. */
+  /** The reads that are the student's own (progress, enrolments): kept when they load. */
   async own(urls: string[]): Promise<void> {
     await inParallel(urls, (url) => this.grab(url, "Your progress", { optional: true, accept: "application/json" }));
   }
@@ -249,8 +254,12 @@ async function collectLesson(collector: Collector, lessonId: string) {
   return lesson;
 }
 
+/**
+ * Who is signed in is not among them: the saved page's HTML carries it, and the worker never answers
+ * /api/auth/user from a cache.
+ */
 function ownReads(courseId: string): string[] {
-  return [`/api/courses/${encodeURIComponent(courseId)}/progress`, "/api/user/enrollments", "/api/auth/user"];
+  return [`/api/courses/${encodeURIComponent(courseId)}/progress`, "/api/user/enrollments"];
 }
 
 async function collect(
