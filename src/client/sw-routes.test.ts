@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { SAVE_REQUEST_HEADER } from "./features/offline/names";
-import { cachesClearedByWrite, mayCachePublicly, requestKind, type RequestKind } from "./sw-routes";
+import { cachesClearedByWrite, isSignOut, mayCachePublicly, requestKind, type RequestKind } from "./sw-routes";
 
 const kind = (path: string, method = "GET", destination = "") =>
   requestKind(new URL(path, "https://academy.example.org"), method, destination);
@@ -178,5 +178,18 @@ describe("what the public cache may keep", () => {
     expect(mayCachePublicly("no-store")).toBe(false);
     expect(mayCachePublicly("public,NO-STORE")).toBe(false);
     expect(mayCachePublicly('private="set-cookie", max-age=60')).toBe(false);
+  });
+});
+
+describe("sign-out, after which the worker forgets what was saved for offline", () => {
+  it("is the sign-out navigation and the API's sign-out", () => {
+    expect(isSignOut("/api/logout")).toBe(true);
+    expect(isSignOut("/api/auth/logout")).toBe(true);
+  });
+
+  it("is not a sign-in or any other address", () => {
+    for (const path of ["/api/login", "/api/auth/login", "/api/callback", "/api/logout/extra", "/logout"]) {
+      expect(isSignOut(path)).toBe(false);
+    }
   });
 });

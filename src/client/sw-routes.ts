@@ -28,7 +28,13 @@ const PUBLIC_PAGES = [
 ];
 
 /** A signed-in person's pages. */
-const PRIVATE_PAGES = [/^\/dashboard$/, /^\/lessons\/[^/]+$/, /^\/quiz\/[^/]+$/, /^\/project\/[^/]+$/, /^\/certificates\/[^/]+$/];
+const PRIVATE_PAGES = [
+  /^\/dashboard$/,
+  /^\/lessons\/[^/]+$/,
+  /^\/quiz\/[^/]+$/,
+  /^\/project\/[^/]+$/,
+  /^\/certificates\/[^/]+$/,
+];
 
 /** Public API reads: the server answers them from its public cache, the same for everyone. */
 const PUBLIC_API = [
@@ -107,6 +113,17 @@ const WRITES_CHANGING_PUBLIC = [
 ];
 
 export type RuntimeCacheName = "public" | "private";
+
+/** Sign-out: the navigation (/api/logout) and the API's write (/api/auth/logout). */
+const SIGN_OUT = /^\/api\/(?:auth\/)?logout$/;
+
+/**
+ * Whether a request signs the person out, after which the worker forgets what they saved for
+ * offline (the list and the copies): the next person on a shared phone sees none of it.
+ */
+export function isSignOut(path: string): boolean {
+  return SIGN_OUT.test(path);
+}
 
 /**
  * The runtime caches a write empties once the server accepted it (2xx), so no cached copy shows the

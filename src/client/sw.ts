@@ -9,7 +9,8 @@ import { registerRoute, setCatchHandler } from "workbox-routing";
 import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from "workbox-strategies";
 import type { WorkboxPlugin } from "workbox-core";
 import { RUNTIME_CACHES, SAVED_CACHE, SW_MESSAGES } from "./features/offline/names";
-import { cachesClearedByWrite, mayCachePublicly, requestKind, type RuntimeCacheName } from "./sw-routes";
+import { forgetAllSaved } from "./features/offline/saved-reset";
+import { cachesClearedByWrite, isSignOut, mayCachePublicly, requestKind, type RuntimeCacheName } from "./sw-routes";
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
 
@@ -77,11 +78,16 @@ registerRoute(
   async ({ request }) => (await caches.match(request)) ?? fetch(request),
 );
 
+/** After a sign-out, nothing the person saved for offline stays on the phone either. */
+async function forgetSavedAfterSignOut(path: string) {
+  if (isSignOut(path)) await forgetAllSaved().catch(() => undefined);
+}
+
 // Sign-in and sign-out navigations: the next person on a shared phone sees none of the previous one's pages.
 registerRoute(
   ({ url, request }) => sameOrigin(url) && kindOf(url, request) === "signin",
-  async ({ request }) => {
-    await clearRuntimeCaches();
+  async ({ request, url }) => {
+    await Promise.all([clearRuntimeCaches(), forgetSavedAfterSignOut(url.pathname)]);
     return fetch(request);
   },
 );
@@ -102,7 +108,7 @@ for (const method of ["POST", "PUT", "PATCH", "DELETE"] as const) {
     async ({ request, url }) => {
       const response = await fetch(request);
       const cleared = cachesClearedByWrite(request.method, response.status, url.pathname);
-      if (cleared.length) await clearRuntimeCaches(cleared);
+      if (cleared.length) await Promise.all([clearRuntimeCaches(cleared), forgetSavedAfterSignOut(url.pathname)]);
       return response;
     },
     method,
@@ -117,7 +123,9 @@ setCatchHandler(async ({ request }) => {
   // A saved page is kept under its path: a link to it with a query (?tab=curriculum) finds it too.
   const saved =
     (await savedCache.match(request, { ignoreVary: true })) ??
-    (request.mode === "navigate" ? await savedCache.match(request, { ignoreVary: true, ignoreSearch: true }) : undefined);
+    (request.mode === "navigate"
+      ? await savedCache.match(request, { ignoreVary: true, ignoreSearch: true })
+      : undefined);
   const cached = saved ?? (await caches.match(request, { ignoreVary: true }));
   if (cached) return cached;
   if (request.mode === "navigate") return (await matchPrecache(OFFLINE_PAGE)) ?? Response.error();

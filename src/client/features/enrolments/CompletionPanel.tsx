@@ -4,7 +4,7 @@ import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Progress } from "../../components/ui/progress";
 import { queries, type WireLessonDetail } from "../../lib/queries";
-import { goToLogin } from "../auth";
+import { goToLogin, useAuth } from "../auth";
 import { useEnroll } from "../courses";
 import { SAVED_ON_PHONE_MESSAGE, usePendingCompletion } from "../offline";
 import { useCompleteLesson } from "./use-complete-lesson";
@@ -26,7 +26,8 @@ export function CompletionPanel({
   const { complete, pendingLessonId } = useCompleteLesson(lesson.courseId);
   const { enroll, pendingCourseId, offlineMessage } = useEnroll();
   // Completed offline: kept on the phone until the connection returns (features/offline).
-  const isWaitingToSync = usePendingCompletion(lesson.id);
+  const { user } = useAuth();
+  const isWaitingToSync = usePendingCompletion(lesson.id, user?.id ?? null);
   const { data: course } = useQuery({ ...queries.course(lesson.courseId), enabled: isAuthenticated && !isEnrolled });
 
   return (
@@ -82,7 +83,10 @@ export function CompletionPanel({
                 Enroll in {lesson.courseTitle} to save your progress and earn a certificate.
               </p>
               {course && (
-                <Button disabled={pendingCourseId === course.id || offlineMessage !== null} onClick={() => enroll(course)}>
+                <Button
+                  disabled={pendingCourseId === course.id || offlineMessage !== null}
+                  onClick={() => enroll(course)}
+                >
                   {pendingCourseId === course.id ? "Enrolling..." : "Enroll Now"}
                 </Button>
               )}

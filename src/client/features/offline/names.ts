@@ -29,6 +29,11 @@ export const OFFLINE_STORES = {
 
 /** One lesson or course saved for offline. */
 export interface SavedItem {
+  /**
+   * Who saved it (the signed-in user's id). Pages list only their own; once someone else signs in,
+   * the others' items are forgotten (start-offline.ts), and sign-out forgets them all (the worker).
+   */
+  userId: string;
   /** The page's path, also the key: "/lessons/{id}" or "/courses/{id}". */
   path: string;
   kind: "lesson" | "course";
