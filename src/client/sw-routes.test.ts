@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { SAVE_REQUEST_HEADER } from "./features/offline/names";
-import { cachesClearedByWrite, isSignOut, mayCachePublicly, requestKind, type RequestKind } from "./sw-routes";
+import {
+  cacheForPublicAnswer,
+  cachesClearedByWrite,
+  isSignOut,
+  mayCachePublicly,
+  requestKind,
+  type RequestKind,
+} from "./sw-routes";
 
 const kind = (path: string, method = "GET", destination = "") =>
   requestKind(new URL(path, "https://academy.example.org"), method, destination);
@@ -178,6 +185,15 @@ describe("what the public cache may keep", () => {
     expect(mayCachePublicly("no-store")).toBe(false);
     expect(mayCachePublicly("public,NO-STORE")).toBe(false);
     expect(mayCachePublicly('private="set-cookie", max-age=60')).toBe(false);
+  });
+
+  it("sends a private answer to the private cache, and keeps a no-store one nowhere", () => {
+    expect(cacheForPublicAnswer(null)).toBe("public");
+    expect(cacheForPublicAnswer("public, max-age=60")).toBe("public");
+    expect(cacheForPublicAnswer("private, no-cache")).toBe("private");
+    expect(cacheForPublicAnswer("Private")).toBe("private");
+    expect(cacheForPublicAnswer("private, no-store")).toBe(null);
+    expect(cacheForPublicAnswer("no-store")).toBe(null);
   });
 });
 

@@ -136,14 +136,24 @@ export function cachesClearedByWrite(method: string, status: number, path: strin
   return WRITES_CHANGING_PUBLIC.some((pattern) => pattern.test(path)) ? ["public", "private"] : ["private"];
 }
 
+const directivesOf = (cacheControl: string | null): string[] =>
+  (cacheControl ?? "").split(",").map((directive) => directive.split("=")[0]!.trim().toLowerCase());
+
 /**
  * Whether the public runtime cache may keep an answer: never one the server marked for one person
  * (Cache-Control private) or for nobody (no-store), whatever the address.
  */
 export function mayCachePublicly(cacheControl: string | null): boolean {
-  if (!cacheControl) return true;
-  return !cacheControl
-    .split(",")
-    .map((directive) => directive.split("=")[0]!.trim().toLowerCase())
-    .some((name) => name === "private" || name === "no-store");
+  return !directivesOf(cacheControl).some((name) => name === "private" || name === "no-store");
+}
+
+/**
+ * Where the worker keeps an answer to a public address: the public cache when it may
+ * (mayCachePublicly); the private cache when the server marked it private but storable (every
+ * page's HTML is "private, no-cache": it carries who is signed in), which sign-in, sign-out and
+ * every accepted write empty; nowhere for no-store.
+ */
+export function cacheForPublicAnswer(cacheControl: string | null): RuntimeCacheName | null {
+  if (mayCachePublicly(cacheControl)) return "public";
+  return directivesOf(cacheControl).includes("no-store") ? null : "private";
 }

@@ -10,7 +10,7 @@ import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from "wor
 import type { WorkboxPlugin } from "workbox-core";
 import { RUNTIME_CACHES, SAVED_CACHE, SW_MESSAGES } from "./features/offline/names";
 import { forgetAllSaved } from "./features/offline/saved-reset";
-import { cachesClearedByWrite, isSignOut, mayCachePublicly, requestKind, type RuntimeCacheName } from "./sw-routes";
+import { cacheForPublicAnswer, cachesClearedByWrite, isSignOut, requestKind, type RuntimeCacheName } from "./sw-routes";
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
 
@@ -27,9 +27,18 @@ const onlyComplete: WorkboxPlugin = {
   cacheWillUpdate: async ({ response }) => (response.status === 200 && response.type === "basic" ? response : null),
 };
 
-/** The public cache keeps nothing the server marked for one person or for nobody (sw-routes.ts). */
+/**
+ * The public cache keeps nothing the server marked for one person or for nobody: an answer marked
+ * private (a page's HTML, which carries who is signed in) goes to the private cache instead, which
+ * the catch handler still finds offline; a no-store one is kept nowhere (cacheForPublicAnswer).
+ */
 const onlyShareable: WorkboxPlugin = {
-  cacheWillUpdate: async ({ response }) => (mayCachePublicly(response.headers.get("cache-control")) ? response : null),
+  cacheWillUpdate: async ({ request, response }) => {
+    const target = cacheForPublicAnswer(response.headers.get("cache-control"));
+    if (target === "public") return response;
+    if (target === "private") await (await caches.open(RUNTIME_CACHES.private)).put(request, response);
+    return null;
+  },
 };
 
 async function clearRuntimeCaches(which: readonly RuntimeCacheName[] = ["public", "private"]) {
