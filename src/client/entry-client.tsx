@@ -19,7 +19,8 @@ hydrateRoot(document.getElementById("root")!, <App queryClient={queryClient} i18
   onRecoverableError: (error) => console.error("Hydration problem:", error),
 });
 
-// Progress kept on the phone while offline is sent when the connection returns (features/offline).
-void import("./features/offline/sync-runner").then(({ startSyncRunner }) => startSyncRunner(queryClient));
+// Progress kept on the phone while offline is sent when the connection returns, for whoever is
+// signed in (features/offline; nothing more loads for an anonymous visitor with nothing queued).
+void import("./features/offline/start-offline").then(({ startOfflineWork }) => startOfflineWork(queryClient));
 // The service worker (offline use, installability) after hydration, and never in Vite's dev server.
 if (import.meta.env.PROD) void import("./features/offline/register").then((pwa) => pwa.registerServiceWorker());

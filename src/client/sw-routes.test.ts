@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { requestKind, writeClearsCaches, type RequestKind } from "./sw-routes";
+import { SAVE_REQUEST_HEADER } from "./features/offline/names";
+import {
+  cacheForPublicAnswer,
+  cachesClearedByWrite,
+  isSignOut,
+  mayCachePublicly,
+  requestKind,
+  type RequestKind,
+} from "./sw-routes";
 
 const kind = (path: string, method = "GET", destination = "") =>
   requestKind(new URL(path, "https://academy.example.org"), method, destination);
@@ -104,19 +112,100 @@ describe("the service worker's request kinds", () => {
   });
 });
 
-describe("which writes empty the runtime caches", () => {
-  it("is any write the server accepted", () => {
-    expect(writeClearsCaches("POST", 200)).toBe(true);
-    expect(writeClearsCaches("POST", 201)).toBe(true);
-    expect(writeClearsCaches("DELETE", 204)).toBe(true);
-    expect(writeClearsCaches("PATCH", 200)).toBe(true);
+describe("a save for offline's requests", () => {
+  const saving = new Headers({ [SAVE_REQUEST_HEADER]: "1", accept: "text/html" });
+
+  it("pass straight to the network, whatever cache their address would use", () => {
+    expect(kind("/lessons/l-1")).toBe("private");
+    expect(requestKind(new URL("https://academy.example.org/lessons/l-1"), "GET", "", saving)).toBe("never");
+    for (const path of ["/courses/c-1", "/api/courses/c-1/modules", "/api/lessons/l-1", "/images/courses/a.webp"]) {
+      expect(requestKind(new URL(path, "https://academy.example.org"), "GET", "", saving)).toBe("never");
+    }
   });
 
-  it("is not a refused or failed write, nor a read", () => {
-    expect(writeClearsCaches("POST", 400)).toBe(false);
-    expect(writeClearsCaches("POST", 401)).toBe(false);
-    expect(writeClearsCaches("PUT", 500)).toBe(false);
-    expect(writeClearsCaches("GET", 200)).toBe(false);
-    expect(writeClearsCaches("HEAD", 200)).toBe(false);
+  it("are told apart by the header's value alone", () => {
+    const other = new Headers({ [SAVE_REQUEST_HEADER]: "0" });
+    expect(requestKind(new URL("https://academy.example.org/courses/c-1"), "GET", "", other)).toBe("public");
+    expect(requestKind(new URL("https://academy.example.org/courses/c-1"), "GET", "", new Headers())).toBe("public");
+  });
+});
+
+describe("which runtime caches a write empties", () => {
+  it("is the private one after a student's accepted write", () => {
+    expect(cachesClearedByWrite("POST", 200, "/api/lessons/l-1/complete")).toEqual(["private"]);
+    expect(cachesClearedByWrite("POST", 201, "/api/courses/c-1/enroll")).toEqual(["private"]);
+    expect(cachesClearedByWrite("PUT", 200, "/api/user/email-preferences")).toEqual(["private"]);
+    expect(cachesClearedByWrite("POST", 204, "/api/user/mentor-bookings/b-1/cancel")).toEqual(["private"]);
+  });
+
+  it("is both after an accepted staff write or a sign-in or sign-out", () => {
+    for (const path of [
+      "/api/staff/courses",
+      "/api/staff/courses/c-1/modules",
+      "/api/admin/blog/b-1",
+      "/api/auth/login",
+      "/api/auth/logout",
+      "/api/auth/register",
+      "/api/logout",
+    ]) {
+      expect(cachesClearedByWrite("POST", 200, path)).toEqual(["public", "private"]);
+    }
+    expect(cachesClearedByWrite("DELETE", 204, "/api/staff/courses/c-1")).toEqual(["public", "private"]);
+    expect(cachesClearedByWrite("PATCH", 200, "/api/admin/mentors/m-1")).toEqual(["public", "private"]);
+  });
+
+  it("does not take an address that merely starts like a staff one for one", () => {
+    expect(cachesClearedByWrite("POST", 200, "/api/staffing")).toEqual(["private"]);
+    expect(cachesClearedByWrite("POST", 200, "/api/authors")).toEqual(["private"]);
+  });
+
+  it("is none after a refused or failed write, nor after a read", () => {
+    expect(cachesClearedByWrite("POST", 400, "/api/staff/courses")).toEqual([]);
+    expect(cachesClearedByWrite("POST", 401, "/api/auth/login")).toEqual([]);
+    expect(cachesClearedByWrite("PUT", 500, "/api/user/email-preferences")).toEqual([]);
+    expect(cachesClearedByWrite("POST", 302, "/api/auth/login")).toEqual([]);
+    expect(cachesClearedByWrite("GET", 200, "/api/staff/courses")).toEqual([]);
+    expect(cachesClearedByWrite("HEAD", 200, "/api/courses")).toEqual([]);
+  });
+});
+
+describe("what the public cache may keep", () => {
+  it("keeps answers without Cache-Control, or shared ones", () => {
+    expect(mayCachePublicly(null)).toBe(true);
+    expect(mayCachePublicly("")).toBe(true);
+    expect(mayCachePublicly("public, max-age=60")).toBe(true);
+    expect(mayCachePublicly("no-cache")).toBe(true);
+    expect(mayCachePublicly("max-age=0, must-revalidate")).toBe(true);
+  });
+
+  it("refuses an answer marked private or no-store, in any case and position", () => {
+    expect(mayCachePublicly("private")).toBe(false);
+    expect(mayCachePublicly("private, max-age=0")).toBe(false);
+    expect(mayCachePublicly("max-age=0, Private")).toBe(false);
+    expect(mayCachePublicly("no-store")).toBe(false);
+    expect(mayCachePublicly("public,NO-STORE")).toBe(false);
+    expect(mayCachePublicly('private="set-cookie", max-age=60')).toBe(false);
+  });
+
+  it("sends a private answer to the private cache, and keeps a no-store one nowhere", () => {
+    expect(cacheForPublicAnswer(null)).toBe("public");
+    expect(cacheForPublicAnswer("public, max-age=60")).toBe("public");
+    expect(cacheForPublicAnswer("private, no-cache")).toBe("private");
+    expect(cacheForPublicAnswer("Private")).toBe("private");
+    expect(cacheForPublicAnswer("private, no-store")).toBe(null);
+    expect(cacheForPublicAnswer("no-store")).toBe(null);
+  });
+});
+
+describe("sign-out, after which the worker forgets what was saved for offline", () => {
+  it("is the sign-out navigation and the API's sign-out", () => {
+    expect(isSignOut("/api/logout")).toBe(true);
+    expect(isSignOut("/api/auth/logout")).toBe(true);
+  });
+
+  it("is not a sign-in or any other address", () => {
+    for (const path of ["/api/login", "/api/auth/login", "/api/callback", "/api/logout/extra", "/logout"]) {
+      expect(isSignOut(path)).toBe(false);
+    }
   });
 });

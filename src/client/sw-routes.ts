@@ -8,8 +8,11 @@
  * - "image": our images: cache-first with a limit.
  * - "asset": hashed build files not in the precache (an older page's chunks): any cache, then the network.
  * - "signin": sign-in and sign-out navigations: never cached, and they empty the runtime caches.
- * - "never": not cached, ever (auth, staff, admin, payments, tokens in the address, uploads).
+ * - "never": not cached, ever (auth, staff, admin, payments, tokens in the address, uploads), and
+ *   every request "Save for offline" makes (SAVE_REQUEST_HEADER): those go straight to the network.
  */
+import { SAVE_REQUEST_HEADER } from "./features/offline/names";
+
 export type RequestKind = "public" | "private" | "image" | "asset" | "signin" | "never";
 
 /** Pages the same for every visitor (their header aside, which hydration fixes). */
@@ -25,7 +28,13 @@ const PUBLIC_PAGES = [
 ];
 
 /** A signed-in person's pages. */
-const PRIVATE_PAGES = [/^\/dashboard$/, /^\/lessons\/[^/]+$/, /^\/quiz\/[^/]+$/, /^\/project\/[^/]+$/, /^\/certificates\/[^/]+$/];
+const PRIVATE_PAGES = [
+  /^\/dashboard$/,
+  /^\/lessons\/[^/]+$/,
+  /^\/quiz\/[^/]+$/,
+  /^\/project\/[^/]+$/,
+  /^\/certificates\/[^/]+$/,
+];
 
 /** Public API reads: the server answers them from its public cache, the same for everyone. */
 const PUBLIC_API = [
@@ -68,10 +77,14 @@ const NEVER = [
 
 const IMAGE_FILE = /\.(?:png|jpe?g|webp|avif|gif|svg|ico)$/i;
 
-/** The kind of a request to our own origin (other origins are left to the browser). */
-export function requestKind(url: URL, method: string, destination = ""): RequestKind {
+/**
+ * The kind of a request to our own origin (other origins are left to the browser). `headers` are
+ * the request's: a save for offline's fetch must read the network, not a runtime cache's copy.
+ */
+export function requestKind(url: URL, method: string, destination = "", headers?: Headers): RequestKind {
   const path = url.pathname;
   if (NEVER.some((pattern) => pattern.test(path))) return "never";
+  if (headers?.get(SAVE_REQUEST_HEADER) === "1") return "never";
   if (method !== "GET") return "never";
   if (SIGN_IN_OUT.some((pattern) => pattern.test(path))) return "signin";
   if (path.startsWith("/assets/")) return "asset";
@@ -90,10 +103,57 @@ export function requestKind(url: URL, method: string, destination = ""): Request
 }
 
 /**
- * Whether a write's success should empty the runtime caches: any write to our own origin that the
- * server accepted (2xx). After it, no cached copy can show the change undone, and after a sign-in
- * or sign-out nobody sees the previous person's pages.
+ * Writes after which the public cache empties too: staff writes (/api/staff: courses; /api/admin:
+ * blog, mentors, success stories ... the pages everyone reads) and sign-in, sign-out and sign-up
+ * (/api/auth and the compatibility routes: the next person on a shared phone).
  */
-export function writeClearsCaches(method: string, status: number): boolean {
-  return method !== "GET" && method !== "HEAD" && status >= 200 && status < 300;
+const WRITES_CHANGING_PUBLIC = [
+  /^\/api\/(?:staff|admin|auth)(?:\/|$)/,
+  /^\/api\/(?:login(?:\/oidc)?|logout|callback)$/,
+];
+
+export type RuntimeCacheName = "public" | "private";
+
+/** Sign-out: the navigation (/api/logout) and the API's write (/api/auth/logout). */
+const SIGN_OUT = /^\/api\/(?:auth\/)?logout$/;
+
+/**
+ * Whether a request signs the person out, after which the worker forgets what they saved for
+ * offline (the list and the copies): the next person on a shared phone sees none of it.
+ */
+export function isSignOut(path: string): boolean {
+  return SIGN_OUT.test(path);
+}
+
+/**
+ * The runtime caches a write empties once the server accepted it (2xx), so no cached copy shows the
+ * change undone: any accepted write empties the private one (a student's own pages and reads); only
+ * the writes above empty the public one too (a student's write changes no page everyone reads). A refused or failed write, or a read,
+ * empties nothing.
+ */
+export function cachesClearedByWrite(method: string, status: number, path: string): RuntimeCacheName[] {
+  if (method === "GET" || method === "HEAD" || status < 200 || status >= 300) return [];
+  return WRITES_CHANGING_PUBLIC.some((pattern) => pattern.test(path)) ? ["public", "private"] : ["private"];
+}
+
+const directivesOf = (cacheControl: string | null): string[] =>
+  (cacheControl ?? "").split(",").map((directive) => directive.split("=")[0]!.trim().toLowerCase());
+
+/**
+ * Whether the public runtime cache may keep an answer: never one the server marked for one person
+ * (Cache-Control private) or for nobody (no-store), whatever the address.
+ */
+export function mayCachePublicly(cacheControl: string | null): boolean {
+  return !directivesOf(cacheControl).some((name) => name === "private" || name === "no-store");
+}
+
+/**
+ * Where the worker keeps an answer to a public address: the public cache when it may
+ * (mayCachePublicly); the private cache when the server marked it private but storable (every
+ * page's HTML is "private, no-cache": it carries who is signed in), which sign-in, sign-out and
+ * every accepted write empty; nowhere for no-store.
+ */
+export function cacheForPublicAnswer(cacheControl: string | null): RuntimeCacheName | null {
+  if (mayCachePublicly(cacheControl)) return "public";
+  return directivesOf(cacheControl).includes("no-store") ? null : "private";
 }

@@ -9,7 +9,8 @@ import { registerRoute, setCatchHandler } from "workbox-routing";
 import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from "workbox-strategies";
 import type { WorkboxPlugin } from "workbox-core";
 import { RUNTIME_CACHES, SAVED_CACHE, SW_MESSAGES } from "./features/offline/names";
-import { requestKind, writeClearsCaches } from "./sw-routes";
+import { forgetAllSaved } from "./features/offline/saved-reset";
+import { cacheForPublicAnswer, cachesClearedByWrite, isSignOut, requestKind, type RuntimeCacheName } from "./sw-routes";
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
 
@@ -26,8 +27,22 @@ const onlyComplete: WorkboxPlugin = {
   cacheWillUpdate: async ({ response }) => (response.status === 200 && response.type === "basic" ? response : null),
 };
 
-async function clearRuntimeCaches() {
-  await Promise.all([caches.delete(RUNTIME_CACHES.public), caches.delete(RUNTIME_CACHES.private)]);
+/**
+ * The public cache keeps nothing the server marked for one person or for nobody: an answer marked
+ * private (a page's HTML, which carries who is signed in) goes to the private cache instead, which
+ * the catch handler still finds offline; a no-store one is kept nowhere (cacheForPublicAnswer).
+ */
+const onlyShareable: WorkboxPlugin = {
+  cacheWillUpdate: async ({ request, response }) => {
+    const target = cacheForPublicAnswer(response.headers.get("cache-control"));
+    if (target === "public") return response;
+    if (target === "private") await (await caches.open(RUNTIME_CACHES.private)).put(request, response);
+    return null;
+  },
+};
+
+async function clearRuntimeCaches(which: readonly RuntimeCacheName[] = ["public", "private"]) {
+  await Promise.all(which.map((name) => caches.delete(RUNTIME_CACHES[name])));
 }
 
 // The app shell and static files: a new deploy's worker installs its own list, and its
@@ -36,11 +51,11 @@ precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
-const kindOf = (url: URL, request: Request) => requestKind(url, request.method, request.destination);
+const kindOf = (url: URL, request: Request) => requestKind(url, request.method, request.destination, request.headers);
 
 registerRoute(
   ({ url, request }) => sameOrigin(url) && kindOf(url, request) === "public",
-  new StaleWhileRevalidate({ cacheName: RUNTIME_CACHES.public, plugins: [onlyComplete] }),
+  new StaleWhileRevalidate({ cacheName: RUNTIME_CACHES.public, plugins: [onlyComplete, onlyShareable] }),
 );
 
 registerRoute(
@@ -72,11 +87,16 @@ registerRoute(
   async ({ request }) => (await caches.match(request)) ?? fetch(request),
 );
 
+/** After a sign-out, nothing the person saved for offline stays on the phone either. */
+async function forgetSavedAfterSignOut(path: string) {
+  if (isSignOut(path)) await forgetAllSaved().catch(() => undefined);
+}
+
 // Sign-in and sign-out navigations: the next person on a shared phone sees none of the previous one's pages.
 registerRoute(
   ({ url, request }) => sameOrigin(url) && kindOf(url, request) === "signin",
-  async ({ request }) => {
-    await clearRuntimeCaches();
+  async ({ request, url }) => {
+    await Promise.all([clearRuntimeCaches(), forgetSavedAfterSignOut(url.pathname)]);
     return fetch(request);
   },
 );
@@ -88,14 +108,16 @@ registerRoute(
   new NetworkOnly(),
 );
 
-// Writes are never cached; one the server accepted empties the public and private caches, so
-// nobody sees their change undone by an older copy.
+// Writes are never cached; one the server accepted empties the private cache, and a staff or
+// sign-in/sign-out write the public one too (cachesClearedByWrite), so nobody sees their change
+// undone by an older copy.
 for (const method of ["POST", "PUT", "PATCH", "DELETE"] as const) {
   registerRoute(
     ({ url }) => sameOrigin(url) && !url.pathname.startsWith("/sw.js"),
-    async ({ request }) => {
+    async ({ request, url }) => {
       const response = await fetch(request);
-      if (writeClearsCaches(request.method, response.status)) await clearRuntimeCaches();
+      const cleared = cachesClearedByWrite(request.method, response.status, url.pathname);
+      if (cleared.length) await Promise.all([clearRuntimeCaches(cleared), forgetSavedAfterSignOut(url.pathname)]);
       return response;
     },
     method,
@@ -110,7 +132,9 @@ setCatchHandler(async ({ request }) => {
   // A saved page is kept under its path: a link to it with a query (?tab=curriculum) finds it too.
   const saved =
     (await savedCache.match(request, { ignoreVary: true })) ??
-    (request.mode === "navigate" ? await savedCache.match(request, { ignoreVary: true, ignoreSearch: true }) : undefined);
+    (request.mode === "navigate"
+      ? await savedCache.match(request, { ignoreVary: true, ignoreSearch: true })
+      : undefined);
   const cached = saved ?? (await caches.match(request, { ignoreVary: true }));
   if (cached) return cached;
   if (request.mode === "navigate") return (await matchPrecache(OFFLINE_PAGE)) ?? Response.error();

@@ -118,6 +118,7 @@ test.describe("installable app @phone", () => {
       const put = database.transaction("items", "readwrite").objectStore("items");
       put.put(
         {
+          userId: "u-1",
           path: "/lessons/l-1",
           kind: "lesson",
           title: "Measuring and Marking",

@@ -27,18 +27,27 @@ export interface RouteDef {
  */
 const pageModules = import.meta.glob<PageModule>("./pages/*.tsx");
 /**
- * The staff pages' loaders are a chunk of their own (admin-pages.ts), loaded with the first staff
- * page: their import list and preload map stay off every visitor's first load.
+ * The staff pages ("admin/...") are not in that glob (its "*" stops at the folder): their loaders
+ * are a chunk of their own (admin-pages.ts), loaded with the first staff page, so their import list
+ * and preload map stay off every visitor's first load.
  */
-const adminPageNames = new Set(Object.keys(import.meta.glob("./pages/admin/*.tsx", { eager: false })));
+const ADMIN_PAGE_PREFIX = "admin/";
 
 function pageRoute(path: string, page: string): RouteDef {
   const key = `./pages/${page}.tsx`;
-  if (adminPageNames.has(key)) {
-    return { path, load: () => import("./admin-pages").then(({ adminPageModules }) => adminPageModules[key]!()) };
+  if (page.startsWith(ADMIN_PAGE_PREFIX)) {
+    return {
+      path,
+      load: () =>
+        import("./admin-pages").then(({ adminPageModules }) => {
+          const load = adminPageModules[key];
+          if (!load) throw new Error(`There is no page module ${key}`);
+          return load();
+        }),
+    };
   }
   const load = pageModules[key];
-  if (!load) throw new Error(`There is no page module ./pages/${page}.tsx`);
+  if (!load) throw new Error(`There is no page module ${key}`);
   return { path, load };
 }
 

@@ -81,7 +81,7 @@ function CourseView({ course }: { course: WireCourse }) {
     description: firstSentence(course.description),
     image: course.imageUrl,
   });
-  const { isAuthenticated } = useAuth();
+  const { isAuthenticated, user } = useAuth();
   const { ids: enrolledIds } = useEnrolledCourseIds();
   const isEnrolled = isAuthenticated && enrolledIds.has(course.id);
   const { enroll, pendingCourseId, offlineMessage } = useEnroll();
@@ -160,9 +160,9 @@ function CourseView({ course }: { course: WireCourse }) {
                   </>
                 )}
               </div>
-              {isAuthenticated && (isEnrolled || course.isFree) && (
+              {user && (isEnrolled || course.isFree) && (
                 <Suspense fallback={null}>
-                  <SaveForOffline target={{ kind: "course", id: course.id, isEnrolled }} />
+                  <SaveForOffline target={{ kind: "course", id: course.id, isEnrolled }} userId={user.id} />
                 </Suspense>
               )}
             </div>

@@ -69,7 +69,7 @@ function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) 
   );
 }
 
-function Dashboard({ firstName, isStaff }: { firstName: string; isStaff: boolean }) {
+function Dashboard({ userId, firstName, isStaff }: { userId: string; firstName: string; isStaff: boolean }) {
   const enrollmentsQuery = useQuery(queries.enrollments());
   const bookingsQuery = useQuery(queries.mentorBookings());
   const [tab, setTab] = useState<TabValue>("courses");
@@ -165,7 +165,7 @@ function Dashboard({ firstName, isStaff }: { firstName: string; isStaff: boolean
         <div className="min-w-0 space-y-6">
           <ProgressSummary stats={view.stats} enrollments={view.compact} upcoming={view.upcoming} />
           <Suspense fallback={null}>
-            <SavedForOffline />
+            <SavedForOffline userId={userId} />
           </Suspense>
           <EmailSettings isStaff={isStaff} />
           <DataSaverPanel />
@@ -192,5 +192,5 @@ export default function DashboardPage() {
   }, [isLoading, user]);
 
   if (isLoading || !user) return <Spinner />;
-  return <Dashboard firstName={user.firstName || "Student"} isStaff={user.role !== "student"} />;
+  return <Dashboard userId={user.id} firstName={user.firstName || "Student"} isStaff={user.role !== "student"} />;
 }

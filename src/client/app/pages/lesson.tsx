@@ -66,7 +66,7 @@ function LessonView({ lesson }: { lesson: WireLessonDetail }) {
     title: lesson.title,
     description: lesson.description ?? `A lesson of ${lesson.courseTitle}.`,
   });
-  const { isAuthenticated } = useAuth();
+  const { isAuthenticated, user } = useAuth();
   const { ids: enrolledIds } = useEnrolledCourseIds();
   const isEnrolled = isAuthenticated && enrolledIds.has(lesson.courseId);
   const progress = useQuery({ ...queries.courseProgress(lesson.courseId), enabled: isAuthenticated });
@@ -82,9 +82,9 @@ function LessonView({ lesson }: { lesson: WireLessonDetail }) {
       <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="min-w-0">
           <LessonHeader lesson={lesson} isDone={isDone} />
-          {isAuthenticated && (
+          {user && (
             <Suspense fallback={null}>
-              <SaveForOffline target={saveTarget(lesson)} />
+              <SaveForOffline target={saveTarget(lesson)} userId={user.id} />
             </Suspense>
           )}
           <LessonReading lesson={lesson} />

@@ -4,9 +4,9 @@ import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Progress } from "../../components/ui/progress";
 import { queries, type WireLessonDetail } from "../../lib/queries";
-import { goToLogin } from "../auth";
+import { goToLogin, useAuth } from "../auth";
 import { useEnroll } from "../courses";
-import { OFFLINE_MESSAGES, SAVED_ON_PHONE_MESSAGE, useIsOnline, usePendingCompletion } from "../offline";
+import { SAVED_ON_PHONE_MESSAGE, usePendingCompletion } from "../offline";
 import { useCompleteLesson } from "./use-complete-lesson";
 
 /** Under a lesson: Complete for its students, Enroll for signed-in visitors, Log In for the rest. */
@@ -24,10 +24,10 @@ export function CompletionPanel({
   completion: { completed: number; total: number; percentage: number } | undefined;
 }) {
   const { complete, pendingLessonId } = useCompleteLesson(lesson.courseId);
-  const { enroll, pendingCourseId } = useEnroll();
-  const isOnline = useIsOnline();
+  const { enroll, pendingCourseId, offlineMessage } = useEnroll();
   // Completed offline: kept on the phone until the connection returns (features/offline).
-  const isWaitingToSync = usePendingCompletion(lesson.id);
+  const { user } = useAuth();
+  const isWaitingToSync = usePendingCompletion(lesson.id, user?.id ?? null);
   const { data: course } = useQuery({ ...queries.course(lesson.courseId), enabled: isAuthenticated && !isEnrolled });
 
   return (
@@ -83,15 +83,18 @@ export function CompletionPanel({
                 Enroll in {lesson.courseTitle} to save your progress and earn a certificate.
               </p>
               {course && (
-                <Button disabled={pendingCourseId === course.id || !isOnline} onClick={() => enroll(course)}>
+                <Button
+                  disabled={pendingCourseId === course.id || offlineMessage !== null}
+                  onClick={() => enroll(course)}
+                >
                   {pendingCourseId === course.id ? "Enrolling..." : "Enroll Now"}
                 </Button>
               )}
             </div>
-            {!isOnline && (
+            {offlineMessage && (
               <p role="status" className="mt-3 flex items-center gap-2 text-sm font-semibold">
                 <CloudOff className="h-4 w-4 shrink-0" aria-hidden="true" />
-                {OFFLINE_MESSAGES.enroll}
+                {offlineMessage}
               </p>
             )}
           </>

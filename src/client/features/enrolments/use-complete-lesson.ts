@@ -3,6 +3,7 @@ import { toast } from "../../components/ui/use-toast";
 import { statusMessage } from "../../lib/api";
 import { invalidate, putAnswer } from "../../lib/cache-updates";
 import { queries } from "../../lib/queries";
+import { useAuth } from "../auth";
 import { completeLessonOrQueue, withLessonDone } from "../offline";
 
 export interface CompletableLesson {
@@ -20,10 +21,12 @@ export interface CompletableLesson {
  */
 export function useCompleteLesson(courseId: string) {
   const queryClient = useQueryClient();
+  const { user } = useAuth();
   const mutation = useMutation({
     // Offline too: TanStack would otherwise pause the call until the connection returns.
     networkMode: "always",
-    mutationFn: (lesson: CompletableLesson) => completeLessonOrQueue(lesson),
+    // Kept on the phone as this person's call: sent only while they are signed in.
+    mutationFn: (lesson: CompletableLesson) => completeLessonOrQueue(lesson, user?.id ?? null),
     onSuccess: async (outcome, lesson) => {
       const progressQuery = queries.courseProgress(courseId);
       if (outcome.queued) {

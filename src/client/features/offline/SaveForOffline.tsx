@@ -32,7 +32,7 @@ const loadStore = () => import("./saved-store");
  * saved, "Saved for offline" with its size and a remove button. What is saved is read from the
  * phone after hydration; until then the box keeps its place (no layout shift).
  */
-export function SaveForOffline({ target }: { target: SaveForOfflineTarget }) {
+export function SaveForOffline({ target, userId }: { target: SaveForOfflineTarget; userId: string }) {
   const path = target.kind === "lesson" ? `/lessons/${target.id}` : `/courses/${target.id}`;
   const what = target.kind === "lesson" ? "lesson" : "course";
   const [state, setState] = useState<State>({ status: "checking" });
@@ -45,7 +45,7 @@ export function SaveForOffline({ target }: { target: SaveForOfflineTarget }) {
       loadStore()
         .then(async (saved) => {
           if (!saved.canSaveOffline()) return { status: "unavailable" } as const;
-          const item = await saved.getSaved(path);
+          const item = await saved.getSaved(path, userId);
           return item ? ({ status: "saved", item } as const) : ({ status: "idle" } as const);
         })
         .then((next) => {
@@ -62,7 +62,7 @@ export function SaveForOffline({ target }: { target: SaveForOfflineTarget }) {
       isCurrent = false;
       stop();
     };
-  }, [path]);
+  }, [path, userId]);
 
   const save = async () => {
     setState({ status: "saving", done: 0, total: 1 });
@@ -73,6 +73,7 @@ export function SaveForOffline({ target }: { target: SaveForOfflineTarget }) {
       const isPersisted = await saved.askForPersistentStorage();
       const item = await saved.saveForOffline(
         target.kind === "lesson" ? { kind: "lesson", id: target.id } : target,
+        userId,
         (done, total) => setState({ status: "saving", done, total: Math.max(total, 1) }),
       );
       setState({ status: "saved", item });

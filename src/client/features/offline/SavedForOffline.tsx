@@ -12,11 +12,11 @@ type State =
   { status: "loading" } | { status: "unavailable" } | { status: "ready"; items: SavedItem[]; used: number | null };
 
 /**
- * The dashboard's "Saved for offline" list: what this phone keeps, its size, and a way to open or
- * remove each. It lives in the phone's storage, so the server renders a reserved box and the list
- * fills in after hydration.
+ * The dashboard's "Saved for offline" list: what this person keeps on this phone, its size, and a
+ * way to open or remove each. It lives in the phone's storage, so the server renders a reserved box
+ * and the list fills in after hydration.
  */
-export function SavedForOffline() {
+export function SavedForOffline({ userId }: { userId: string }) {
   const [state, setState] = useState<State>({ status: "loading" });
   const [removing, setRemoving] = useState<string | null>(null);
 
@@ -26,7 +26,7 @@ export function SavedForOffline() {
       import("./saved-store")
         .then(async (saved) => {
           if (!saved.canSaveOffline()) return { status: "unavailable" } as const;
-          const [items, used] = await Promise.all([saved.listSaved(), saved.storageUsed()]);
+          const [items, used] = await Promise.all([saved.listSaved(userId), saved.storageUsed()]);
           return { status: "ready", items, used } as const;
         })
         .then((next) => {
@@ -42,7 +42,7 @@ export function SavedForOffline() {
       isCurrent = false;
       stop();
     };
-  }, []);
+  }, [userId]);
 
   const remove = async (path: string) => {
     setRemoving(path);

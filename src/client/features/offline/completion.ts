@@ -19,10 +19,11 @@ export interface LessonToComplete {
   title?: string;
 }
 
-async function keepForLater(lesson: LessonToComplete, key: string): Promise<CompletionOutcome> {
+async function keepForLater(lesson: LessonToComplete, userId: string, key: string): Promise<CompletionOutcome> {
   const { enqueueCompletion } = await import("./sync-queue");
   await enqueueCompletion({
     key,
+    userId,
     lessonId: lesson.id,
     courseId: lesson.courseId,
     ...(lesson.title ? { lessonTitle: lesson.title } : {}),
@@ -30,9 +31,16 @@ async function keepForLater(lesson: LessonToComplete, key: string): Promise<Comp
   return { queued: true };
 }
 
-export async function completeLessonOrQueue(lesson: LessonToComplete): Promise<CompletionOutcome> {
+/**
+ * `userId` is the signed-in person's: a completion kept on the phone is sent only while they are
+ * signed in. Without one (no session known) nothing is kept: the call goes out, or fails.
+ */
+export async function completeLessonOrQueue(
+  lesson: LessonToComplete,
+  userId: string | null,
+): Promise<CompletionOutcome> {
   const key = newIdempotencyKey();
-  if (isOffline()) return keepForLater(lesson, key);
+  if (userId && isOffline()) return keepForLater(lesson, userId, key);
   let response: Response;
   try {
     response = await fetch(`/api/lessons/${encodeURIComponent(lesson.id)}/complete`, {
@@ -41,7 +49,7 @@ export async function completeLessonOrQueue(lesson: LessonToComplete): Promise<C
       headers: { "Idempotency-Key": key, accept: "application/json" },
     });
   } catch (error) {
-    if (isNetworkError(error)) return keepForLater(lesson, key);
+    if (userId && isNetworkError(error)) return keepForLater(lesson, userId, key);
     throw error;
   }
   const body = await response.text();

@@ -7,3 +7,4 @@ export * from "./names";
 export { completeLessonOrQueue, SAVED_ON_PHONE_MESSAGE, withLessonDone, type CompletionOutcome } from "./completion";
 export { isNetworkError, isOffline, OFFLINE_MESSAGES, useIsOnline } from "./online";
 export { usePendingCompletion } from "./use-pending-sync";
+export { clearRuntimeCaches } from "./worker-caches";

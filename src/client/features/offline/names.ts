@@ -29,6 +29,11 @@ export const OFFLINE_STORES = {
 
 /** One lesson or course saved for offline. */
 export interface SavedItem {
+  /**
+   * Who saved it (the signed-in user's id). Pages list only their own; once someone else signs in,
+   * the others' items are forgotten (start-offline.ts), and sign-out forgets them all (the worker).
+   */
+  userId: string;
   /** The page's path, also the key: "/lessons/{id}" or "/courses/{id}". */
   path: string;
   kind: "lesson" | "course";
@@ -43,10 +48,16 @@ export interface SavedItem {
   savedAt: string;
 }
 
+/**
+ * A request header "Save for offline" sends with each of its fetches: the worker lets such requests
+ * go straight to the network (no runtime cache answers them, none keeps them).
+ */
+export const SAVE_REQUEST_HEADER = "x-tsa-save";
+
 /** Messages between the pages and the service worker (postMessage). */
 export const SW_MESSAGES = {
   /** Page → waiting worker: take over now (sent at a safe moment, see the worker's update flow). */
   skipWaiting: "SKIP_WAITING",
-  /** Page → worker: forget the runtime caches (sign-in, sign-out). */
+  /** Page → worker: forget the runtime caches; the worker answers { cleared: true } on the message's port. */
   clearRuntime: "CLEAR_RUNTIME_CACHES",
 } as const;

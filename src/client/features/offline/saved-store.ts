@@ -7,9 +7,12 @@
  * prefetched data), every API read the page makes in the browser (lib/queries.ts; what the page's
  * prefetch loads, plus the reads its components make after hydration) and the images it shows.
  * Everything is fetched first and written only when all of it arrived: a failure keeps nothing.
+ *
+ * Saved items are their saver's (SavedItem.userId): pages list only the signed-in person's, and
+ * forgetSavedOfOthers drops the rest once someone else signs in on the phone.
  */
-import { createStore, del, get, set, values, type UseStore } from "idb-keyval";
-import { OFFLINE_STORES, SAVED_CACHE, type SavedItem } from "./names";
+import { createStore, del, delMany, get, set, values, type UseStore } from "idb-keyval";
+import { OFFLINE_STORES, SAVE_REQUEST_HEADER, SAVED_CACHE, type SavedItem } from "./names";
 import { emitSavedChange } from "./sync-events";
 
 /** A save that failed; the message says what, in words for the student. */
@@ -54,14 +57,18 @@ export function canSaveOffline(): boolean {
   return typeof caches !== "undefined" && typeof indexedDB !== "undefined";
 }
 
-/** What is saved, newest first. */
-export async function listSaved(): Promise<SavedItem[]> {
+/** What is saved (by this person, when `userId` is given), newest first. */
+export async function listSaved(userId?: string): Promise<SavedItem[]> {
   const items = await values<SavedItem>(savedStore());
-  return items.sort((a, b) => b.savedAt.localeCompare(a.savedAt));
+  return items
+    .filter((item) => userId === undefined || item.userId === userId)
+    .sort((a, b) => b.savedAt.localeCompare(a.savedAt));
 }
 
-export function getSaved(path: string): Promise<SavedItem | undefined> {
-  return get<SavedItem>(path, savedStore());
+/** The saved item of this page (this person's, when `userId` is given). */
+export async function getSaved(path: string, userId?: string): Promise<SavedItem | undefined> {
+  const item = await get<SavedItem>(path, savedStore());
+  return item && (userId === undefined || item.userId === userId) ? item : undefined;
 }
 
 /** Deletes the cached URLs no other saved item uses (a lesson and its course share the outline). */
@@ -70,6 +77,25 @@ async function deleteUnshared(urls: readonly string[], exceptPath: string): Prom
   const stillUsed = new Set(others.flatMap((item) => item.urls));
   const cache = await caches.open(SAVED_CACHE);
   await Promise.all(urls.filter((url) => !stillUsed.has(url)).map((url) => cache.delete(url)));
+}
+
+/**
+ * Forgets what anyone but `userId` saved (items saved before items had an owner, too), with the
+ * copies no kept item shares. Called once the signed-in person is known.
+ */
+export async function forgetSavedOfOthers(userId: string): Promise<void> {
+  const items = await listSaved();
+  const others = items.filter((item) => item.userId !== userId);
+  if (others.length === 0) return;
+  const kept = new Set(items.filter((item) => item.userId === userId).flatMap((item) => item.urls));
+  const cache = await caches.open(SAVED_CACHE);
+  const urls = new Set(others.flatMap((item) => item.urls));
+  await Promise.all([...urls].filter((url) => !kept.has(url)).map((url) => cache.delete(url)));
+  await delMany(
+    others.map((item) => item.path),
+    savedStore(),
+  );
+  emitSavedChange();
 }
 
 export async function removeSaved(path: string): Promise<void> {
@@ -163,7 +189,12 @@ class Collector {
     this.report();
     let response: Response;
     try {
-      response = await fetch(url, { credentials: "same-origin", headers: accept ? { accept } : {} });
+      // The header sends it past the service worker's runtime caches: a save copies the network's
+      // answer, never an older cached one.
+      response = await fetch(url, {
+        credentials: "same-origin",
+        headers: { [SAVE_REQUEST_HEADER]: "1", ...(accept ? { accept } : {}) },
+      });
     } catch {
       if (optional) return this.leaveOut();
       throw new SaveError("The connection dropped while saving.");
@@ -205,7 +236,7 @@ class Collector {
     await inParallel(images, (image) => this.grab(image, "An image", { optional: true }));
   }
 
-  /** The reads that are the student's own (progress, enrolments, who is signed in): kept when they load. */
+  /** The reads that are the student's own (progress, enrolments): kept when they load. */
   async own(urls: string[]): Promise<void> {
     await inParallel(urls, (url) => this.grab(url, "Your progress", { optional: true, accept: "application/json" }));
   }
@@ -249,14 +280,18 @@ async function collectLesson(collector: Collector, lessonId: string) {
   return lesson;
 }
 
+/**
+ * Who is signed in is not among them: the saved page's HTML carries it, and the worker never answers
+ * /api/auth/user from a cache.
+ */
 function ownReads(courseId: string): string[] {
-  return [`/api/courses/${encodeURIComponent(courseId)}/progress`, "/api/user/enrollments", "/api/auth/user"];
+  return [`/api/courses/${encodeURIComponent(courseId)}/progress`, "/api/user/enrollments"];
 }
 
 async function collect(
   target: SaveTarget,
   collector: Collector,
-): Promise<Omit<SavedItem, "urls" | "bytes" | "savedAt">> {
+): Promise<Omit<SavedItem, "userId" | "urls" | "bytes" | "savedAt">> {
   if (target.kind === "lesson") {
     const lesson = await collectLesson(collector, target.id);
     const courseId = encodeURIComponent(lesson.courseId);
@@ -309,8 +344,15 @@ function isQuotaError(error: unknown): boolean {
   return error instanceof DOMException && (error.name === "QuotaExceededError" || error.code === 22);
 }
 
-/** Saves a lesson or a course for offline; resolves with what was saved, or throws a SaveError. */
-export async function saveForOffline(target: SaveTarget, onProgress: ProgressListener = () => {}): Promise<SavedItem> {
+/**
+ * Saves a lesson or a course for offline as `userId`'s; resolves with what was saved, or throws a
+ * SaveError.
+ */
+export async function saveForOffline(
+  target: SaveTarget,
+  userId: string,
+  onProgress: ProgressListener = () => {},
+): Promise<SavedItem> {
   if (!canSaveOffline()) throw new SaveError("This browser can't save pages for offline use.");
   const collector = new Collector(onProgress);
   const described = await collect(target, collector);
@@ -324,7 +366,7 @@ export async function saveForOffline(target: SaveTarget, onProgress: ProgressLis
       await cache.put(url, toStored(grabbed));
       written.push(url);
     }
-    const item: SavedItem = { ...described, urls, bytes, savedAt: new Date().toISOString() };
+    const item: SavedItem = { ...described, userId, urls, bytes, savedAt: new Date().toISOString() };
     await set(item.path, item, savedStore());
     emitSavedChange();
     return item;

@@ -26,3 +26,26 @@ export function onSavedChange(listener: Listener): () => void {
 export function emitSavedChange(): void {
   for (const listener of [...savedListeners]) listener();
 }
+
+/**
+ * A hint kept in localStorage that the sync queue holds calls, so a page load can tell without
+ * opening IndexedDB (start-offline.ts starts the sync runner for a visitor only then).
+ */
+const QUEUE_PENDING_KEY = "tsa-sync-pending";
+
+export function markQueuePending(isPending: boolean): void {
+  try {
+    if (isPending) localStorage.setItem(QUEUE_PENDING_KEY, "1");
+    else localStorage.removeItem(QUEUE_PENDING_KEY);
+  } catch {
+    // No localStorage (a locked-down browser, the tests): the runner then starts with a sign-in only.
+  }
+}
+
+export function isQueueMarkedPending(): boolean {
+  try {
+    return localStorage.getItem(QUEUE_PENDING_KEY) === "1";
+  } catch {
+    return false;
+  }
+}

@@ -33,8 +33,18 @@ beforeEach(async () => {
   clock += 60 * 60 * 1000;
 });
 
-async function queue(lessonId: string, key = `key-${lessonId}`) {
-  return enqueueCompletion({ key, lessonId, courseId: "course-1", lessonTitle: `Lesson ${lessonId}`, now: clock });
+const STUDENT = "user-ana";
+const OTHER = "user-ben";
+
+async function queue(lessonId: string, key = `key-${lessonId}`, userId = STUDENT) {
+  return enqueueCompletion({
+    key,
+    userId,
+    lessonId,
+    courseId: "course-1",
+    lessonTitle: `Lesson ${lessonId}`,
+    now: clock,
+  });
 }
 
 describe("the offline sync queue", () => {
@@ -44,6 +54,7 @@ describe("the offline sync queue", () => {
     expect(again.key).toBe("key-1");
     expect(first).toMatchObject({
       key: "key-1",
+      userId: STUDENT,
       method: "POST",
       url: "/api/lessons/a/complete",
       lessonId: "a",
@@ -51,7 +62,8 @@ describe("the offline sync queue", () => {
       attempts: 0,
     });
     expect(await listQueued()).toHaveLength(1);
-    expect(await queuedLessonIds()).toEqual(new Set(["a"]));
+    expect(await queuedLessonIds(STUDENT)).toEqual(new Set(["a"]));
+    expect(await queuedLessonIds(OTHER)).toEqual(new Set());
   });
 
   it("sends in the order the calls were made, with their keys, and forgets them on success", async () => {
@@ -59,7 +71,7 @@ describe("the offline sync queue", () => {
     await queue("a");
     await queue("b");
     const log: SendLog = [];
-    const result = await flushQueue({ fetch: fakeFetch([200], log), now });
+    const result = await flushQueue({ userId: STUDENT, fetch: fakeFetch([200], log), now });
     expect(log).toEqual([
       { url: "/api/lessons/c/complete", key: "key-c" },
       { url: "/api/lessons/a/complete", key: "key-a" },
@@ -75,7 +87,7 @@ describe("the offline sync queue", () => {
     await queue("a");
     await queue("b");
     const log: SendLog = [];
-    const failed = await flushQueue({ fetch: fakeFetch(["network"], log), now });
+    const failed = await flushQueue({ userId: STUDENT, fetch: fakeFetch(["network"], log), now });
     // The first call fails; the rest are not even tried.
     expect(log).toHaveLength(1);
     expect(failed).toMatchObject({ sent: [], dropped: [], waiting: 2 });
@@ -89,12 +101,12 @@ describe("the offline sync queue", () => {
 
     // Before the backoff runs out, a plain flush leaves "a" alone; "b" is held behind it.
     const early: SendLog = [];
-    await flushQueue({ fetch: fakeFetch([200], early), now });
+    await flushQueue({ userId: STUDENT, fetch: fakeFetch([200], early), now });
     expect(early.map((entry) => entry.url)).toEqual(["/api/lessons/b/complete"]);
 
     // The connection is back (forced): "a" goes with its first key.
     const back: SendLog = [];
-    const result = await flushQueue({ fetch: fakeFetch([200], back), now, force: true });
+    const result = await flushQueue({ userId: STUDENT, fetch: fakeFetch([200], back), now, force: true });
     expect(back).toEqual([{ url: "/api/lessons/a/complete", key: "key-a" }]);
     expect(result.sent).toHaveLength(1);
     expect(await listQueued()).toEqual([]);
@@ -104,7 +116,7 @@ describe("the offline sync queue", () => {
     await queue("a");
     for (const [attempt, status] of [503, 408, 429, 500].entries()) {
       const log: SendLog = [];
-      const result = await flushQueue({ fetch: fakeFetch([status], log), now, force: true });
+      const result = await flushQueue({ userId: STUDENT, fetch: fakeFetch([status], log), now, force: true });
       expect(log).toEqual([{ url: "/api/lessons/a/complete", key: "key-a" }]);
       expect(result).toMatchObject({ sent: [], dropped: [], waiting: 1 });
       const [call] = await listQueued();
@@ -120,7 +132,7 @@ describe("the offline sync queue", () => {
     await queue("gone");
     await queue("b");
     const log: SendLog = [];
-    const result = await flushQueue({ fetch: fakeFetch([404, 200], log), now });
+    const result = await flushQueue({ userId: STUDENT, fetch: fakeFetch([404, 200], log), now });
     expect(result.dropped).toEqual([
       {
         call: expect.objectContaining({ lessonId: "gone", lessonTitle: "Lesson gone" }),
@@ -137,7 +149,10 @@ describe("the offline sync queue", () => {
     await queue("b");
     const log: SendLog = [];
     const send = fakeFetch([200], log);
-    const [one, two] = await Promise.all([flushQueue({ fetch: send, now }), flushQueue({ fetch: send, now })]);
+    const [one, two] = await Promise.all([
+      flushQueue({ userId: STUDENT, fetch: send, now }),
+      flushQueue({ userId: STUDENT, fetch: send, now }),
+    ]);
     expect(one).toBe(two);
     expect(log.map((entry) => entry.url)).toEqual(["/api/lessons/a/complete", "/api/lessons/b/complete"]);
   });
@@ -161,12 +176,53 @@ describe("the offline sync queue", () => {
       return answer(input, init);
     }) as typeof fetch;
     const [one, two] = await Promise.all([
-      tabOne.flushQueue({ fetch: slow, now }),
-      tabTwo.flushQueue({ fetch: slow, now }),
+      tabOne.flushQueue({ userId: STUDENT, fetch: slow, now }),
+      tabTwo.flushQueue({ userId: STUDENT, fetch: slow, now }),
     ]);
     const urls = log.map((entry) => entry.url).sort();
     expect(urls).toEqual(["/api/lessons/a/complete", "/api/lessons/b/complete", "/api/lessons/c/complete"]);
     expect(one.sent.length + two.sent.length).toBe(3);
     expect(await listQueued()).toEqual([]);
+  });
+  it("sends only the calls of the person signed in now; another person's wait for them", async () => {
+    await queue("a", "key-ana-a");
+    await queue("b", "key-ben-b", OTHER);
+    await queue("c", "key-ana-c");
+    // The same lesson completed by two people on one phone: two calls, one each.
+    await queue("a", "key-ben-a", OTHER);
+    expect(await queuedLessonIds(STUDENT)).toEqual(new Set(["a", "c"]));
+    expect(await queuedLessonIds(OTHER)).toEqual(new Set(["b", "a"]));
+
+    const asAna: SendLog = [];
+    const result = await flushQueue({ userId: STUDENT, fetch: fakeFetch([200], asAna), now });
+    expect(asAna).toEqual([
+      { url: "/api/lessons/a/complete", key: "key-ana-a" },
+      { url: "/api/lessons/c/complete", key: "key-ana-c" },
+    ]);
+    expect(result.sent.map((sent) => sent.call.userId)).toEqual([STUDENT, STUDENT]);
+    expect(result.waiting).toBe(0);
+    // Ben's calls are untouched: no attempt counted, no backoff, no sending mark.
+    const bens = await listQueued();
+    expect(bens.map((call) => [call.userId, call.lessonId, call.attempts, call.sendingUntil])).toEqual([
+      [OTHER, "b", 0, undefined],
+      [OTHER, "a", 0, undefined],
+    ]);
+
+    const asBen: SendLog = [];
+    await flushQueue({ userId: OTHER, fetch: fakeFetch([200], asBen), now });
+    expect(asBen).toEqual([
+      { url: "/api/lessons/b/complete", key: "key-ben-b" },
+      { url: "/api/lessons/a/complete", key: "key-ben-a" },
+    ]);
+    expect(await listQueued()).toEqual([]);
+  });
+
+  it("sends nothing for someone with no calls waiting", async () => {
+    await queue("a");
+    const log: SendLog = [];
+    const result = await flushQueue({ userId: OTHER, fetch: fakeFetch([200], log), now, force: true });
+    expect(log).toEqual([]);
+    expect(result).toEqual({ sent: [], dropped: [], waiting: 0 });
+    expect(await listQueued(STUDENT)).toHaveLength(1);
   });
 });

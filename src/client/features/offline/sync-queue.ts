@@ -4,15 +4,21 @@
  *
  * Each call keeps the Idempotency-Key it was made with, across every retry, so the server can tell
  * a replay from a new call (lesson completion is idempotent anyway: a replay counts once).
+ *
+ * Each call also keeps who made it: a flush sends only the calls of the person signed in now (the
+ * session the request will carry). On a shared phone, another person's calls wait for them and are
+ * never sent under the wrong session.
  */
 import { createStore, del, entries, set, update, type UseStore } from "idb-keyval";
 import { OFFLINE_STORES } from "./names";
-import { emitQueueChange } from "./sync-events";
+import { emitQueueChange, markQueuePending } from "./sync-events";
 
 export interface QueuedCall {
   /** The Idempotency-Key, also the record's key. */
   key: string;
   kind: "lesson-complete";
+  /** Who made the call (the signed-in user's id): only their session sends it. */
+  userId: string;
   method: "POST";
   url: string;
   lessonId: string;
@@ -52,6 +58,8 @@ export interface FlushResult {
 }
 
 export interface FlushOptions {
+  /** The person signed in now: only their calls are sent; everyone else's wait. */
+  userId: string;
   /** Sends even the calls whose backoff has not run out (the connection just came back). */
   force?: boolean;
   fetch?: typeof fetch;
@@ -72,32 +80,39 @@ export function backoffMs(attempts: number): number {
 let store: UseStore | undefined;
 const queueStore = () => (store ??= createStore(OFFLINE_STORES.syncQueue.db, OFFLINE_STORES.syncQueue.store));
 
-/** Every waiting call, in the order they were made. */
-export async function listQueued(): Promise<QueuedCall[]> {
+/** Every waiting call (of one person, when `userId` is given), in the order they were made. */
+export async function listQueued(userId?: string): Promise<QueuedCall[]> {
   const rows = await entries<string, QueuedCall>(queueStore());
-  return rows.map(([, call]) => call).sort((a, b) => a.order - b.order);
+  return rows
+    .map(([, call]) => call)
+    .filter((call) => userId === undefined || call.userId === userId)
+    .sort((a, b) => a.order - b.order);
 }
 
-/** The lessons whose completion is waiting to be sent. */
-export async function queuedLessonIds(): Promise<Set<string>> {
-  return new Set((await listQueued()).filter((call) => call.kind === "lesson-complete").map((call) => call.lessonId));
+/** The lessons whose completion is waiting to be sent for this person. */
+export async function queuedLessonIds(userId: string): Promise<Set<string>> {
+  return new Set(
+    (await listQueued(userId)).filter((call) => call.kind === "lesson-complete").map((call) => call.lessonId),
+  );
 }
 
 let lastOrder = 0;
 
 /**
- * Keeps a lesson completion for later. A second completion of the same lesson while the first
- * waits adds nothing: the waiting one (and its key) stands for both.
+ * Keeps a lesson completion for later, as the call of `userId`. A second completion of the same
+ * lesson by the same person while the first waits adds nothing: the waiting one (and its key)
+ * stands for both.
  */
 export async function enqueueCompletion(input: {
   key: string;
+  userId: string;
   lessonId: string;
   courseId: string;
   lessonTitle?: string;
   now?: number;
 }): Promise<QueuedCall> {
   const url = `/api/lessons/${encodeURIComponent(input.lessonId)}/complete`;
-  const existing = (await listQueued()).find((call) => call.url === url);
+  const existing = (await listQueued(input.userId)).find((call) => call.url === url);
   if (existing) return existing;
   const now = input.now ?? Date.now();
   // Strictly increasing within this page, ordered by time across pages.
@@ -105,6 +120,7 @@ export async function enqueueCompletion(input: {
   const call: QueuedCall = {
     key: input.key,
     kind: "lesson-complete",
+    userId: input.userId,
     method: "POST",
     url,
     lessonId: input.lessonId,
@@ -116,6 +132,7 @@ export async function enqueueCompletion(input: {
     nextAttemptAt: now,
   };
   await set(call.key, call, queueStore());
+  markQueuePending(true);
   emitQueueChange();
   return call;
 }
@@ -175,7 +192,7 @@ async function flushNow(options: FlushOptions): Promise<FlushResult> {
     result.waiting += 1;
     result.nextAttemptAt = Math.min(result.nextAttemptAt ?? at, at);
   };
-  const calls = await listQueued();
+  const calls = await listQueued(options.userId);
   let offline = false;
   for (const queued of calls) {
     if (offline) {
@@ -219,6 +236,8 @@ async function flushNow(options: FlushOptions): Promise<FlushResult> {
     }
   }
   if (result.sent.length || result.dropped.length || calls.length) emitQueueChange();
+  // Nobody's calls left: the next page load need not start the sync runner for a visitor.
+  if ((await listQueued()).length === 0) markQueuePending(false);
   return result;
 }
 
@@ -226,11 +245,11 @@ const EMPTY: FlushResult = { sent: [], dropped: [], waiting: 0 };
 let running: Promise<FlushResult> | null = null;
 
 /**
- * Sends the waiting calls in order. One flush at a time: in this page (a second call joins the
+ * Sends the waiting calls of `options.userId` in order. One flush at a time: in this page (a second call joins the
  * running one), across tabs (navigator.locks where present; elsewhere each call's in-store
  * "sending" mark).
  */
-export function flushQueue(options: FlushOptions = {}): Promise<FlushResult> {
+export function flushQueue(options: FlushOptions): Promise<FlushResult> {
   if (running) return running;
   const locks = typeof navigator !== "undefined" ? navigator.locks : undefined;
   const work = locks

@@ -1,14 +1,41 @@
 /**
  * Sends what the phone kept while offline: at page load, when the connection comes back (online
  * event), when the student returns to the tab (visibilitychange), and when a retry's backoff runs
- * out. Started once after hydration, with a dynamic import (entry-client.tsx).
+ * out. Started once, with a dynamic import, when someone is signed in or the queue holds calls
+ * (start-offline.ts).
+ *
+ * Each flush first asks the server who the session belongs to (the cookie the calls will carry,
+ * which another tab may have changed since this page loaded) and sends only that person's calls.
  */
 import type { QueryClient } from "@tanstack/react-query";
 import { toast } from "../../components/ui/use-toast";
 import { invalidate, putAnswer } from "../../lib/cache-updates";
 import { queries, type WireProgress } from "../../lib/queries";
 import { onQueueChange } from "./sync-events";
-import { flushQueue, type FlushResult } from "./sync-queue";
+import { flushQueue, listQueued, type FlushResult } from "./sync-queue";
+
+/** The id of the person the session cookie belongs to now, or null for nobody. Throws offline. */
+async function signedInUserId(): Promise<string | null> {
+  const response = await fetch("/api/auth/user", {
+    credentials: "include",
+    cache: "no-store",
+    headers: { accept: "application/json" },
+  });
+  if (response.status === 401) return null;
+  if (!response.ok) throw new Error(`${response.status}: who is signed in could not be read`);
+  const user = (await response.json()) as { id?: unknown } | null;
+  return typeof user?.id === "string" ? user.id : null;
+}
+
+const NOTHING_SENT: FlushResult = { sent: [], dropped: [], waiting: 0 };
+
+async function flushForSession(force: boolean): Promise<FlushResult> {
+  // An empty queue needs no question to the server.
+  if ((await listQueued()).length === 0) return NOTHING_SENT;
+  const userId = await signedInUserId();
+  if (!userId) return NOTHING_SENT;
+  return flushQueue({ userId, force });
+}
 
 let started = false;
 
@@ -53,14 +80,15 @@ export function startSyncRunner(queryClient: QueryClient): void {
   const run = (force: boolean) => {
     if (!navigator.onLine || isRunning) return;
     isRunning = true;
-    flushQueue({ force })
+    flushForSession(force)
       .then(async (result) => {
         isRunning = false;
         schedule(result);
         await report(result);
       })
       .catch(() => {
-        // IndexedDB unavailable or closed: nothing can be sent from here; the next trigger retries.
+        // IndexedDB unavailable or closed, or no answer about the session: nothing can be sent
+        // from here; the next trigger retries.
         isRunning = false;
       });
   };

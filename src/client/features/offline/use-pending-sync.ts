@@ -2,16 +2,21 @@ import { useEffect, useState } from "react";
 import { onQueueChange } from "./sync-events";
 
 /**
- * Whether this lesson's completion waits on the phone to be sent. Read after hydration (the
- * queue lives in IndexedDB, loaded on demand), so the server and the first render say no.
+ * Whether this person's completion of this lesson waits on the phone to be sent (another person's
+ * on a shared phone does not count). Read after hydration (the queue lives in IndexedDB, loaded on
+ * demand), so the server and the first render say no.
  */
-export function usePendingCompletion(lessonId: string): boolean {
+export function usePendingCompletion(lessonId: string, userId: string | null): boolean {
   const [isPending, setPending] = useState(false);
   useEffect(() => {
     let isCurrent = true;
     const read = () => {
+      if (!userId) {
+        setPending(false);
+        return;
+      }
       import("./sync-queue")
-        .then((queue) => queue.queuedLessonIds())
+        .then((queue) => queue.queuedLessonIds(userId))
         .then((ids) => {
           if (isCurrent) setPending(ids.has(lessonId));
         })
@@ -25,6 +30,6 @@ export function usePendingCompletion(lessonId: string): boolean {
       isCurrent = false;
       stop();
     };
-  }, [lessonId]);
+  }, [lessonId, userId]);
   return isPending;
 }

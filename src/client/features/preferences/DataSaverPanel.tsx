@@ -1,23 +1,30 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Gauge } from "lucide-react";
+import { useState } from "react";
 import { Card } from "../../components/ui/card";
 import { Switch } from "../../components/ui/switch";
 import { setDataSaver, useDataSaver } from "../../lib/data-saver";
-import { SW_MESSAGES } from "../offline";
+import { clearRuntimeCaches } from "../offline";
 
-/**
- * Turns data saver on or off; the service worker forgets the pages it keeps, which were made for
- * the other choice (they vary by the cookie, and its caches key pages by address alone).
- */
-function chooseDataSaver(queryClient: ReturnType<typeof useQueryClient>, on: boolean) {
-  setDataSaver(queryClient, on);
-  navigator.serviceWorker?.controller?.postMessage({ type: SW_MESSAGES.clearRuntime });
-}
 
 /** The dashboard's "Data saver" switch: smaller images and no video previews, on this browser. */
 export function DataSaverPanel() {
   const queryClient = useQueryClient();
   const on = useDataSaver();
+  const [isSwitching, setSwitching] = useState(false);
+
+  // The service worker first forgets the pages it keeps, which were made for the other choice (they
+  // vary by the cookie, and its caches key pages by address alone); only once it says so (or did
+  // not answer in time) does the choice apply, so nothing after it reads an old copy.
+  const choose = async (checked: boolean) => {
+    setSwitching(true);
+    try {
+      await clearRuntimeCaches();
+    } finally {
+      setDataSaver(queryClient, checked);
+      setSwitching(false);
+    }
+  };
   return (
     <section aria-labelledby="data-saver-heading">
       <Card className="p-5">
@@ -29,7 +36,8 @@ export function DataSaverPanel() {
           <Switch
             id="data-saver"
             checked={on}
-            onCheckedChange={(checked) => chooseDataSaver(queryClient, checked)}
+            disabled={isSwitching}
+            onCheckedChange={(checked) => void choose(checked)}
             className="mt-0.5"
             aria-describedby="data-saver-hint"
           />
