@@ -115,7 +115,7 @@ const STAFF_KIT = /\/src\/client\/(?:components\/staff\/ListState\.tsx|lib\/admi
  *     the 20 public routes), progress and query-outcome: about 0.3 kB more for /certificates,
  *     /newsletter/confirm and the 404 page, and two to four chunks fewer for the others, which
  *     brought every public route to 10 chunks or fewer (the budget, bench/first-load-budget.json).
-     The responsive image (components/ui/responsive-image.tsx) is on most public pages too.
+ *     The responsive image (components/ui/responsive-image.tsx) is on most public pages too.
  *  2. mutations: react-query's useMutation with lib/cache-updates and lib/use-admin-mutation,
  *     which the pages that write load together. The student pages that write don't need the
  *     staff helper (about 110 B more for them) and the sign-in page needs useMutation only (about

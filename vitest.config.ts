@@ -7,9 +7,9 @@ export default defineConfig({
   plugins: [linguiMacros(), lingui()],
   test: {
     include: ["src/**/*.test.ts", "tests/**/*.test.ts"],
-    // Fault tests run once, on their own (vitest.fault.config.ts); the first-load budget after the
-    // build (vitest.budget.config.ts).
-    exclude: ["tests/fault/**", "tests/build/first-load-budget.test.ts", "**/node_modules/**"],
+    // Fault tests run once, on their own (vitest.fault.config.ts); the build checks (tests/build,
+    // no database) once, after the build (vitest.budget.config.ts).
+    exclude: ["tests/fault/**", "tests/build/**", "**/node_modules/**"],
     globalSetup: ["tests/support/global-setup.ts"],
     pool: "forks",
     testTimeout: 30_000,

@@ -4,8 +4,10 @@
 //   when DATABASE_URL is set, so one run covers both.
 // - End-to-end tests (Playwright) in Debian's Chromium against the built app; Chromium is
 //   installed with apt when it is missing.
-// - The first-load JavaScript budget of every route (bench/first-load-budget.json), on the client
-//   build: after `npm run build`, which the end-to-end tests then use as well.
+// - Build checks (tests/build): the first-load JavaScript budget of every route
+//   (bench/first-load-budget.json) on the client build, and the build's own steps (icon copies,
+//   image variants, the precache list); once, with no database, after `npm run build`, which the
+//   end-to-end tests then use as well.
 //   node scripts/test.mjs [--e2e-only | --no-e2e]
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
@@ -26,7 +28,7 @@ function run(command, commandArgs, env = process.env) {
   return spawnSync(command, commandArgs, { stdio: "inherit", env });
 }
 
-/** `npm run build`, once: the first-load budget and the end-to-end tests both read the build. */
+/** `npm run build`, once: the build checks and the end-to-end tests both read the build. */
 let built;
 function buildOnce() {
   built ??= run("npm", ["run", "build"]).status === 0;
@@ -95,13 +97,15 @@ if (runUnit) {
 }
 
 if (runUnit) {
-  // Bytes and chunks per route are fixed for a given build, so this check cannot flake. It runs
-  // after the build, which Vitest's other suites (run before it, once per database) don't need.
-  console.log("\n=== first-load JavaScript budget ===");
+  // The build checks (tests/build): the first-load budget reads the client build (bytes and chunks
+  // per route are fixed for a given build, so it cannot flake) and the build's own steps are
+  // checked beside it. No database: once, after the build, which Vitest's other suites (run
+  // before it, once per database) don't need.
+  console.log("\n=== build checks ===");
   if (!buildOnce()) {
-    problems.push("first-load budget: the build failed");
+    problems.push("build checks: the build failed");
   } else {
-    const report = join(outputDir, "vitest-budget.json");
+    const report = join(outputDir, "vitest-build.json");
     const env = { ...process.env, NO_COLOR: "1", FORCE_COLOR: "0" };
     delete env.DATABASE_URL;
     const result = run(
@@ -118,15 +122,15 @@ if (runUnit) {
       env,
     );
     if (!existsSync(report)) {
-      problems.push(`first-load budget: the test runner produced no report (exit ${result.status})`);
+      problems.push(`build checks: the test runner produced no report (exit ${result.status})`);
     } else {
       const summary = JSON.parse(readFileSync(report, "utf8"));
       passed += summary.numPassedTests;
       failed += summary.numFailedTests;
       if (result.status !== 0 && summary.numFailedTests === 0) {
-        problems.push(`first-load budget: the runner exited ${result.status} (a file failed to load or a hook failed)`);
+        problems.push(`build checks: the runner exited ${result.status} (a file failed to load or a hook failed)`);
       }
-      console.log(`first-load budget: ${summary.numPassedTests} passed, ${summary.numFailedTests} failed`);
+      console.log(`build checks: ${summary.numPassedTests} passed, ${summary.numFailedTests} failed`);
     }
   }
 }

@@ -1,31 +1,16 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { courses } from "../../src/db/schema/index.js";
 import type { TestContext } from "../support/app.js";
+import { fakeClientBuild, type FakeBuild } from "../support/fake-build.js";
 
-/** A stand-in for the built client (as in html-cache.test.ts): each page names its address. */
-function fakeClientBuild(): string {
-  const dir = mkdtempSync(join(tmpdir(), "tsa-fake-build-"));
-  mkdirSync(join(dir, "client"));
-  mkdirSync(join(dir, "ssr"));
-  writeFileSync(
-    join(dir, "client", "index.html"),
-    "<!doctype html><html><head><!--app-head--></head><body><!--app-html--><!--app-state--></body></html>",
-  );
-  writeFileSync(
-    join(dir, "ssr", "entry-server.js"),
-    `export async function render({ url, user, dataSaver }) {
+/** The built server bundle's stand-in: each page names its address, the user and Save-Data. */
+const ENTRY_SERVER = `export async function render({ url, user, dataSaver }) {
   return { status: 200, head: "<title>Fake</title>", html: "<main data-rendered=\\"" + url + "\\" data-user=\\"" + (user ? user.email : "") + "\\" data-saver=\\"" + Boolean(dataSaver) + "\\">" + "page ".repeat(2000) + "</main>", state: "{}" };
 }
-`,
-  );
-  return dir;
-}
+`;
 
 interface Answer {
   status: number;
@@ -59,9 +44,11 @@ describe("the fast path for repeated public reads", () => {
   let t: TestContext;
   let port: number;
   let courseId: string;
+  let build: FakeBuild | undefined;
 
   beforeAll(async () => {
-    process.env.CLIENT_DIST_DIR = fakeClientBuild();
+    build = fakeClientBuild(ENTRY_SERVER);
+    process.env.CLIENT_DIST_DIR = build.dir;
     // Imported after CLIENT_DIST_DIR is set: app.ts reads it when first imported (factories import it too).
     const { createTestApp } = await import("../support/app.js");
     const { createCourseWithContent } = await import("../support/factories.js");
@@ -70,7 +57,10 @@ describe("the fast path for repeated public reads", () => {
     await t.app.listen({ host: "127.0.0.1", port: 0 });
     port = (t.app.server.address() as AddressInfo).port;
   });
-  afterAll(() => t?.close());
+  afterAll(async () => {
+    await t?.close();
+    build?.remove();
+  });
 
   it("replays the app's own answer, byte for byte and header for header, for each encoding and for 304", async () => {
     for (const path of ["/api/courses", `/api/courses/${courseId}`, "/courses"]) {
@@ -151,7 +141,8 @@ describe("the fast path for repeated public reads", () => {
     // dehydrated state of its "data-saver" query.
     const saver = (answer: Answer) => {
       const html = answer.body.toString();
-      return (/data-saver="(true|false)"/.exec(html) ?? /"data":(true|false),[^\]]*"queryKey":\["data-saver"\]/.exec(html))?.[1];
+      return (/data-saver="(true|false)"/.exec(html) ??
+        /"data":(true|false),[^\]]*"queryKey":\["data-saver"\]/.exec(html))?.[1];
     };
     // Recorded for a plain visitor first, then asked with data saver: never the plain page.
     await get(port, "/blog");

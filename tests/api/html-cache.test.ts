@@ -1,11 +1,9 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Notifier } from "../../src/db/client.js";
 import { entrySize, PublicCache, type CacheStats } from "../../src/server/cache.js";
 import { pageCacheKey } from "../../src/server/plugins/page-cache-key.js";
 import type { TestContext } from "../support/app.js";
+import { fakeClientBuild, type FakeBuild } from "../support/fake-build.js";
 
 const quiet: Notifier = { async publish() {}, async subscribe() {}, onReconnect() {} };
 
@@ -112,17 +110,7 @@ describe("PublicCache byte bound", () => {
  * real SSR plugin without a client build: it writes the address it was asked to render into the
  * page, and answers 404 for addresses that are no page, as the real bundle does.
  */
-function fakeClientBuild(): string {
-  const dir = mkdtempSync(join(tmpdir(), "tsa-fake-build-"));
-  mkdirSync(join(dir, "client"));
-  mkdirSync(join(dir, "ssr"));
-  writeFileSync(
-    join(dir, "client", "index.html"),
-    "<!doctype html><html><head><!--app-head--></head><body><!--app-html--><!--app-state--></body></html>",
-  );
-  writeFileSync(
-    join(dir, "ssr", "entry-server.js"),
-    `const pages = ["/", "/courses", "/blog", "/checkout", "/login"];
+const ENTRY_SERVER = `const pages = ["/", "/courses", "/blog", "/checkout", "/login"];
 export async function render({ url, origin }) {
   const address = new URL(url, origin);
   const known = pages.includes(address.pathname) || /^\\/(quiz|project)\\/[^/]+$/.test(address.pathname);
@@ -134,21 +122,23 @@ export async function render({ url, origin }) {
     state: "{}",
   };
 }
-`,
-  );
-  return dir;
-}
+`;
 
 describe("visitors' HTML cache in the app", () => {
   let t: TestContext;
+  let build: FakeBuild | undefined;
 
   beforeAll(async () => {
     // app.ts reads CLIENT_DIST_DIR when first imported: set it before importing the app.
-    process.env.CLIENT_DIST_DIR = fakeClientBuild();
+    build = fakeClientBuild(ENTRY_SERVER);
+    process.env.CLIENT_DIST_DIR = build.dir;
     const { createTestApp } = await import("../support/app.js");
     t = await createTestApp({ CACHE_MAX_MB: "1" });
   });
-  afterAll(() => t?.close());
+  afterAll(async () => {
+    await t?.close();
+    build?.remove();
+  });
 
   it("keeps one entry for a page whatever junk query strings visitors add", async () => {
     const plain = await t.app.inject({ method: "GET", url: "/courses" });

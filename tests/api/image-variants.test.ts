@@ -8,6 +8,7 @@ import { sweepUnusedUploads } from "../../src/server/modules/projects/index.js";
 import { pageCacheKey } from "../../src/server/plugins/page-cache-key.js";
 import { as, createTestApp, type TestContext } from "../support/app.js";
 import { createCourseWithContent, signedInUser, type CourseFixture } from "../support/factories.js";
+import { multipart } from "../support/multipart.js";
 
 let t: TestContext;
 let course: CourseFixture;
@@ -20,19 +21,6 @@ afterAll(async () => {
   await settleUploadVariants();
   await t.close();
 });
-
-/** A multipart/form-data body with one file field. */
-function multipart(fileName: string, bytes: Buffer) {
-  const boundary = "----tsa-variant-boundary";
-  const body = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-    ),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload: body, headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
-}
 
 /** A real 900 × 600 JPEG photo-like gradient. */
 const photo = () =>

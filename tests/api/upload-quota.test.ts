@@ -6,6 +6,7 @@ import { uploads } from "../../src/db/schema/index.js";
 import { sweepUnusedUploads } from "../../src/server/modules/projects/uploads.service.js";
 import { as, createTestApp, type TestContext } from "../support/app.js";
 import { createCourseWithContent, signedInUser, type CourseFixture } from "../support/factories.js";
+import { multipart } from "../support/multipart.js";
 
 let t: TestContext;
 let first: CourseFixture;
@@ -26,19 +27,6 @@ beforeAll(async () => {
   second = await createCourseWithContent(t.db, { title: "Second free course" });
 });
 afterAll(() => t.close());
-
-/** A multipart/form-data body with one file field. */
-function multipart(fileName: string, bytes: Buffer) {
-  const boundary = "----tsa-quota-boundary";
-  const body = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-    ),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload: body, headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
-}
 
 const PDF_HEAD = Buffer.from("%PDF-1.7\n");
 const pdf = (size: number) => Buffer.concat([PDF_HEAD, Buffer.alloc(size - PDF_HEAD.length, 32)]);

@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { as, createTestApp, type TestContext } from "../support/app.js";
 import { createCourseWithContent, signedInUser, type CourseFixture } from "../support/factories.js";
+import { multipart } from "../support/multipart.js";
 
 let t: TestContext;
 let course: CourseFixture;
@@ -16,19 +17,6 @@ afterAll(() => t.close());
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(200, 7)]);
 const PDF = Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.alloc(100, 32)]);
-
-/** A multipart/form-data body with one file field. */
-function multipart(fileName: string, bytes: Buffer, field = "file") {
-  const boundary = "----tsa-test-boundary";
-  const body = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-    ),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload: body, headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
-}
 
 async function enrolledStudent() {
   const student = await signedInUser(t.app);

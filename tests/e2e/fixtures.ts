@@ -61,18 +61,24 @@ export function hydrating(page: Page): Page {
 
 async function untilHydrated(page: Page, response: Response | null, options?: { waitUntil?: string }) {
   const isPage = response?.headers()["content-type"]?.startsWith("text/html") ?? false;
-  if (isPage && options?.waitUntil !== "commit") {
-    // Polled from here, not in the page: waitForFunction polls with the page's requestAnimationFrame,
-    // which stands still under page.clock (the toaster and the footer now hydrate after the load
-    // event, so the first check no longer finds the mark already there).
-    await expect
-      .poll(() => page.evaluate(() => document.documentElement.dataset.hydrated === "true"), {
-        message: "the page hydrated (data-hydrated)",
-        timeout: 60_000,
-      })
-      .toBe(true);
-  }
+  if (isPage && options?.waitUntil !== "commit") await waitForHydration(page);
   return response;
+}
+
+/**
+ * Waits until React has taken over the page on screen (its data-hydrated mark): for a load that
+ * `goto` or `reload` didn't start, such as the page reloading itself.
+ */
+export async function waitForHydration(page: Page) {
+  // Polled from here, not in the page: waitForFunction polls with the page's requestAnimationFrame,
+  // which stands still under page.clock (the toaster and the footer now hydrate after the load
+  // event, so the first check no longer finds the mark already there).
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.dataset.hydrated === "true"), {
+      message: "the page hydrated (data-hydrated)",
+      timeout: 60_000,
+    })
+    .toBe(true);
 }
 
 /**

@@ -84,7 +84,7 @@ test.describe("offline learning on a phone @phone", () => {
       ]),
     );
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: ".shots-offline/offline-lesson-saved.png", fullPage: false });
+    await page.screenshot({ path: test.info().outputPath("offline-lesson-saved.png"), fullPage: false });
 
     await page.goto("/dashboard");
     const list = page.getByRole("region", { name: "Saved for offline" });
@@ -100,7 +100,7 @@ test.describe("offline learning on a phone @phone", () => {
     );
     await item.scrollIntoViewIfNeeded();
     await expectNoAxeViolations(page);
-    await list.screenshot({ path: ".shots-offline/offline-dashboard-saved.png" });
+    await list.screenshot({ path: test.info().outputPath("offline-dashboard-saved.png") });
 
     await item.getByRole("button", { name: `Remove ${lesson.title}` }).click();
     await expect(list.getByText(/Nothing saved yet/)).toBeVisible();
@@ -127,7 +127,7 @@ test.describe("offline learning on a phone @phone", () => {
     const before = (await (await page.request.get(`/api/courses/${course.id}/progress`)).json()) as ApiProgress;
     expect(before.progress.some((entry) => entry.lessonId === lesson.id)).toBe(false);
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: ".shots-offline/offline-complete-queued.png" });
+    await page.screenshot({ path: test.info().outputPath("offline-complete-queued.png") });
 
     await goOnline(context, page);
     await expect(panel.getByText("Saved on this phone, will sync")).toBeHidden();
@@ -162,7 +162,7 @@ test.describe("offline learning on a phone @phone", () => {
     await expect(page.getByText("You're offline. Enrolling needs a connection.")).toBeVisible();
     await expect(enroll).toBeDisabled();
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: ".shots-offline/offline-enroll.png" });
+    await page.screenshot({ path: test.info().outputPath("offline-enroll.png") });
     await goOnline(context, page);
     await expect(enroll).toBeEnabled();
     await expect(page.getByText("You're offline. Enrolling needs a connection.")).toBeHidden();
@@ -247,7 +247,7 @@ test.describe("offline learning on a phone @phone", () => {
     await expect(page.getByText("Saved for offline")).toBeVisible();
     await expect(page.getByText(/The video needs a connection\./)).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: ".shots-offline/offline-lesson-opened-offline.png" });
+    await page.screenshot({ path: test.info().outputPath("offline-lesson-opened-offline.png") });
     await goOnline(context, page);
     allowProblems(problems, new RegExp(`${OFFLINE_FAILURES.source}|youtube|ytimg|google`));
   });

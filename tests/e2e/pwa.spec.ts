@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { chromium, type Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, hydrating, test } from "./fixtures";
+import { freePort } from "../support/free-port";
+import { expect, expectNoAxeViolations, hydrating, test, waitForHydration } from "./fixtures";
 
 // The installable app (issue 11): the manifest, the service worker's caching and its update flow,
 // on the 360 px phone project.
@@ -175,7 +175,7 @@ test.describe("installable app @phone", () => {
       const reloaded = page.waitForEvent("load");
       await prompt.getByRole("button", { name: "Reload" }).click();
       await reloaded;
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      await waitForHydration(page);
       expect(await askWorkerVersion(page)).toBe("v2");
       await expect(page.getByRole("region", { name: "A new version is ready" })).toHaveCount(0);
     } finally {
@@ -205,17 +205,6 @@ async function askWorkerVersion(page: Page): Promise<string> {
 
 function withoutKeys(env: NodeJS.ProcessEnv, keys: string[]): NodeJS.ProcessEnv {
   return Object.fromEntries(Object.entries(env).filter(([key]) => !keys.includes(key)));
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once("error", fail);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => done(typeof address === "object" && address ? address.port : 0));
-    });
-  });
 }
 
 /** A second app server of this test's own, on a copy of the built client, so its "deploy" touches nothing else. */

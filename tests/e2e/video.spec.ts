@@ -97,7 +97,7 @@ test.describe("lesson video and transcript", () => {
     expect(players(requested)).toEqual([]);
     expect(await page.evaluate(() => document.querySelectorAll("script[src^='http']").length)).toBe(0);
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: "test-results/video-facade-phone.png", fullPage: true });
+    await page.screenshot({ path: test.info().outputPath("video-facade-phone.png"), fullPage: true });
 
     await play.click();
     const player = page.locator("iframe");
@@ -138,7 +138,7 @@ test.describe("lesson video and transcript", () => {
     await expect(transcript.getByRole("status")).toHaveText("3 matches");
     await expect(transcript.locator("mark")).toHaveText(["breaker", "breaker", "breaker"]);
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: "test-results/video-transcript-phone.png", fullPage: true });
+    await page.screenshot({ path: test.info().outputPath("video-transcript-phone.png"), fullPage: true });
 
     await search.fill("licensed electrician");
     await expect(transcript.getByRole("status")).toHaveText("1 match");
@@ -169,7 +169,7 @@ test.describe("lesson video and transcript", () => {
     await expect(play).toHaveCount(0);
     await expect(page.locator("iframe")).toHaveCount(0);
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: "test-results/video-offline-phone.png" });
+    await page.screenshot({ path: test.info().outputPath("video-offline-phone.png") });
 
     await context.setOffline(false);
     await expect(play).toBeVisible();

@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as delay } from "node:timers/promises";
@@ -10,6 +9,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { openDatabase } from "../../src/db/client.js";
 import { LEASE_NAME } from "../../src/db/folder-lock.js";
 import { users } from "../../src/db/schema/index.js";
+import { freePort } from "../support/free-port.js";
 
 /**
  * The app as PID 1 in its own PID namespace, as under `docker run`: pids say nothing about who
@@ -35,14 +35,6 @@ function tempDir() {
   const dir = mkdtempSync(join(tmpdir(), "tsa-fault-lock-"));
   dirs.push(dir);
   return dir;
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 /**

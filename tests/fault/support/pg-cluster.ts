@@ -1,10 +1,10 @@
 import { execFile, spawn, type ChildProcess } from "node:child_process";
 import { chownSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
+import { freePort } from "../../support/free-port.js";
 
 const projectRoot = fileURLToPath(new URL("../../../", import.meta.url));
 
@@ -23,20 +23,6 @@ function asPostgres(args: string[], timeoutMs: number): Promise<string> {
   return process.getuid?.() === 0
     ? run("runuser", ["-u", "postgres", "--", ...args], timeoutMs)
     : run(args[0]!, args.slice(1), timeoutMs);
-}
-
-/** A port nobody listens on right now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
-      );
-    });
-  });
 }
 
 export interface PgCluster {
