@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "../../components/ui/use-toast";
 import { statusMessage } from "../../lib/api";
@@ -20,6 +21,7 @@ export interface CompletableLesson {
  */
 export function useCompleteLesson(courseId: string) {
   const queryClient = useQueryClient();
+  const { t } = useLingui();
   const mutation = useMutation({
     // Offline too: TanStack would otherwise pause the call until the connection returns.
     networkMode: "always",
@@ -37,7 +39,7 @@ export function useCompleteLesson(courseId: string) {
       await invalidate(queryClient, [queries.enrollments()]);
     },
     onError: (error) => {
-      toast({ title: "Could Not Complete Lesson", description: statusMessage(error), variant: "destructive" });
+      toast({ title: t`Could Not Complete Lesson`, description: statusMessage(error), variant: "destructive" });
     },
   });
   return {
