@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Award, BookOpen, GraduationCap, Lock, Users, type LucideIcon } from "lucide-react";
 import { Badge } from "../../components/ui/badge";
 import { Card } from "../../components/ui/card";
@@ -11,18 +14,31 @@ const milestoneIcons: Record<MilestoneId, LucideIcon> = {
   "first-certification": GraduationCap,
 };
 
+/** The milestones' words on screen (dashboard-data.ts keeps the English ones for its rules and tests). */
+const milestoneTexts: Record<MilestoneId, { title: MessageDescriptor; description: MessageDescriptor }> = {
+  "first-enrollment": { title: msg`First Enrollment`, description: msg`Enroll in your first course.` },
+  "first-mentorship": { title: msg`First Mentorship`, description: msg`Book your first session with a mentor.` },
+  "first-certification": {
+    title: msg`First Certification`,
+    description: msg`Complete every required lesson, quiz and project of a course.`,
+  },
+};
+
 export function AchievementsPanel({ completed, milestones }: { completed: WireEnrollment[]; milestones: Milestone[] }) {
+  const { i18n } = useLingui();
   return (
     <div className="space-y-8">
       <section aria-labelledby="certificates-heading">
         <h3 id="certificates-heading" className="mb-3 text-xl font-bold">
-          Course Certificates
+          <Trans>Course Certificates</Trans>
         </h3>
         {completed.length === 0 ? (
           <Card className="p-6 text-center">
-            <p className="font-semibold">No certificates yet</p>
+            <p className="font-semibold">
+              <Trans>No certificates yet</Trans>
+            </p>
             <p className="mt-1 text-sm text-ink-muted">
-              Finish every required lesson, quiz and project of a course to earn its badge.
+              <Trans>Finish every required lesson, quiz and project of a course to earn its badge.</Trans>
             </p>
           </Card>
         ) : (
@@ -36,7 +52,7 @@ export function AchievementsPanel({ completed, milestones }: { completed: WireEn
                   <div className="min-w-0">
                     <p className="font-bold">{enrollment.course.title}</p>
                     <p className="text-sm text-ink-muted">
-                      Course completed
+                      <Trans>Course completed</Trans>
                       {enrollment.completedAt && (
                         <>
                           {" · "}
@@ -54,11 +70,12 @@ export function AchievementsPanel({ completed, milestones }: { completed: WireEn
 
       <section aria-labelledby="milestones-heading">
         <h3 id="milestones-heading" className="mb-3 text-xl font-bold">
-          Milestones
+          <Trans>Milestones</Trans>
         </h3>
         <ul className="grid gap-3 sm:grid-cols-3">
           {milestones.map((milestone) => {
             const Icon = milestone.achieved ? milestoneIcons[milestone.id] : Lock;
+            const texts = milestoneTexts[milestone.id];
             return (
               <li key={milestone.id} aria-labelledby={`milestone-${milestone.id}`}>
                 <Card
@@ -72,11 +89,11 @@ export function AchievementsPanel({ completed, milestones }: { completed: WireEn
                     <Icon className="h-6 w-6" aria-hidden="true" />
                   </span>
                   <p id={`milestone-${milestone.id}`} className="mt-3 font-bold">
-                    {milestone.title}
+                    {i18n._(texts.title)}
                   </p>
-                  <p className="mt-1 flex-1 text-sm text-ink-muted">{milestone.description}</p>
+                  <p className="mt-1 flex-1 text-sm text-ink-muted">{i18n._(texts.description)}</p>
                   <Badge tone={milestone.achieved ? "success" : "neutral"} className="mt-3">
-                    {milestone.achieved ? "Achieved" : "Locked"}
+                    {milestone.achieved ? <Trans>Achieved</Trans> : <Trans>Locked</Trans>}
                   </Badge>
                 </Card>
               </li>

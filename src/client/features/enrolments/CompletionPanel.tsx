@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { CheckCircle2, CloudOff, LogIn } from "lucide-react";
 import { Button } from "../../components/ui/button";
@@ -29,12 +30,14 @@ export function CompletionPanel({
   const { user } = useAuth();
   const isWaitingToSync = usePendingCompletion(lesson.id, user?.id ?? null);
   const { data: course } = useQuery({ ...queries.course(lesson.courseId), enabled: isAuthenticated && !isEnrolled });
+  const { t } = useLingui();
+  const { courseTitle } = lesson;
 
   return (
     <Card className="mt-6 p-5 sm:p-6">
       <section aria-labelledby="lesson-completion">
         <h2 id="lesson-completion" className="text-lg font-bold">
-          {isDone || isWaitingToSync ? "Lesson complete" : "Finished this lesson?"}
+          {isDone || isWaitingToSync ? <Trans>Lesson complete</Trans> : <Trans>Finished this lesson?</Trans>}
         </h2>
         {isEnrolled ? (
           <>
@@ -42,7 +45,9 @@ export function CompletionPanel({
               <>
                 <p className="mt-2 flex items-center gap-2 text-success">
                   <CheckCircle2 className="h-5 w-5" aria-hidden="true" />
-                  <span className="font-semibold">You completed this lesson. Nice work!</span>
+                  <span className="font-semibold">
+                    <Trans>You completed this lesson. Nice work!</Trans>
+                  </span>
                 </p>
                 <p role="status" className="mt-2 flex items-center gap-2 text-sm text-ink-muted">
                   {isWaitingToSync && (
@@ -56,11 +61,11 @@ export function CompletionPanel({
             ) : (
               <div className="mt-2 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
                 <p className="text-ink-muted">
-                  Mark it complete when you&apos;ve watched the video and read it through.
+                  <Trans>Mark it complete when you&apos;ve watched the video and read it through.</Trans>
                 </p>
                 <Button variant="secondary" disabled={pendingLessonId === lesson.id} onClick={() => complete(lesson)}>
                   <CheckCircle2 className="h-5 w-5" aria-hidden="true" />
-                  {pendingLessonId === lesson.id ? "Saving..." : "Complete"}
+                  {pendingLessonId === lesson.id ? <Trans>Saving...</Trans> : <Trans>Complete</Trans>}
                 </Button>
               </div>
             )}
@@ -68,11 +73,13 @@ export function CompletionPanel({
               <div className="mt-4">
                 <p className="flex justify-between text-sm text-ink-muted">
                   <span>
-                    Course progress: {completion.completed}/{completion.total} items completed
+                    <Trans>
+                      Course progress: {completion.completed}/{completion.total} items completed
+                    </Trans>
                   </span>
                   <span className="font-semibold text-teal-700">{completion.percentage}%</span>
                 </p>
-                <Progress className="mt-2" value={completion.percentage} label="Course progress" />
+                <Progress className="mt-2" value={completion.percentage} label={t`Course progress`} />
               </div>
             )}
           </>
@@ -80,14 +87,14 @@ export function CompletionPanel({
           <>
             <div className="mt-2 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
               <p className="text-ink-muted">
-                Enroll in {lesson.courseTitle} to save your progress and earn a certificate.
+                <Trans>Enroll in {courseTitle} to save your progress and earn a certificate.</Trans>
               </p>
               {course && (
                 <Button
                   disabled={pendingCourseId === course.id || offlineMessage !== null}
                   onClick={() => enroll(course)}
                 >
-                  {pendingCourseId === course.id ? "Enrolling..." : "Enroll Now"}
+                  {pendingCourseId === course.id ? <Trans>Enrolling...</Trans> : <Trans>Enroll Now</Trans>}
                 </Button>
               )}
             </div>
@@ -100,10 +107,12 @@ export function CompletionPanel({
           </>
         ) : (
           <div className="mt-2 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-            <p className="text-ink-muted">Log in and enroll to save your progress and earn a certificate.</p>
+            <p className="text-ink-muted">
+              <Trans>Log in and enroll to save your progress and earn a certificate.</Trans>
+            </p>
             <Button variant="outline" onClick={goToLogin}>
               <LogIn className="h-5 w-5" aria-hidden="true" />
-              Log In
+              <Trans>Log In</Trans>
             </Button>
           </div>
         )}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { Award, BookOpen } from "lucide-react";
 import { Link } from "wouter";
@@ -14,18 +15,21 @@ const CONTINUE_LIMIT = 4;
 
 /** The signed-in home's "Continue Learning": courses in progress first, each with its progress. */
 export function ContinueLearning({ enrollments }: { enrollments: WireEnrollment[] }) {
+  const { t } = useLingui();
   if (enrollments.length === 0) {
     return (
       <Card className="flex flex-col items-center px-6 py-10 text-center">
         <span className="flex h-14 w-14 items-center justify-center rounded-full bg-teal-100 text-teal-800">
           <BookOpen className="h-7 w-7" aria-hidden="true" />
         </span>
-        <h3 className="mt-4 text-lg font-bold">You haven&apos;t started a course yet</h3>
+        <h3 className="mt-4 text-lg font-bold">
+          <Trans>You haven&apos;t started a course yet</Trans>
+        </h3>
         <p className="mt-2 max-w-md text-ink-muted">
-          Pick a free course below and start your first lesson today. It only takes a few minutes.
+          <Trans>Pick a free course below and start your first lesson today. It only takes a few minutes.</Trans>
         </p>
         <Link href="/courses" className={`${buttonClass("primary")} mt-6`}>
-          Browse Courses
+          <Trans>Browse Courses</Trans>
         </Link>
       </Card>
     );
@@ -35,51 +39,50 @@ export function ContinueLearning({ enrollments }: { enrollments: WireEnrollment[
     .slice(0, CONTINUE_LIMIT);
   return (
     <ul className="grid gap-4 md:grid-cols-2">
-      {ordered.map((enrollment) => (
-        <li key={enrollment.id}>
-          <Card className="flex h-full gap-4 p-4">
-            <ResponsiveImage
-              src={enrollment.course.imageUrl || "/images/default-course.svg"}
-              alt=""
-              width={112}
-              height={63}
-              sizes="112px"
-              className="hidden aspect-video w-28 shrink-0 self-start rounded-lg bg-amber-100 object-cover min-[420px]:block"
-            />
-            <div className="flex min-w-0 flex-1 flex-col">
-              <p className="text-xs font-semibold tracking-wide text-teal-700 uppercase">
-                {enrollment.course.category}
-              </p>
-              <h3 className="mt-0.5 leading-snug font-bold">{enrollment.course.title}</h3>
-              <div className="mt-3 flex items-center gap-3">
-                <Progress
-                  value={enrollment.progress}
-                  label={`${enrollment.course.title} progress`}
-                  className="flex-1"
-                />
-                <span className="text-sm font-semibold text-teal-700">{enrollment.progress}%</span>
+      {ordered.map((enrollment) => {
+        const courseTitle = enrollment.course.title;
+        return (
+          <li key={enrollment.id}>
+            <Card className="flex h-full gap-4 p-4">
+              <ResponsiveImage
+                src={enrollment.course.imageUrl || "/images/default-course.svg"}
+                alt=""
+                width={112}
+                height={63}
+                sizes="112px"
+                className="hidden aspect-video w-28 shrink-0 self-start rounded-lg bg-amber-100 object-cover min-[420px]:block"
+              />
+              <div className="flex min-w-0 flex-1 flex-col">
+                <p className="text-xs font-semibold tracking-wide text-teal-700 uppercase">
+                  {enrollment.course.category}
+                </p>
+                <h3 className="mt-0.5 leading-snug font-bold">{enrollment.course.title}</h3>
+                <div className="mt-3 flex items-center gap-3">
+                  <Progress value={enrollment.progress} label={t`${courseTitle} progress`} className="flex-1" />
+                  <span className="text-sm font-semibold text-teal-700">{enrollment.progress}%</span>
+                </div>
+                <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
+                  {enrollment.completed ? (
+                    <Badge tone="success">
+                      <Award className="h-3.5 w-3.5" aria-hidden="true" />
+                      <Trans>Completed</Trans>
+                    </Badge>
+                  ) : (
+                    <span />
+                  )}
+                  <Link
+                    href={`/courses/${enrollment.courseId}`}
+                    className={buttonClass("secondary", "sm")}
+                    aria-label={enrollment.completed ? t`Review: ${courseTitle}` : t`Continue: ${courseTitle}`}
+                  >
+                    {enrollment.completed ? <Trans>Review</Trans> : <Trans>Continue</Trans>}
+                  </Link>
+                </div>
               </div>
-              <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
-                {enrollment.completed ? (
-                  <Badge tone="success">
-                    <Award className="h-3.5 w-3.5" aria-hidden="true" />
-                    Completed
-                  </Badge>
-                ) : (
-                  <span />
-                )}
-                <Link
-                  href={`/courses/${enrollment.courseId}`}
-                  className={buttonClass("secondary", "sm")}
-                  aria-label={`${enrollment.completed ? "Review" : "Continue"}: ${enrollment.course.title}`}
-                >
-                  {enrollment.completed ? "Review" : "Continue"}
-                </Link>
-              </div>
-            </div>
-          </Card>
-        </li>
-      ))}
+            </Card>
+          </li>
+        );
+      })}
     </ul>
   );
 }
@@ -91,7 +94,7 @@ export function ContinueLearningSection() {
     <section aria-labelledby="continue-title">
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
         <h2 id="continue-title" className="text-2xl font-bold">
-          Continue Learning
+          <Trans>Continue Learning</Trans>
         </h2>
         <div className="mt-5">
           {enrollments.isPending ? (
@@ -100,7 +103,9 @@ export function ContinueLearningSection() {
               <Skeleton className="h-32 w-full" />
             </div>
           ) : enrollments.isError ? (
-            <p className="text-ink-muted">Your courses could not be loaded right now. Please try again later.</p>
+            <p className="text-ink-muted">
+              <Trans>Your courses could not be loaded right now. Please try again later.</Trans>
+            </p>
           ) : (
             <ContinueLearning enrollments={enrollments.data} />
           )}

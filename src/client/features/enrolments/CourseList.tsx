@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { ArrowRight, Award, BookOpen } from "lucide-react";
 import { Link } from "wouter";
 import { Badge } from "../../components/ui/badge";
@@ -15,6 +16,8 @@ const DEFAULT_COURSE_IMAGE = "/images/default-course.svg";
 function CourseRow({ enrollment }: { enrollment: WireEnrollment }) {
   const { course } = enrollment;
   const percent = clampPercent(enrollment.progress);
+  const { t } = useLingui();
+  const courseTitle = course.title;
   return (
     <li>
       <Card className="flex flex-col gap-4 p-4 sm:flex-row sm:items-center">
@@ -31,14 +34,14 @@ function CourseRow({ enrollment }: { enrollment: WireEnrollment }) {
             <Badge tone="brand">{course.category}</Badge>
             {enrollment.completed && (
               <Badge tone="success">
-                <Award className="h-3.5 w-3.5" aria-hidden="true" /> Certified
+                <Award className="h-3.5 w-3.5" aria-hidden="true" /> <Trans>Certified</Trans>
               </Badge>
             )}
           </div>
           <h3 className="mt-2 text-lg leading-snug font-bold">{course.title}</h3>
           {enrollment.completed && (
             <p className="mt-0.5 text-sm text-ink-muted">
-              Completed
+              <Trans>Completed</Trans>
               {enrollment.completedAt && (
                 <>
                   {" "}
@@ -48,12 +51,13 @@ function CourseRow({ enrollment }: { enrollment: WireEnrollment }) {
             </p>
           )}
           <div className="mt-3 flex items-center gap-3">
-            <Progress value={percent} label={`${course.title} progress`} className="flex-1" />
+            <Progress value={percent} label={t`${courseTitle} progress`} className="flex-1" />
             <span className="w-12 text-right text-sm font-bold text-ink">{percent}%</span>
           </div>
         </div>
         <Link href={`/courses/${course.id}`} className={`${buttonClass("outline", "sm")} self-start sm:self-center`}>
-          Continue<span className="sr-only"> {course.title}</span>
+          <Trans>Continue</Trans>
+          <span className="sr-only"> {course.title}</span>
           <ArrowRight className="h-4 w-4" aria-hidden="true" />
         </Link>
       </Card>
@@ -87,12 +91,14 @@ export function CourseList({ enrollments }: { enrollments: WireEnrollment[] }) {
         <span className="flex h-14 w-14 items-center justify-center rounded-full bg-brand-100 text-brand-700">
           <BookOpen className="h-7 w-7" aria-hidden="true" />
         </span>
-        <h3 className="mt-4 text-lg font-bold">No courses yet</h3>
+        <h3 className="mt-4 text-lg font-bold">
+          <Trans>No courses yet</Trans>
+        </h3>
         <p className="mt-1 max-w-sm text-sm text-ink-muted">
-          Start with a free course in carpentry, cooking, gardening, auto repair or money skills.
+          <Trans>Start with a free course in carpentry, cooking, gardening, auto repair or money skills.</Trans>
         </p>
         <Link href="/courses" className={`${buttonClass("primary")} mt-5`}>
-          Explore Courses
+          <Trans>Explore Courses</Trans>
         </Link>
       </Card>
     );

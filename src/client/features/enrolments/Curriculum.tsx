@@ -1,3 +1,5 @@
+import { plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import {
   BookOpen,
@@ -18,6 +20,7 @@ import { Card } from "../../components/ui/card";
 import { Progress } from "../../components/ui/progress";
 import { Skeleton } from "../../components/ui/skeleton";
 import { cn } from "../../lib/cn";
+import { useIntlLocale } from "../../lib/i18n";
 import { rovingTarget } from "../../lib/roving-focus";
 import {
   queries,
@@ -45,31 +48,52 @@ type Item =
   | { kind: "quiz"; orderIndex: number; data: WireQuizSummary }
   | { kind: "project"; orderIndex: number; data: WireProject };
 
-function formatHours(hours: string): string {
-  const value = Number(hours);
-  if (!Number.isFinite(value)) return hours;
-  return `${Math.round(value * 100) / 100} ${value === 1 ? "hour" : "hours"}`;
-}
+const hourFormats = new Map<string, Intl.NumberFormat>();
 
-const count = (n: number, one: string) => `${n} ${n === 1 ? one : `${one}s`}`;
+/** "1.5 hours" ("1,5 horas"): at most two decimals, no grouping, in the page's Intl locale. */
+function useFormatHours() {
+  const { t } = useLingui();
+  const locale = useIntlLocale();
+  let format = hourFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { maximumFractionDigits: 2, useGrouping: false });
+    hourFormats.set(locale, format);
+  }
+  const numbers = format;
+  return (hours: string): string => {
+    const value = Number(hours);
+    if (!Number.isFinite(value)) return hours;
+    const shown = numbers.format(value);
+    return value === 1 ? t`${shown} hour` : t`${shown} hours`;
+  };
+}
 
 /** Overall progress for a signed-in student: completed/total items and a percentage (spec 2). */
 export function CourseProgressSummary({ progress }: { progress: WireProgress | undefined }) {
   const completion = progress?.completion;
+  const { t } = useLingui();
   return (
     <Card className="p-5">
       <div className="flex flex-wrap items-end justify-between gap-2">
         <div>
-          <h3 className="text-base font-bold">Your Progress</h3>
+          <h3 className="text-base font-bold">
+            <Trans>Your Progress</Trans>
+          </h3>
           <p className="mt-0.5 text-sm text-ink-muted" data-testid="course-progress-count">
-            {completion ? `${completion.completed}/${completion.total} items completed` : "Loading your progress..."}
+            {completion ? (
+              <Trans>
+                {completion.completed}/{completion.total} items completed
+              </Trans>
+            ) : (
+              <Trans>Loading your progress...</Trans>
+            )}
           </p>
         </div>
         <p className="font-display text-2xl font-bold text-teal-700" data-testid="course-progress-percent">
           {completion ? `${completion.percentage}%` : ""}
         </p>
       </div>
-      <Progress className="mt-3" value={completion?.percentage ?? 0} label="Course progress" />
+      <Progress className="mt-3" value={completion?.percentage ?? 0} label={t`Course progress`} />
     </Card>
   );
 }
@@ -87,9 +111,13 @@ export function Curriculum({ modules, access }: { modules: WireModule[]; access:
           <span className="flex h-14 w-14 items-center justify-center rounded-full bg-teal-100 text-teal-800">
             <BookOpen className="h-7 w-7" aria-hidden="true" />
           </span>
-          <h3 className="mt-4 text-xl font-bold">Course Content Coming Soon</h3>
+          <h3 className="mt-4 text-xl font-bold">
+            <Trans>Course Content Coming Soon</Trans>
+          </h3>
           <p className="mt-2 max-w-md text-ink-muted">
-            Our instructors are putting the finishing touches on this course&apos;s lessons. Check back soon.
+            <Trans>
+              Our instructors are putting the finishing touches on this course&apos;s lessons. Check back soon.
+            </Trans>
           </p>
         </Card>
       ) : (
@@ -143,6 +171,10 @@ function ModuleRow({ module, access, done }: { module: WireModule; access: Acces
   const showProgress = access.isAuthenticated && !isLoading;
   const [open, setOpen] = useState(false);
   const baseId = useId();
+  const { t } = useLingui();
+  const formatHours = useFormatHours();
+  const moduleNumber = module.orderIndex;
+  const itemCount = items.length;
 
   return (
     <div className="overflow-hidden rounded-[var(--radius-card)] border border-line bg-surface shadow-[var(--shadow-card)]">
@@ -169,7 +201,9 @@ function ModuleRow({ module, access, done }: { module: WireModule; access: Acces
             {module.orderIndex}
           </span>
           <span className="min-w-0 flex-1">
-            <span className="sr-only">Module {module.orderIndex}: </span>
+            <span className="sr-only">
+              <Trans>Module {moduleNumber}:</Trans>{" "}
+            </span>
             <span className="block text-base leading-snug font-bold text-ink sm:text-lg">{module.title}</span>
             {module.description && (
               <span className="mt-1 block text-sm leading-6 font-normal text-pretty text-ink-muted">
@@ -181,10 +215,12 @@ function ModuleRow({ module, access, done }: { module: WireModule; access: Acces
                 <Clock className="h-4 w-4" aria-hidden="true" />
                 {formatHours(module.estimatedHours)}
               </span>
-              <span>{isLoading ? "Loading items..." : count(items.length, "item")}</span>
+              <span>
+                {isLoading ? t`Loading items...` : t`${plural(itemCount, { one: "# item", other: "# items" })}`}
+              </span>
               {showProgress && (
                 <span className="font-semibold text-teal-700" data-testid="module-progress">
-                  {percent}% complete
+                  <Trans>{percent}% complete</Trans>
                 </span>
               )}
             </span>
@@ -204,7 +240,7 @@ function ModuleRow({ module, access, done }: { module: WireModule; access: Acces
       >
         {!open ? null : isError ? (
           <p className="p-5 text-sm text-danger">
-            This module&apos;s lessons could not be loaded. Please reload the page.
+            <Trans>This module&apos;s lessons could not be loaded. Please reload the page.</Trans>
           </p>
         ) : isLoading ? (
           <div className="grid gap-3 p-5" aria-hidden="true">
@@ -212,7 +248,9 @@ function ModuleRow({ module, access, done }: { module: WireModule; access: Acces
             <Skeleton className="h-14 w-full" />
           </div>
         ) : items.length === 0 ? (
-          <p className="p-5 text-sm text-ink-muted">Lessons for this module are coming soon.</p>
+          <p className="p-5 text-sm text-ink-muted">
+            <Trans>Lessons for this module are coming soon.</Trans>
+          </p>
         ) : (
           <ul className="divide-y divide-line">
             {items.map((item) => (
@@ -275,16 +313,20 @@ function DoneIcon({ label }: { label: string }) {
 function LessonItem({ lesson, access, isDone }: { lesson: WireLesson; access: Access; isDone: boolean }) {
   const { complete, pendingLessonId } = useCompleteLesson(access.courseId);
   const isPending = pendingLessonId === lesson.id;
+  const { t } = useLingui();
+  const lessonTitle = lesson.title;
   return (
     <ItemShell
       id={lesson.id}
       icon={
         isDone ? (
-          <DoneIcon label="Completed lesson" />
+          <DoneIcon label={t`Completed lesson`} />
         ) : (
           <>
             <PlayCircle className="h-6 w-6 text-brand-600" aria-hidden="true" />
-            <span className="sr-only">Lesson</span>
+            <span className="sr-only">
+              <Trans>Lesson</Trans>
+            </span>
           </>
         )
       }
@@ -304,20 +346,22 @@ function LessonItem({ lesson, access, isDone }: { lesson: WireLesson; access: Ac
             <Link
               href={`/lessons/${lesson.id}`}
               className={buttonClass("outline", "sm")}
-              aria-label={`Open Lesson: ${lesson.title}`}
+              aria-label={t`Open Lesson: ${lessonTitle}`}
             >
               <BookOpen className="h-4 w-4" aria-hidden="true" />
-              Open Lesson
+              <Trans>Open Lesson</Trans>
             </Link>
           ) : (
             <span className="inline-flex items-center gap-1.5 text-sm text-ink-muted">
               <Lock className="h-4 w-4" aria-hidden="true" />
-              Enroll to unlock
+              <Trans>Enroll to unlock</Trans>
             </span>
           )}
           {access.isEnrolled &&
             (isDone ? (
-              <Badge tone="success">Completed</Badge>
+              <Badge tone="success">
+                <Trans>Completed</Trans>
+              </Badge>
             ) : (
               <Button
                 size="sm"
@@ -327,7 +371,7 @@ function LessonItem({ lesson, access, isDone }: { lesson: WireLesson; access: Ac
                 onClick={() => complete({ ...lesson, courseId: access.courseId })}
               >
                 <CheckCircle2 className="h-4 w-4" aria-hidden="true" />
-                {isPending ? "Saving..." : "Complete"}
+                {isPending ? <Trans>Saving...</Trans> : <Trans>Complete</Trans>}
               </Button>
             ))}
         </>
@@ -337,17 +381,25 @@ function LessonItem({ lesson, access, isDone }: { lesson: WireLesson; access: Ac
 }
 
 function QuizItem({ quiz, access, isDone }: { quiz: WireQuizSummary; access: Access; isDone: boolean }) {
+  const { t } = useLingui();
+  const passThreshold = quiz.passThreshold ?? DEFAULT_PASS_THRESHOLD;
+  const maxAttempts = quiz.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
+  const timeLimit = quiz.timeLimit;
   return (
     <ItemShell
       id={quiz.id}
-      icon={isDone ? <DoneIcon label="Passed quiz" /> : <QuizIcon />}
+      icon={isDone ? <DoneIcon label={t`Passed quiz`} /> : <QuizIcon />}
       title={quiz.title}
       description={quiz.description}
       meta={
         <>
-          <span>Pass requirement: {quiz.passThreshold ?? DEFAULT_PASS_THRESHOLD}%</span>
-          <span>Max attempts: {quiz.maxAttempts ?? DEFAULT_MAX_ATTEMPTS}</span>
-          <span>{quiz.timeLimit ? `Time limit: ${quiz.timeLimit} minutes` : "No time limit"}</span>
+          <span>
+            <Trans>Pass requirement: {passThreshold}%</Trans>
+          </span>
+          <span>
+            <Trans>Max attempts: {maxAttempts}</Trans>
+          </span>
+          <span>{timeLimit ? t`Time limit: ${timeLimit} minutes` : t`No time limit`}</span>
         </>
       }
       actions={
@@ -357,7 +409,7 @@ function QuizItem({ quiz, access, isDone }: { quiz: WireQuizSummary; access: Acc
             className={buttonClass(isDone ? "outline" : "primary", "sm")}
             aria-describedby={`item-${quiz.id}`}
           >
-            {isDone ? "Review" : "Take Quiz"}
+            {isDone ? <Trans>Review</Trans> : <Trans>Take Quiz</Trans>}
           </Link>
         )
       }
@@ -369,22 +421,29 @@ function QuizIcon() {
   return (
     <>
       <ClipboardCheck className="h-6 w-6 text-teal-700" aria-hidden="true" />
-      <span className="sr-only">Quiz</span>
+      <span className="sr-only">
+        <Trans>Quiz</Trans>
+      </span>
     </>
   );
 }
 
 function ProjectItem({ project, access, isDone }: { project: WireProject; access: Access; isDone: boolean }) {
+  const { t } = useLingui();
+  const format = project.submissionFormat === "file" ? t`File upload` : t`Text`;
+  const maxSubmissions = project.maxSubmissions ?? DEFAULT_MAX_SUBMISSIONS;
   return (
     <ItemShell
       id={project.id}
       icon={
         isDone ? (
-          <DoneIcon label="Approved project" />
+          <DoneIcon label={t`Approved project`} />
         ) : (
           <>
             <Hammer className="h-6 w-6 text-amber-500" aria-hidden="true" />
-            <span className="sr-only">Project</span>
+            <span className="sr-only">
+              <Trans>Project</Trans>
+            </span>
           </>
         )
       }
@@ -394,9 +453,11 @@ function ProjectItem({ project, access, isDone }: { project: WireProject; access
         <>
           <span className="inline-flex items-center gap-1.5">
             <FileText className="h-4 w-4" aria-hidden="true" />
-            Submission format: {project.submissionFormat === "file" ? "File upload" : "Text"}
+            <Trans>Submission format: {format}</Trans>
           </span>
-          <span>Max submissions: {project.maxSubmissions ?? DEFAULT_MAX_SUBMISSIONS}</span>
+          <span>
+            <Trans>Max submissions: {maxSubmissions}</Trans>
+          </span>
         </>
       }
       actions={
@@ -406,7 +467,7 @@ function ProjectItem({ project, access, isDone }: { project: WireProject; access
             className={buttonClass(isDone ? "outline" : "primary", "sm")}
             aria-describedby={`item-${project.id}`}
           >
-            {isDone ? "View Submission" : "Submit Project"}
+            {isDone ? <Trans>View Submission</Trans> : <Trans>Submit Project</Trans>}
           </Link>
         )
       }

@@ -1,4 +1,5 @@
 /** The lesson page's pieces: breadcrumbs, header, reading, previous/next and the course's lessons. */
+import { Trans, useLingui } from "@lingui/react/macro";
 import { ArrowLeft, ArrowRight, CheckCircle2, ChevronRight, Clock, PlayCircle } from "lucide-react";
 import { Link } from "wouter";
 import { Badge } from "../../components/ui/badge";
@@ -11,12 +12,13 @@ import type { OrderedLesson } from "./progress";
 const curriculumHref = (lesson: WireLessonDetail) => `/courses/${lesson.courseId}?tab=curriculum`;
 
 export function LessonBreadcrumbs({ lesson }: { lesson: WireLessonDetail }) {
+  const { t } = useLingui();
   return (
-    <nav aria-label="Breadcrumb">
+    <nav aria-label={t`Breadcrumb`}>
       <ol className="flex flex-wrap items-center gap-x-1 gap-y-1 text-sm text-ink-muted">
         <li>
           <Link href="/courses" className="font-semibold text-teal-700 hover:underline">
-            Courses
+            <Trans>Courses</Trans>
           </Link>
         </li>
         <li className="inline-flex min-w-0 items-center gap-1">
@@ -55,7 +57,7 @@ export function LessonHeader({ lesson, isDone }: { lesson: WireLessonDetail; isD
         {isDone && (
           <Badge tone="success">
             <CheckCircle2 className="h-3.5 w-3.5" aria-hidden="true" />
-            Completed
+            <Trans>Completed</Trans>
           </Badge>
         )}
       </div>
@@ -84,7 +86,9 @@ export function LessonReading({ lesson }: { lesson: WireLessonDetail }) {
             className="prose-academy [&>:first-child]:mt-0 [&>:last-child]:mb-0"
           />
         ) : (
-          <p className="text-ink-muted">The reading for this lesson is being written. Check back soon.</p>
+          <p className="text-ink-muted">
+            <Trans>The reading for this lesson is being written. Check back soon.</Trans>
+          </p>
         )}
       </Card>
     </>
@@ -104,16 +108,19 @@ export function LessonNavigation({
   previous: OrderedLesson | undefined;
   next: OrderedLesson | undefined;
 }) {
+  const { t } = useLingui();
   return (
-    <nav aria-label="Lesson navigation" className="mt-8 grid gap-3 sm:grid-cols-2">
+    <nav aria-label={t`Lesson navigation`} className="mt-8 grid gap-3 sm:grid-cols-2">
       {previous ? (
         <NeighbourLink lesson={previous} direction="previous" />
       ) : (
         <Link href={curriculumHref(lesson)} className={cn(neighbourClass, "justify-start")}>
           <ArrowLeft className="h-5 w-5 shrink-0" aria-hidden="true" />
           <span>
-            <span className="block text-xs font-semibold text-ink-muted uppercase">Back to</span>
-            Course curriculum
+            <span className="block text-xs font-semibold text-ink-muted uppercase">
+              <Trans>Back to</Trans>
+            </span>
+            <Trans>Course curriculum</Trans>
           </span>
         </Link>
       )}
@@ -122,8 +129,10 @@ export function LessonNavigation({
       ) : (
         <Link href={curriculumHref(lesson)} className={cn(neighbourClass, "justify-end text-right")}>
           <span>
-            <span className="block text-xs font-semibold text-ink-muted uppercase">Last lesson: back to</span>
-            Course curriculum
+            <span className="block text-xs font-semibold text-ink-muted uppercase">
+              <Trans>Last lesson: back to</Trans>
+            </span>
+            <Trans>Course curriculum</Trans>
           </span>
           <ArrowRight className="h-5 w-5 shrink-0" aria-hidden="true" />
         </Link>
@@ -143,7 +152,7 @@ function NeighbourLink({ lesson, direction }: { lesson: OrderedLesson; direction
       {!isNext && <ArrowLeft className="h-5 w-5 shrink-0" aria-hidden="true" />}
       <span className="min-w-0">
         <span className="block text-xs font-semibold text-ink-muted uppercase">
-          {isNext ? "Next lesson" : "Previous lesson"}
+          {isNext ? <Trans>Next lesson</Trans> : <Trans>Previous lesson</Trans>}
         </span>
         <span className="break-words">{lesson.title}</span>
       </span>
@@ -166,12 +175,13 @@ export function CourseOutline({
   done: Set<string>;
   courseTitle: string;
 }) {
+  const { t } = useLingui();
   if (modules.length === 0) return null;
   return (
     <aside aria-labelledby="course-outline" className="lg:sticky lg:top-24 lg:self-start">
       <Card className="p-5">
         <h2 id="course-outline" className="text-base font-bold">
-          Lessons in {courseTitle}
+          <Trans>Lessons in {courseTitle}</Trans>
         </h2>
         <ol className="mt-3 grid gap-4">
           {modules.map((module) => (
@@ -196,7 +206,7 @@ export function CourseOutline({
                           )}
                         >
                           {isDone ? (
-                            <CheckCircle2 className="mt-0.5 h-4 w-4 shrink-0 text-success" aria-label="Completed" />
+                            <CheckCircle2 className="mt-0.5 h-4 w-4 shrink-0 text-success" aria-label={t`Completed`} />
                           ) : (
                             <PlayCircle className="mt-0.5 h-4 w-4 shrink-0 text-ink-muted" aria-hidden="true" />
                           )}

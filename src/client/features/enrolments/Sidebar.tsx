@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { BookOpen, CalendarCheck, LifeBuoy, TrendingUp, Users } from "lucide-react";
 import { lazy, Suspense, useState, type ReactNode } from "react";
 import { Link } from "wouter";
@@ -20,17 +21,17 @@ export function QuickActions({ onViewProgress }: { onViewProgress: () => void })
   return (
     <section aria-labelledby="quick-actions-heading">
       <h2 id="quick-actions-heading" className="sr-only">
-        Quick Actions
+        <Trans>Quick Actions</Trans>
       </h2>
       <div className="grid grid-cols-3 gap-3 sm:gap-4">
         <Link href="/courses" className={tile}>
-          <BookOpen className="h-5 w-5 shrink-0 text-brand-700" aria-hidden="true" /> Browse Courses
+          <BookOpen className="h-5 w-5 shrink-0 text-brand-700" aria-hidden="true" /> <Trans>Browse Courses</Trans>
         </Link>
         <Link href="/mentorship" className={tile}>
-          <Users className="h-5 w-5 shrink-0 text-teal-800" aria-hidden="true" /> Book Mentor
+          <Users className="h-5 w-5 shrink-0 text-teal-800" aria-hidden="true" /> <Trans>Book Mentor</Trans>
         </Link>
         <button type="button" onClick={onViewProgress} className={`${tile} cursor-pointer`}>
-          <TrendingUp className="h-5 w-5 shrink-0 text-success" aria-hidden="true" /> View Progress
+          <TrendingUp className="h-5 w-5 shrink-0 text-success" aria-hidden="true" /> <Trans>View Progress</Trans>
         </button>
       </div>
     </section>
@@ -69,39 +70,43 @@ export function ProgressSummary({
   enrollments: WireEnrollment[];
   upcoming: WireBooking[];
 }) {
+  const { t } = useLingui();
   return (
     <Card className="p-5" role="region" aria-labelledby="your-progress-heading">
       <h2 id="your-progress-heading" className="text-xl font-bold">
-        Your Progress
+        <Trans>Your Progress</Trans>
       </h2>
       <dl className="mt-2 divide-y divide-line">
-        <SummaryRow label="Courses enrolled" value={stats.totalCourses} />
-        <SummaryRow label="Courses completed" value={stats.completed} />
-        <SummaryRow label="Mentor sessions" value={stats.mentorSessions} />
+        <SummaryRow label={t`Courses enrolled`} value={stats.totalCourses} />
+        <SummaryRow label={t`Courses completed`} value={stats.completed} />
+        <SummaryRow label={t`Mentor sessions`} value={stats.mentorSessions} />
       </dl>
 
-      <CompactList title="Keep learning" empty="No courses yet.">
-        {enrollments.slice(0, COMPACT_LIMIT).map((enrollment) => (
-          <li key={enrollment.id}>
-            <Link
-              href={`/courses/${enrollment.course.id}`}
-              className="block text-sm font-semibold text-ink hover:text-brand-700 hover:underline"
-            >
-              {enrollment.course.title}
-            </Link>
-            <div className="mt-1 flex items-center gap-2">
-              <Progress
-                value={clampPercent(enrollment.progress)}
-                label={`${enrollment.course.title} progress`}
-                className="h-1.5 flex-1"
-              />
-              <span className="text-xs font-semibold text-ink-muted">{clampPercent(enrollment.progress)}%</span>
-            </div>
-          </li>
-        ))}
+      <CompactList title={t`Keep learning`} empty={t`No courses yet.`}>
+        {enrollments.slice(0, COMPACT_LIMIT).map((enrollment) => {
+          const courseTitle = enrollment.course.title;
+          return (
+            <li key={enrollment.id}>
+              <Link
+                href={`/courses/${enrollment.course.id}`}
+                className="block text-sm font-semibold text-ink hover:text-brand-700 hover:underline"
+              >
+                {enrollment.course.title}
+              </Link>
+              <div className="mt-1 flex items-center gap-2">
+                <Progress
+                  value={clampPercent(enrollment.progress)}
+                  label={t`${courseTitle} progress`}
+                  className="h-1.5 flex-1"
+                />
+                <span className="text-xs font-semibold text-ink-muted">{clampPercent(enrollment.progress)}%</span>
+              </div>
+            </li>
+          );
+        })}
       </CompactList>
 
-      <CompactList title="Next sessions" empty="No sessions booked.">
+      <CompactList title={t`Next sessions`} empty={t`No sessions booked.`}>
         {upcoming.slice(0, COMPACT_LIMIT).map((booking) => (
           <li key={booking.id} className="flex items-start gap-2 text-sm">
             <CalendarCheck className="mt-0.5 h-4 w-4 shrink-0 text-teal-800" aria-hidden="true" />
@@ -130,13 +135,13 @@ export function NeedHelp() {
         <LifeBuoy className="h-5 w-5" aria-hidden="true" />
       </span>
       <h2 id="need-help-heading" className="mt-3 text-xl font-bold">
-        Need Help?
+        <Trans>Need Help?</Trans>
       </h2>
       <p className="mt-1 text-sm text-ink-muted">
-        Stuck on a lesson, a login or a booking? Our student support team is here for you.
+        <Trans>Stuck on a lesson, a login or a booking? Our student support team is here for you.</Trans>
       </p>
       <Button variant="secondary" className="mt-4 w-full" onClick={() => setOpen(true)}>
-        Get Support
+        <Trans>Get Support</Trans>
       </Button>
       {opened && (
         <Suspense fallback={null}>

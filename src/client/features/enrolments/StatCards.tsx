@@ -1,9 +1,11 @@
+import { useLingui } from "@lingui/react/macro";
 import { BookOpen, CalendarCheck, TrendingUp, Trophy, type LucideIcon } from "lucide-react";
 import { Card } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
 import type { DashboardStats } from "./dashboard-data";
 
 function StatCard({
+  id,
   label,
   value,
   note,
@@ -11,6 +13,8 @@ function StatCard({
   tone,
   isLoading,
 }: {
+  /** The label's element id, the same in every language ("stat-total-courses"). */
+  id: string;
   label: string;
   value: string;
   note: string;
@@ -18,7 +22,6 @@ function StatCard({
   tone: string;
   isLoading: boolean;
 }) {
-  const id = `stat-${label.toLowerCase().replace(/\s+/g, "-")}`;
   return (
     <Card role="group" aria-labelledby={id} className="flex items-start justify-between gap-3 p-4 sm:p-5">
       <div className="min-w-0">
@@ -41,36 +44,42 @@ function StatCard({
 }
 
 export function StatCards({ stats, isLoading }: { stats: DashboardStats; isLoading: boolean }) {
+  const { t } = useLingui();
+  const { inProgress, upcomingSessions } = stats;
   return (
-    <section aria-label="Your numbers" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+    <section aria-label={t`Your numbers`} className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
       <StatCard
-        label="Total Courses"
+        id="stat-total-courses"
+        label={t`Total Courses`}
         value={String(stats.totalCourses)}
-        note={`${stats.inProgress} in progress`}
+        note={t`${inProgress} in progress`}
         Icon={BookOpen}
         tone="bg-brand-100 text-brand-700"
         isLoading={isLoading}
       />
       <StatCard
-        label="Completed"
+        id="stat-completed"
+        label={t`Completed`}
         value={String(stats.completed)}
-        note={stats.completed === 1 ? "course certified" : "courses certified"}
+        note={stats.completed === 1 ? t`course certified` : t`courses certified`}
         Icon={Trophy}
         tone="bg-success-soft text-success"
         isLoading={isLoading}
       />
       <StatCard
-        label="Average Progress"
+        id="stat-average-progress"
+        label={t`Average Progress`}
         value={`${stats.averageProgress}%`}
-        note="across your courses"
+        note={t`across your courses`}
         Icon={TrendingUp}
         tone="bg-teal-100 text-teal-800"
         isLoading={isLoading}
       />
       <StatCard
-        label="Mentor Sessions"
+        id="stat-mentor-sessions"
+        label={t`Mentor Sessions`}
         value={String(stats.mentorSessions)}
-        note={`${stats.upcomingSessions} upcoming`}
+        note={t`${upcomingSessions} upcoming`}
         Icon={CalendarCheck}
         tone="bg-amber-100 text-brand-800"
         isLoading={isLoading}

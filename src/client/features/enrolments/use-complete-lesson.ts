@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "../../components/ui/use-toast";
 import { statusMessage } from "../../lib/api";
@@ -22,6 +23,7 @@ export interface CompletableLesson {
 export function useCompleteLesson(courseId: string) {
   const queryClient = useQueryClient();
   const { user } = useAuth();
+  const { t } = useLingui();
   const mutation = useMutation({
     // Offline too: TanStack would otherwise pause the call until the connection returns.
     networkMode: "always",
@@ -40,7 +42,7 @@ export function useCompleteLesson(courseId: string) {
       await invalidate(queryClient, [queries.enrollments()]);
     },
     onError: (error) => {
-      toast({ title: "Could Not Complete Lesson", description: statusMessage(error), variant: "destructive" });
+      toast({ title: t`Could Not Complete Lesson`, description: statusMessage(error), variant: "destructive" });
     },
   });
   return {

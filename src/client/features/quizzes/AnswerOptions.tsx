@@ -9,11 +9,14 @@ export function AnswerOptions({
   options,
   value,
   onChange,
+  labelOf = (option) => option,
 }: {
   name: string;
   options: readonly string[];
   value: string | undefined;
   onChange: (answer: string) => void;
+  /** The words shown for an option (a translated "True"); the option itself is the answer sent. */
+  labelOf?: (option: string) => string;
 }) {
   return (
     <div className="grid gap-3">
@@ -39,7 +42,7 @@ export function AnswerOptions({
               onChange={() => onChange(option)}
               className="h-5 w-5 shrink-0 accent-teal-700 focus-visible:outline-none"
             />
-            <span className="text-base leading-snug break-words text-ink">{option}</span>
+            <span className="text-base leading-snug break-words text-ink">{labelOf(option)}</span>
           </label>
         );
       })}

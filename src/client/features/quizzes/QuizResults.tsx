@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { CheckCircle2, RotateCcw, Trophy, XCircle } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link } from "wouter";
@@ -49,6 +50,7 @@ export function QuizResults(props: QuizResultsProps) {
   }, [props.focusOnShow]);
   const outOfAttempts = !passed && attemptsUsed >= maxAttempts;
   const revealed = review?.some((item) => item.correctAnswer !== undefined) ?? false;
+  const { t } = useLingui();
 
   return (
     <div className="grid gap-6">
@@ -73,34 +75,38 @@ export function QuizResults(props: QuizResultsProps) {
               tabIndex={-1}
               className={cn("text-3xl font-extrabold focus:outline-none", passed ? "text-success" : "text-danger")}
             >
-              {passed ? "PASSED" : "NOT PASSED"}
+              {passed ? <Trans>PASSED</Trans> : <Trans>NOT PASSED</Trans>}
             </h2>
             <p className="mt-2 text-ink-muted">
-              {passed
-                ? "Great work! This quiz is complete."
-                : outOfAttempts
-                  ? "You have used all your attempts for this quiz."
-                  : "Review the material and try again when you are ready."}
+              {passed ? (
+                <Trans>Great work! This quiz is complete.</Trans>
+              ) : outOfAttempts ? (
+                <Trans>You have used all your attempts for this quiz.</Trans>
+              ) : (
+                <Trans>Review the material and try again when you are ready.</Trans>
+              )}
             </p>
           </div>
           <dl className="grid w-full max-w-md grid-cols-3 gap-2 sm:gap-3">
-            <Stat label="Your Score" value={`${score}%`} />
-            <Stat label="Required to Pass" value={`${passThreshold}%`} />
-            <Stat label="Attempts Used" value={`${attemptsUsed}/${maxAttempts}`} />
+            <Stat label={t`Your Score`} value={`${score}%`} />
+            <Stat label={t`Required to Pass`} value={`${passThreshold}%`} />
+            <Stat label={t`Attempts Used`} value={`${attemptsUsed}/${maxAttempts}`} />
           </dl>
           {best && (
             <p className="rounded-[var(--radius-control)] bg-teal-50 px-4 py-2 text-sm text-teal-900">
-              Your best attempt was attempt {best.attemptNumber} with {best.score}%.
+              <Trans>
+                Your best attempt was attempt {best.attemptNumber} with {best.score}%.
+              </Trans>
             </p>
           )}
           <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
             {canRetake && (
               <Button onClick={props.onRetake}>
-                <RotateCcw className="h-4 w-4" aria-hidden="true" /> Retake Quiz
+                <RotateCcw className="h-4 w-4" aria-hidden="true" /> <Trans>Retake Quiz</Trans>
               </Button>
             )}
             <Link href="/courses" className={buttonClass(canRetake ? "outline" : "primary")}>
-              Back to Courses
+              <Trans>Back to Courses</Trans>
             </Link>
           </div>
         </CardBody>
@@ -109,11 +115,11 @@ export function QuizResults(props: QuizResultsProps) {
       {review && review.length > 0 && (
         <section aria-labelledby="review-heading" className="grid gap-3">
           <h2 id="review-heading" className="text-xl font-bold">
-            Review Your Answers
+            <Trans>Review Your Answers</Trans>
           </h2>
           {!revealed && (
             <p className="text-sm text-ink-muted">
-              Correct answers and explanations appear once you pass or have used all your attempts.
+              <Trans>Correct answers and explanations appear once you pass or have used all your attempts.</Trans>
             </p>
           )}
           <ol className="grid gap-3">
@@ -132,17 +138,25 @@ export function QuizResults(props: QuizResultsProps) {
                           {position + 1}. {item.question}
                         </h3>
                         <Badge tone={item.isCorrect ? "success" : "danger"} className="mt-1">
-                          {item.isCorrect ? "Correct" : "Incorrect"}
+                          {item.isCorrect ? <Trans>Correct</Trans> : <Trans>Incorrect</Trans>}
                         </Badge>
                       </div>
                     </div>
                     <p className="text-sm break-words">
-                      <span className="text-ink-muted">Your answer: </span>
-                      {item.yourAnswer ?? <em>Not answered</em>}
+                      <span className="text-ink-muted">
+                        <Trans>Your answer:</Trans>{" "}
+                      </span>
+                      {item.yourAnswer ?? (
+                        <em>
+                          <Trans>Not answered</Trans>
+                        </em>
+                      )}
                     </p>
                     {item.correctAnswer !== undefined && (
                       <p className="text-sm break-words">
-                        <span className="text-ink-muted">Correct answer: </span>
+                        <span className="text-ink-muted">
+                          <Trans>Correct answer:</Trans>{" "}
+                        </span>
                         <strong>{item.correctAnswer}</strong>
                       </p>
                     )}

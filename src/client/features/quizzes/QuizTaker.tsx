@@ -1,3 +1,5 @@
+import { msg } from "@lingui/core/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { ArrowLeft, ArrowRight, Clock, Send, WifiOff } from "lucide-react";
 import { useEffect, useEffectEvent, useRef, useState } from "react";
 import type { QuizStart } from "../../../shared/contracts/quizzes";
@@ -37,12 +39,10 @@ import { useSubmitAttempt, type WireAttemptResult } from "./use-submit-attempt";
 /** How long a submission waits for the attempt's start call before it goes anyway. */
 const START_PATIENCE_MS = 3000;
 
-export const OFFLINE_START_TEXT = "You're offline. Starting a timed quiz needs a connection.";
-export const OFFLINE_SUBMIT_TEXT =
-  "You're offline. Your answers are saved on this phone and will be sent when you're back online.";
-export const UNREACHABLE_SUBMIT_TEXT =
-  "We can't reach the server right now. Your answers are saved on this phone and we'll keep trying.";
-export const RESTORED_TEXT = "Your answers were restored.";
+export const OFFLINE_START_TEXT = msg`You're offline. Starting a timed quiz needs a connection.`;
+export const OFFLINE_SUBMIT_TEXT = msg`You're offline. Your answers are saved on this phone and will be sent when you're back online.`;
+export const UNREACHABLE_SUBMIT_TEXT = msg`We can't reach the server right now. Your answers are saved on this phone and we'll keep trying.`;
+export const RESTORED_TEXT = msg`Your answers were restored.`;
 
 type Question = WireQuiz["questions"][number];
 type WireQuizStart = { [K in keyof QuizStart]: QuizStart[K] extends Date ? string : string | null };
@@ -63,9 +63,12 @@ interface Kept {
   pending: PendingSubmission | null;
 }
 
+/** The answers sent are the English words ("True", "False"); only their labels are translated. */
+const TRUE_FALSE = ["True", "False"];
+
 function optionsOf(question: Question): string[] {
   if (question.options && question.options.length > 0) return question.options;
-  return question.questionType === "true_false" ? ["True", "False"] : [];
+  return question.questionType === "true_false" ? TRUE_FALSE : [];
 }
 
 /** Gone for good: the attempt cannot be sent again (out of attempts, passed elsewhere, no longer served). */
@@ -101,6 +104,8 @@ export function QuizTaker({
   const limitMinutes = quiz.timeLimit && quiz.timeLimit > 0 ? quiz.timeLimit : null;
   const key = attemptKey(userId, quiz.id, attemptNumber);
   const online = useIsOnline();
+  const { i18n, t } = useLingui();
+  const trueFalseLabels: Record<string, string> = { True: t`True`, False: t`False` };
 
   const [phase, setPhase] = useState<Phase>("restoring");
   const [index, setIndex] = useState(0);
@@ -160,12 +165,13 @@ export function QuizTaker({
   };
 
   const showResult = (result: WireAttemptResult, sent: Answers) => {
+    const { score, passThreshold: threshold } = result;
     toast(
       result.passed
-        ? { title: "Quiz Passed!", description: `Congratulations! You scored ${result.score}%` }
+        ? { title: t`Quiz Passed!`, description: t`Congratulations! You scored ${score}%` }
         : {
-            title: "Quiz Not Passed",
-            description: `You scored ${result.score}%. You need ${result.passThreshold}% to pass.`,
+            title: t`Quiz Not Passed`,
+            description: t`You scored ${score}%. You need ${threshold}% to pass.`,
             variant: "destructive",
           },
     );
@@ -188,7 +194,7 @@ export function QuizTaker({
           if (leaving.current?.signal.aborted) return;
           if (isFinalRefusal(error)) forget(recordKey);
           else if (recordKey === key) keep({ pending: null });
-          toast({ title: "Submission Failed", description: statusMessage(error), variant: "destructive" });
+          toast({ title: t`Submission Failed`, description: statusMessage(error), variant: "destructive" });
         },
       },
     );
@@ -355,6 +361,7 @@ export function QuizTaker({
   );
 
   if (phase === "needsConnection") {
+    const minutes = limitMinutes ?? 0;
     return (
       <div className="grid gap-5">
         {title}
@@ -363,10 +370,18 @@ export function QuizTaker({
             <span className="flex h-12 w-12 items-center justify-center rounded-full bg-teal-100 text-teal-800">
               <Clock className="h-6 w-6" aria-hidden="true" />
             </span>
-            <h2 className="text-xl font-bold">Timed quiz</h2>
+            <h2 className="text-xl font-bold">
+              <Trans>Timed quiz</Trans>
+            </h2>
             <p className="text-ink-muted">
-              You have {limitMinutes} {limitMinutes === 1 ? "minute" : "minutes"} once you start. The timer keeps
-              running if you leave or lose your connection, and your answers are saved on this phone.
+              <Plural
+                value={minutes}
+                one="You have # minute once you start."
+                other="You have # minutes once you start."
+              />{" "}
+              <Trans>
+                The timer keeps running if you leave or lose your connection, and your answers are saved on this phone.
+              </Trans>
             </p>
             <div role="status" aria-live="polite" className="w-full empty:hidden">
               {!online ? (
@@ -375,11 +390,13 @@ export function QuizTaker({
                   className="flex items-start gap-2 rounded-[var(--radius-control)] bg-warning-soft px-4 py-3 text-ink"
                 >
                   <WifiOff className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
-                  {OFFLINE_START_TEXT}
+                  {i18n._(OFFLINE_START_TEXT)}
                 </p>
               ) : startFailed ? (
                 <p id="start-needs-connection" className="rounded-[var(--radius-control)] bg-danger-soft px-4 py-3">
-                  We couldn&apos;t reach the server to start the quiz. Check your connection and try again.
+                  <Trans>
+                    We couldn&apos;t reach the server to start the quiz. Check your connection and try again.
+                  </Trans>
                 </p>
               ) : null}
             </div>
@@ -389,7 +406,7 @@ export function QuizTaker({
               onClick={() => void startNow()}
               className="w-full sm:w-auto"
             >
-              {starting ? "Starting..." : "Start Quiz"}
+              {starting ? <Trans>Starting...</Trans> : <Trans>Start Quiz</Trans>}
             </Button>
           </CardBody>
         </Card>
@@ -405,6 +422,7 @@ export function QuizTaker({
   // After time is up (and only if the automatic submission failed) the answers can still be sent.
   const submitEnabled = (canSubmit(index, questionIds, answers) || timeUp) && !mutation.isPending;
   const waiting = mutation.isPending && waitReason !== null;
+  const questionNumber = index + 1;
 
   return (
     <div className="grid gap-5">
@@ -418,33 +436,41 @@ export function QuizTaker({
           <div className="grid gap-2">
             <div className="flex items-center justify-between gap-3 text-sm font-semibold text-ink-muted">
               <span>
-                Question {index + 1} of {total}
+                <Trans>
+                  Question {questionNumber} of {total}
+                </Trans>
               </span>
-              <span>{percent}% complete</span>
+              <span>
+                <Trans>{percent}% complete</Trans>
+              </span>
             </div>
-            <Progress value={percent} label="Quiz progress" />
+            <Progress value={percent} label={t`Quiz progress`} />
           </div>
 
           <div role="status" aria-live="polite" className="grid gap-2 empty:hidden">
             {restored && !waiting && (
               <p className="rounded-[var(--radius-control)] bg-teal-50 px-4 py-2 text-sm text-teal-900">
-                {RESTORED_TEXT}
+                {i18n._(RESTORED_TEXT)}
               </p>
             )}
             {waiting && (
               <p className="flex items-start gap-2 rounded-[var(--radius-control)] bg-warning-soft px-4 py-3 text-ink">
                 <WifiOff className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
-                {waitReason === "offline" ? OFFLINE_SUBMIT_TEXT : UNREACHABLE_SUBMIT_TEXT}
+                {i18n._(waitReason === "offline" ? OFFLINE_SUBMIT_TEXT : UNREACHABLE_SUBMIT_TEXT)}
               </p>
             )}
             {timeUp && mutation.isPending && (
               <p className="rounded-[var(--radius-control)] bg-danger-soft px-4 py-3 text-danger">
-                Time is up. Submitting your answers...
+                <Trans>Time is up. Submitting your answers...</Trans>
               </p>
             )}
           </div>
 
-          {total === 0 && <p className="text-ink-muted">This quiz has no questions yet. Please check back soon.</p>}
+          {total === 0 && (
+            <p className="text-ink-muted">
+              <Trans>This quiz has no questions yet. Please check back soon.</Trans>
+            </p>
+          )}
           {question && (
             <fieldset key={question.id} className="grid gap-4">
               <legend className="mb-4 w-full">
@@ -461,13 +487,14 @@ export function QuizTaker({
                 options={optionsOf(question)}
                 value={answers[question.id]}
                 onChange={(answer) => choose(question.id, answer)}
+                labelOf={(option) => (question.questionType === "true_false" && trueFalseLabels[option]) || option}
               />
             </fieldset>
           )}
 
           <div className="grid grid-cols-2 gap-3 border-t border-line pt-5 sm:flex sm:items-center">
             <Button variant="outline" disabled={!canGoPrevious(index)} onClick={() => goTo(index - 1)}>
-              <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Previous
+              <ArrowLeft className="h-4 w-4" aria-hidden="true" /> <Trans>Previous</Trans>
             </Button>
             <Button
               variant={isLast ? "outline" : "primary"}
@@ -475,11 +502,11 @@ export function QuizTaker({
               disabled={!canGoNext(index, questionIds, answers)}
               onClick={() => goTo(index + 1)}
             >
-              Next <ArrowRight className="h-4 w-4" aria-hidden="true" />
+              <Trans>Next</Trans> <ArrowRight className="h-4 w-4" aria-hidden="true" />
             </Button>
             <Button variant="secondary" className="col-span-2" disabled={!submitEnabled} onClick={submit}>
               <Send className="h-4 w-4" aria-hidden="true" />{" "}
-              {waiting ? "Waiting for connection..." : mutation.isPending ? "Submitting..." : "Submit Quiz"}
+              {waiting ? t`Waiting for connection...` : mutation.isPending ? t`Submitting...` : t`Submit Quiz`}
             </Button>
           </div>
         </CardBody>
@@ -487,11 +514,15 @@ export function QuizTaker({
 
       <dl className="grid grid-cols-2 gap-3">
         <div className="rounded-[var(--radius-card)] border border-line bg-surface px-4 py-3">
-          <dt className="text-sm text-ink-muted">Pass Requirement</dt>
+          <dt className="text-sm text-ink-muted">
+            <Trans>Pass Requirement</Trans>
+          </dt>
           <dd className="text-xl font-bold">{passThreshold}%</dd>
         </div>
         <div className="rounded-[var(--radius-card)] border border-line bg-surface px-4 py-3">
-          <dt className="text-sm text-ink-muted">Attempts Remaining</dt>
+          <dt className="text-sm text-ink-muted">
+            <Trans>Attempts Remaining</Trans>
+          </dt>
           <dd className="text-xl font-bold">{attemptsRemaining(attemptsUsed, maxAttempts)}</dd>
         </div>
       </dl>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Clock } from "lucide-react";
 import { cn } from "../../lib/cn";
 import { formatTime, isTimeWarning } from "./quiz-rules";
@@ -8,10 +9,12 @@ import { formatTime, isTimeWarning } from "./quiz-rules";
  */
 export function TimerBadge({ secondsLeft, running = true }: { secondsLeft: number; running?: boolean }) {
   const warning = isTimeWarning(secondsLeft);
+  const { t } = useLingui();
+  const time = formatTime(secondsLeft);
   return (
     <div
       role={running ? "timer" : undefined}
-      aria-label={running ? `Time remaining ${formatTime(secondsLeft)}` : undefined}
+      aria-label={running ? t`Time remaining ${time}` : undefined}
       data-variant={warning ? "destructive" : "default"}
       className={cn(
         "inline-flex shrink-0 items-center gap-1.5 rounded-full px-3 py-1.5 font-mono text-base font-bold tabular-nums",
@@ -19,8 +22,12 @@ export function TimerBadge({ secondsLeft, running = true }: { secondsLeft: numbe
       )}
     >
       <Clock className="h-4 w-4" aria-hidden="true" />
-      {!running && <span className="sr-only">Time limit</span>}
-      <span>{formatTime(secondsLeft)}</span>
+      {!running && (
+        <span className="sr-only">
+          <Trans>Time limit</Trans>
+        </span>
+      )}
+      <span>{time}</span>
     </div>
   );
 }
