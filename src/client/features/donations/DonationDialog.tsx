@@ -1,18 +1,20 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { ArrowLeft, Check, HeartHandshake } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogClose, DialogContent } from "../../components/ui/dialog";
 import { Input, Label } from "../../components/ui/form";
 import { cn } from "../../lib/cn";
+import { useIntlLocale } from "../../lib/i18n";
 import {
   AMOUNT_STEP,
   canProceed,
   chosenAmount,
   formatDonation,
+  IMPACT_MESSAGES,
   impactLines,
   MIN_DONATION,
   PRESET_AMOUNTS,
-  proceedLabel,
 } from "./donation-logic";
 import { PaymentUnavailableNotice } from "./PaymentUnavailableNotice";
 
@@ -26,6 +28,8 @@ export default function DonationDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { t, i18n } = useLingui();
+  const locale = useIntlLocale();
   const id = useId();
   const [step, setStep] = useState<Step>("amount");
   const [preset, setPreset] = useState<number | null>(null);
@@ -33,6 +37,8 @@ export default function DonationDialog({
   const noticeHeading = useRef<HTMLHeadingElement>(null);
   const amount = chosenAmount(preset, custom);
   const impact = impactLines(amount);
+  const amountText = amount !== null ? formatDonation(amount, locale) : "";
+  const minimum = formatDonation(MIN_DONATION, locale);
 
   const cameBack = useRef(false);
 
@@ -63,11 +69,11 @@ export default function DonationDialog({
   return (
     <Dialog open={open} onOpenChange={changeOpen}>
       <DialogContent
-        title="Make a Donation"
+        title={t`Make a Donation`}
         description={
           step === "amount"
-            ? "Your gift helps young people learn a trade and start a career."
-            : `Your donation: ${amount !== null ? formatDonation(amount) : ""}`
+            ? t`Your gift helps young people learn a trade and start a career.`
+            : t`Your donation: ${amountText}`
         }
       >
         {step === "amount" ? (
@@ -78,7 +84,9 @@ export default function DonationDialog({
             }}
           >
             <fieldset>
-              <legend className="mb-2 text-sm font-semibold text-ink">Choose an amount</legend>
+              <legend className="mb-2 text-sm font-semibold text-ink">
+                <Trans>Choose an amount</Trans>
+              </legend>
               <div className="grid grid-cols-3 gap-2">
                 {PRESET_AMOUNTS.map((value) => {
                   const isChosen = preset === value;
@@ -98,7 +106,7 @@ export default function DonationDialog({
                           : "border-line bg-surface text-ink hover:border-brand-200 hover:bg-brand-50",
                       )}
                     >
-                      {formatDonation(value)}
+                      {formatDonation(value, locale)}
                     </button>
                   );
                 })}
@@ -106,7 +114,9 @@ export default function DonationDialog({
             </fieldset>
 
             <div className="mt-4">
-              <Label htmlFor={`${id}-custom`}>Custom amount</Label>
+              <Label htmlFor={`${id}-custom`}>
+                <Trans>Custom amount</Trans>
+              </Label>
               <div className="relative">
                 <span
                   className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 font-semibold text-ink-muted"
@@ -120,7 +130,7 @@ export default function DonationDialog({
                   inputMode="decimal"
                   min={MIN_DONATION}
                   step={AMOUNT_STEP}
-                  placeholder="Other amount"
+                  placeholder={t`Other amount`}
                   value={custom}
                   onChange={(event) => {
                     setCustom(event.target.value);
@@ -131,7 +141,7 @@ export default function DonationDialog({
                 />
               </div>
               <p id={`${id}-min`} className="mt-1 text-sm text-ink-muted">
-                Minimum donation is {formatDonation(MIN_DONATION)}.
+                <Trans>Minimum donation is {minimum}.</Trans>
               </p>
             </div>
 
@@ -139,13 +149,13 @@ export default function DonationDialog({
               {impact.length > 0 && (
                 <div className="rounded-[var(--radius-control)] bg-teal-50 p-4">
                   <p className="flex items-center gap-2 text-sm font-bold text-teal-900">
-                    <HeartHandshake className="h-4 w-4" aria-hidden="true" /> Your impact
+                    <HeartHandshake className="h-4 w-4" aria-hidden="true" /> <Trans>Your impact</Trans>
                   </p>
                   <ul className="mt-2 space-y-1 text-sm text-teal-900">
                     {impact.map((line) => (
                       <li key={line} className="flex gap-2">
                         <Check className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-                        {line}
+                        {IMPACT_MESSAGES[line] ? i18n._(IMPACT_MESSAGES[line]) : line}
                       </li>
                     ))}
                   </ul>
@@ -154,7 +164,7 @@ export default function DonationDialog({
             </div>
 
             <Button id={`${id}-proceed`} type="submit" size="lg" className="mt-5 w-full" disabled={!canProceed(amount)}>
-              {proceedLabel(amount)}
+              {amount !== null && amount > 0 ? t`Donate ${amountText}` : t`Donate`}
             </Button>
           </form>
         ) : (
@@ -168,10 +178,12 @@ export default function DonationDialog({
                   setStep("amount");
                 }}
               >
-                <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Change Amount
+                <ArrowLeft className="h-4 w-4" aria-hidden="true" /> <Trans>Change Amount</Trans>
               </Button>
               <DialogClose asChild>
-                <Button>Close</Button>
+                <Button>
+                  <Trans>Close</Trans>
+                </Button>
               </DialogClose>
             </div>
           </div>

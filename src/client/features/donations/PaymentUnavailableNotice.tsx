@@ -1,6 +1,6 @@
+import { Trans } from "@lingui/react/macro";
 import { CreditCard } from "lucide-react";
 import type { Ref } from "react";
-import { PAYMENT_UNAVAILABLE_MESSAGE } from "../../../shared/rules/donations";
 import { cn } from "../../lib/cn";
 
 /** Payments aren't configured yet: the donation payment step and checkout both say so. */
@@ -21,9 +21,12 @@ export function PaymentUnavailableNotice({
         <CreditCard className="mt-0.5 h-6 w-6 shrink-0 text-brand-800" aria-hidden="true" />
         <div>
           <Heading ref={headingRef} tabIndex={-1} className="font-sans text-lg font-bold text-brand-800 outline-none">
-            Payment Processing Unavailable
+            <Trans>Payment Processing Unavailable</Trans>
           </Heading>
-          <p className="mt-1 text-ink">{PAYMENT_UNAVAILABLE_MESSAGE}</p>
+          {/* PAYMENT_UNAVAILABLE_MESSAGE (shared/rules/donations.ts), in the page's language. */}
+          <p className="mt-1 text-ink">
+            <Trans>Payment processing is currently being configured. Please try again later.</Trans>
+          </p>
         </div>
       </div>
     </div>

@@ -1,4 +1,6 @@
 /** Pure rules of the donation dialog (spec 2, 4, 5 and 9). */
+import { msg } from "@lingui/core/macro";
+import type { MessageDescriptor } from "@lingui/core";
 
 export const PRESET_AMOUNTS = [25, 50, 100, 250, 500, 1000] as const;
 export const MIN_DONATION = 1;
@@ -35,22 +37,40 @@ export function impactLines(amount: number | null): string[] {
   return lines;
 }
 
-const wholeDollars = new Intl.NumberFormat("en-US", {
-  style: "currency",
-  currency: "USD",
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
-const withCents = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+/** The impact lines in the page's language: `i18n._(IMPACT_MESSAGES[line])`. */
+export const IMPACT_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
+  "Every dollar helps support our mission": msg`Every dollar helps support our mission`,
+  "Provides course materials for 1 student": msg`Provides course materials for 1 student`,
+  "Funds 1 month of mentorship sessions": msg`Funds 1 month of mentorship sessions`,
+  "Sponsors a complete certification program": msg`Sponsors a complete certification program`,
+};
 
-/** "$100" for whole dollars, "$25.50" otherwise. */
-export function formatDonation(amount: number): string {
-  return Number.isInteger(amount) ? wholeDollars.format(amount) : withCents.format(amount);
+const formats = new Map<string, Intl.NumberFormat>();
+
+/** US dollars in a locale ("en-US", "es-419"), whole or with cents; made once each. */
+function dollars(locale: string, whole: boolean): Intl.NumberFormat {
+  const key = `${locale}|${whole}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(
+      locale,
+      whole
+        ? { style: "currency", currency: "USD", minimumFractionDigits: 0, maximumFractionDigits: 0 }
+        : { style: "currency", currency: "USD" },
+    );
+    formats.set(key, format);
+  }
+  return format;
+}
+
+/** "$100" for whole dollars, "$25.50" otherwise; `locale` is the page's Intl tag (useIntlLocale()). */
+export function formatDonation(amount: number, locale = "en-US"): string {
+  return dollars(locale, Number.isInteger(amount)).format(amount);
 }
 
 /** Always with cents: "$79.00" (order totals). */
-export function formatTotal(amount: number): string {
-  return withCents.format(amount);
+export function formatTotal(amount: number, locale = "en-US"): string {
+  return dollars(locale, false).format(amount);
 }
 
 /** The proceed button's label: "Donate $100", or "Donate" before an amount is chosen. */

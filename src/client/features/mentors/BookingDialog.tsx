@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useId, useState, type FormEvent } from "react";
 import { Dialog, DialogContent, DialogFooter } from "../../components/ui/dialog";
 import { Input, Label, NativeSelect, Textarea } from "../../components/ui/form";
@@ -5,17 +6,27 @@ import { errorMessage } from "../../lib/api";
 import { isNetworkError, OFFLINE_MESSAGES, useIsOnline } from "../offline";
 import type { WireMentor } from "../../lib/queries";
 import { NOTES_MAX, SCHEDULED_IN_PAST_MESSAGE, TOPIC_MAX } from "../../../shared/rules/mentors";
-import { DURATION_OPTIONS, emptyBookingForm, toBookingRequest, toDateTimeLocal, type BookingForm } from "./booking";
+import {
+  BOOKING_FORM_MESSAGES,
+  DURATION_MESSAGES,
+  DURATION_OPTIONS,
+  emptyBookingForm,
+  toBookingRequest,
+  toDateTimeLocal,
+  type BookingForm,
+} from "./booking";
 import { useBookMentor } from "./use-book-mentor";
 
 /** The booking dialog; its form starts empty each time it opens (Radix unmounts closed content). */
 export function BookingDialog({ mentor, onClose }: { mentor: WireMentor | null; onClose: () => void }) {
+  const { t } = useLingui();
+  const name = mentor?.name ?? "";
   return (
     <Dialog open={mentor !== null} onOpenChange={(open) => !open && onClose()}>
       {mentor && (
         <DialogContent
-          title={`Book a Session with ${mentor.name}`}
-          description="One-on-one sessions are held online. Pick a time that works for you."
+          title={t`Book a Session with ${name}`}
+          description={t`One-on-one sessions are held online. Pick a time that works for you.`}
         >
           <BookingFormView mentor={mentor} onBooked={onClose} />
         </DialogContent>
@@ -33,6 +44,7 @@ function localTimeZone() {
 }
 
 function BookingFormView({ mentor, onBooked }: { mentor: WireMentor; onBooked: () => void }) {
+  const { t, i18n } = useLingui();
   const id = useId();
   const [form, setForm] = useState<BookingForm>(emptyBookingForm);
   const [dateError, setDateError] = useState<string | null>(null);
@@ -42,6 +54,10 @@ function BookingFormView({ mentor, onBooked }: { mentor: WireMentor; onBooked: (
   // Booking needs a connection: offline, Book Session is disabled and the reason shows above it.
   const isOnline = useIsOnline();
   const timeZone = localTimeZone();
+  const zoneName = timeZone?.replace(/_/g, " ");
+  // The form's own messages (and the server's past-date one, the same words) in the page's language.
+  const shownDateError =
+    dateError && BOOKING_FORM_MESSAGES[dateError] ? i18n._(BOOKING_FORM_MESSAGES[dateError]) : dateError;
 
   const ids = {
     date: `${id}-date`,
@@ -87,7 +103,9 @@ function BookingFormView({ mentor, onBooked }: { mentor: WireMentor; onBooked: (
     // noValidate: the browser's own bubble would hide the spec's message for a past date.
     <form onSubmit={submit} noValidate className="space-y-4">
       <div>
-        <Label htmlFor={ids.date}>Preferred Date &amp; Time</Label>
+        <Label htmlFor={ids.date}>
+          <Trans>Preferred Date &amp; Time</Trans>
+        </Label>
         <Input
           id={ids.date}
           type="datetime-local"
@@ -103,16 +121,18 @@ function BookingFormView({ mentor, onBooked }: { mentor: WireMentor; onBooked: (
         />
         {dateError && (
           <p id={ids.dateError} role="alert" className="mt-1.5 text-sm font-semibold text-danger">
-            {dateError}
+            {shownDateError}
           </p>
         )}
         <p id={ids.dateHelp} className="mt-1.5 text-xs text-ink-muted">
-          {timeZone ? `Your local time (${timeZone.replace(/_/g, " ")}).` : "Your local time."}
+          {zoneName ? t`Your local time (${zoneName}).` : t`Your local time.`}
         </p>
       </div>
 
       <div>
-        <Label htmlFor={ids.duration}>Session Duration</Label>
+        <Label htmlFor={ids.duration}>
+          <Trans>Session Duration</Trans>
+        </Label>
         <NativeSelect
           id={ids.duration}
           value={String(form.duration)}
@@ -120,31 +140,35 @@ function BookingFormView({ mentor, onBooked }: { mentor: WireMentor; onBooked: (
         >
           {DURATION_OPTIONS.map((option) => (
             <option key={option.value} value={String(option.value)}>
-              {option.label}
+              {i18n._(DURATION_MESSAGES[option.value])}
             </option>
           ))}
         </NativeSelect>
       </div>
 
       <div>
-        <Label htmlFor={ids.topic}>Session Topic</Label>
+        <Label htmlFor={ids.topic}>
+          <Trans>Session Topic</Trans>
+        </Label>
         <Input
           id={ids.topic}
           value={form.topic}
           maxLength={TOPIC_MAX}
-          placeholder="e.g. Getting ready for an apprenticeship interview"
+          placeholder={t`e.g. Getting ready for an apprenticeship interview`}
           onChange={(event) => update("topic", event.target.value)}
         />
       </div>
 
       <div>
-        <Label htmlFor={ids.notes}>Additional Notes (Optional)</Label>
+        <Label htmlFor={ids.notes}>
+          <Trans>Additional Notes (Optional)</Trans>
+        </Label>
         <Textarea
           id={ids.notes}
           value={form.notes}
           maxLength={NOTES_MAX}
           rows={3}
-          placeholder="Anything your mentor should know before you meet"
+          placeholder={t`Anything your mentor should know before you meet`}
           onChange={(event) => update("notes", event.target.value)}
         />
       </div>
@@ -166,8 +190,8 @@ function BookingFormView({ mentor, onBooked }: { mentor: WireMentor; onBooked: (
 
       <DialogFooter
         className="pt-2"
-        label="Book Session"
-        pendingLabel="Booking..."
+        label={t`Book Session`}
+        pendingLabel={t`Booking...`}
         isPending={booking.isPending}
         isDisabled={!isOnline}
       />

@@ -1,9 +1,12 @@
+import { plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { CalendarClock, CircleCheck, MessageCircle } from "lucide-react";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
 import { Stars } from "../../components/ui/stars";
+import { useIntlLocale } from "../../lib/i18n";
 import type { WireMentor } from "../../lib/queries";
 import { ResponsiveImage } from "../../components/ui/responsive-image";
 
@@ -11,11 +14,18 @@ import { ResponsiveImage } from "../../components/ui/responsive-image";
 export const MAX_EXPERTISE_TAGS = 3;
 const DEFAULT_AVATAR = "/images/default-avatar.svg";
 
-const ratingFormat = new Intl.NumberFormat("en-US", { minimumFractionDigits: 1, maximumFractionDigits: 2 });
+const ratingFormats = new Map<string, Intl.NumberFormat>();
 
-const ratingText = (rating: string) => {
+/** The rating in the page's locale ("4.5"), or null when the mentor has none yet. */
+const ratingNumber = (rating: string, locale: string): string | null => {
   const value = Number.parseFloat(rating);
-  return Number.isFinite(value) ? ratingFormat.format(value) : "New";
+  if (!Number.isFinite(value)) return null;
+  let format = ratingFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 2 });
+    ratingFormats.set(locale, format);
+  }
+  return format.format(value);
 };
 
 export function MentorCard({
@@ -28,7 +38,10 @@ export function MentorCard({
   /** "eager" for cards in the first screenful. */
   imageLoading?: "lazy" | "eager";
 }) {
+  const { t } = useLingui();
+  const locale = useIntlLocale();
   const headingId = `mentor-${mentor.id}`;
+  const sessions = mentor.sessionCount;
   return (
     <Card className="flex h-full flex-col" role="article" aria-labelledby={headingId}>
       <div className="flex items-start gap-4 p-5 pb-0">
@@ -49,11 +62,11 @@ export function MentorCard({
           <div className="mt-1.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-ink-muted">
             <span className="inline-flex items-center gap-1">
               <Stars rating={mentor.rating} />
-              <span className="font-semibold text-ink">{ratingText(mentor.rating)}</span>
+              <span className="font-semibold text-ink">{ratingNumber(mentor.rating, locale) ?? t`New`}</span>
             </span>
             <span className="inline-flex items-center gap-1">
               <MessageCircle className="h-4 w-4" aria-hidden="true" />
-              {mentor.sessionCount} sessions
+              {t`${plural(sessions, { one: "# sessions", other: "# sessions" })}`}
             </span>
           </div>
         </div>
@@ -62,7 +75,7 @@ export function MentorCard({
       <div className="flex flex-1 flex-col p-5">
         <p className="text-sm leading-6 text-ink-muted">{mentor.bio}</p>
         {mentor.expertise.length > 0 && (
-          <ul className="mt-4 flex flex-wrap gap-2" aria-label="Expertise">
+          <ul className="mt-4 flex flex-wrap gap-2" aria-label={t`Expertise`}>
             {mentor.expertise.slice(0, MAX_EXPERTISE_TAGS).map((skill) => (
               <li key={skill}>
                 <Badge tone="teal">{skill}</Badge>
@@ -79,10 +92,10 @@ export function MentorCard({
             ) : (
               <CalendarClock className="h-4 w-4" aria-hidden="true" />
             )}
-            {mentor.isAvailable ? "Available today" : "Next available: Tomorrow"}
+            {mentor.isAvailable ? t`Available today` : t`Next available: Tomorrow`}
           </p>
           <Button className="w-full" onClick={() => onBook(mentor)}>
-            Book Now
+            <Trans>Book Now</Trans>
           </Button>
         </div>
       </div>

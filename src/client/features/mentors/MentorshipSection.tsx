@@ -1,3 +1,5 @@
+import { msg, plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { CalendarCheck } from "lucide-react";
 import { Link } from "wouter";
@@ -14,8 +16,15 @@ import { ResponsiveImage } from "../../components/ui/responsive-image";
 /** Spec 9: the home page shows the first 2 available mentors. */
 const HOME_MENTORS = 2;
 
+const POINTS = [
+  msg`Get honest advice about apprenticeships and first jobs`,
+  msg`Practice interviews and talk through tough spots`,
+  msg`Sessions from 30 minutes to 2 hours, at a time that suits you`,
+];
+
 /** The home page's mentorship section: what a session offers, and two available mentors. */
 export function MentorshipSection() {
+  const { t, i18n } = useLingui();
   const mentors = useQuery(queries.availableMentors());
   const shown = (mentors.data ?? []).slice(0, HOME_MENTORS);
   return (
@@ -24,23 +33,19 @@ export function MentorshipSection() {
         <div>
           <SectionHeading
             id="mentorship-title"
-            title="Learn From People Who've Been There"
-            intro="Book a free one-on-one video session with a mentor who works in the trade you want to learn."
+            title={t`Learn From People Who've Been There`}
+            intro={t`Book a free one-on-one video session with a mentor who works in the trade you want to learn.`}
           />
           <ul className="mt-6 grid gap-3">
-            {[
-              "Get honest advice about apprenticeships and first jobs",
-              "Practice interviews and talk through tough spots",
-              "Sessions from 30 minutes to 2 hours, at a time that suits you",
-            ].map((point) => (
-              <li key={point} className="flex items-start gap-2.5">
+            {POINTS.map((point) => (
+              <li key={point.id} className="flex items-start gap-2.5">
                 <CalendarCheck className="mt-0.5 h-5 w-5 shrink-0 text-teal-700" aria-hidden="true" />
-                {point}
+                {i18n._(point)}
               </li>
             ))}
           </ul>
           <Link href="/mentorship" className={cn(buttonClass("secondary", "lg"), "mt-8")}>
-            Book a Session
+            <Trans>Book a Session</Trans>
           </Link>
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
@@ -48,7 +53,9 @@ export function MentorshipSection() {
             ? Array.from({ length: HOME_MENTORS }, (_, index) => <Skeleton key={index} className="h-72 w-full" />)
             : shown.map((mentor) => <MentorPreview key={mentor.id} mentor={mentor} />)}
           {mentors.isSuccess && shown.length === 0 && (
-            <p className="text-ink-muted">Our mentors are fully booked right now. Check back soon.</p>
+            <p className="text-ink-muted">
+              <Trans>Our mentors are fully booked right now. Check back soon.</Trans>
+            </p>
           )}
         </div>
       </div>
@@ -57,7 +64,9 @@ export function MentorshipSection() {
 }
 
 function MentorPreview({ mentor }: { mentor: WireMentor }) {
+  const { t } = useLingui();
   const rating = Number(mentor.rating);
+  const sessions = mentor.sessionCount;
   return (
     <Card className="flex h-full flex-col p-5">
       <div className="flex items-center gap-4">
@@ -77,7 +86,7 @@ function MentorPreview({ mentor }: { mentor: WireMentor }) {
       <p className="mt-3 flex flex-wrap items-center gap-2 text-sm text-ink-muted">
         <Stars rating={mentor.rating} />
         <span className="font-semibold text-ink">{Number.isFinite(rating) ? rating.toFixed(1) : mentor.rating}</span>
-        <span>· {mentor.sessionCount} sessions</span>
+        <span>{t`· ${plural(sessions, { one: "# sessions", other: "# sessions" })}`}</span>
       </p>
       <p className="mt-3 line-clamp-3 text-sm leading-6 text-ink-muted">{mentor.bio}</p>
       <ul className="mt-auto flex flex-wrap gap-1.5 pt-4">

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { CalendarPlus, CircleCheck, Clock } from "lucide-react";
 import { Link } from "wouter";
@@ -13,6 +14,8 @@ const DEFAULT_AVATAR = "/images/default-avatar.svg";
 type RenderActions = (booking: WireBooking) => ReactNode;
 
 function UpcomingSession({ booking, renderActions }: { booking: WireBooking; renderActions?: RenderActions }) {
+  const { t } = useLingui();
+  const minutes = booking.duration;
   return (
     <li>
       <Card className="flex gap-4 p-4">
@@ -30,16 +33,18 @@ function UpcomingSession({ booking, renderActions }: { booking: WireBooking; ren
               <h4 className="font-bold">{booking.mentor.name}</h4>
               <p className="text-sm text-teal-800">{booking.mentor.title}</p>
             </div>
-            <Badge tone="teal">Upcoming</Badge>
+            <Badge tone="teal">
+              <Trans>Upcoming</Trans>
+            </Badge>
           </div>
           <p className="mt-2 text-sm font-semibold text-ink">
             <LocalTime iso={booking.scheduledAt} withTime weekday />
           </p>
           <p className="mt-1 text-sm text-ink-muted">
-            <span className="font-semibold text-ink">Topic:</span> {booking.topic || "General mentorship"}
+            <span className="font-semibold text-ink">{t`Topic:`}</span> {booking.topic || t`General mentorship`}
           </p>
           <p className="mt-1 flex items-center gap-1 text-sm text-ink-muted">
-            <Clock className="h-4 w-4" aria-hidden="true" /> {booking.duration} minutes
+            <Clock className="h-4 w-4" aria-hidden="true" /> <Trans>{minutes} minutes</Trans>
           </p>
           {renderActions && <div className="mt-3">{renderActions(booking)}</div>}
         </div>
@@ -67,7 +72,7 @@ function PastSession({ booking }: { booking: WireBooking }) {
         </p>
       </div>
       <Badge tone="success">
-        <CircleCheck className="h-3.5 w-3.5" aria-hidden="true" /> Completed
+        <CircleCheck className="h-3.5 w-3.5" aria-hidden="true" /> <Trans>Completed</Trans>
       </Badge>
     </li>
   );
@@ -88,17 +93,19 @@ export function SessionsPanel({
       <section aria-labelledby="upcoming-sessions-heading">
         <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
           <h3 id="upcoming-sessions-heading" className="text-xl font-bold">
-            Upcoming Sessions
+            <Trans>Upcoming Sessions</Trans>
           </h3>
           <Link href="/mentorship" className={buttonClass("outline", "sm")}>
-            <CalendarPlus className="h-4 w-4" aria-hidden="true" /> Book a Session
+            <CalendarPlus className="h-4 w-4" aria-hidden="true" /> <Trans>Book a Session</Trans>
           </Link>
         </div>
         {upcoming.length === 0 ? (
           <Card className="p-6 text-center">
-            <p className="font-semibold">No upcoming sessions</p>
+            <p className="font-semibold">
+              <Trans>No upcoming sessions</Trans>
+            </p>
             <p className="mt-1 text-sm text-ink-muted">
-              A mentor can help you plan your training and your first job. Booking is free.
+              <Trans>A mentor can help you plan your training and your first job. Booking is free.</Trans>
             </p>
           </Card>
         ) : (
@@ -112,10 +119,12 @@ export function SessionsPanel({
 
       <section aria-labelledby="session-history-heading">
         <h3 id="session-history-heading" className="mb-3 text-xl font-bold">
-          Session History
+          <Trans>Session History</Trans>
         </h3>
         {history.length === 0 ? (
-          <p className="text-sm text-ink-muted">Your past sessions will appear here.</p>
+          <p className="text-sm text-ink-muted">
+            <Trans>Your past sessions will appear here.</Trans>
+          </p>
         ) : (
           <Card className="px-4">
             <ul className="divide-y divide-line">

@@ -9,6 +9,8 @@ import {
   SCHEDULED_IN_PAST_MESSAGE,
   type BookingDuration,
 } from "../../../shared/rules/mentors";
+import { msg } from "@lingui/core/macro";
+import type { MessageDescriptor } from "@lingui/core";
 
 export const MISSING_DATE_MESSAGE = "Please choose a date and time.";
 
@@ -17,6 +19,23 @@ const DURATION_LABELS: Record<BookingDuration, string> = {
   60: "1 hour",
   90: "1.5 hours",
   120: "2 hours",
+};
+
+/** The same labels, to show in the page's language (`i18n._(DURATION_MESSAGES[value])`). */
+export const DURATION_MESSAGES: Record<BookingDuration, MessageDescriptor> = {
+  30: msg`30 minutes`,
+  60: msg`1 hour`,
+  90: msg`1.5 hours`,
+  120: msg`2 hours`,
+};
+
+/**
+ * The form's own messages in the page's language: validateScheduledAt answers in English (the
+ * server's words); the dialog shows them through this table.
+ */
+export const BOOKING_FORM_MESSAGES: Record<string, MessageDescriptor> = {
+  [MISSING_DATE_MESSAGE]: msg`Please choose a date and time.`,
+  [SCHEDULED_IN_PAST_MESSAGE]: msg`Scheduled date must be in the future`,
 };
 
 /** Select options; none has an empty value (spec 5). */

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "../../components/ui/use-toast";
@@ -13,19 +14,20 @@ export const LOGIN_REDIRECT_DELAY_MS = 1000;
 
 /** POST /api/mentors/{id}/book; on success the bookings list is refetched (spec 7). */
 export function useBookMentor() {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ mentorId, body }: { mentorId: string; body: BookingRequest }) =>
       apiRequest<WireBooking>("POST", `/api/mentors/${encodeURIComponent(mentorId)}/book`, body),
     onSuccess: async () => {
-      toast({ title: "Session Booked", description: "Your mentorship session has been successfully booked!" });
+      toast({ title: t`Session Booked`, description: t`Your mentorship session has been successfully booked!` });
       // "all": a dashboard visited earlier in this session shows the new session when it comes back.
       await invalidate(queryClient, [queries.mentorBookings()], { refetchInactive: true });
     },
     onError: (error) => {
       // No answer at all (the connection dropped): say so; the form keeps what the student typed.
       const description = isNetworkError(error) ? OFFLINE_MESSAGES.booking : statusMessage(error);
-      toast({ title: "Booking Failed", description, variant: "destructive" });
+      toast({ title: t`Booking Failed`, description, variant: "destructive" });
     },
   });
 }
@@ -35,6 +37,7 @@ export function useBookMentor() {
  * visitor gets the 'Login Required' toast, then sign-in a second later (spec 6).
  */
 export function useBookNow() {
+  const { t } = useLingui();
   const { isAuthenticated, isLoading } = useAuth();
   const [mentor, setMentor] = useState<WireMentor | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -54,14 +57,14 @@ export function useBookNow() {
       }
       if (isLoading) return;
       toast({
-        title: "Login Required",
-        description: "Please log in to book mentorship sessions.",
+        title: t`Login Required`,
+        description: t`Please log in to book mentorship sessions.`,
         variant: "destructive",
       });
       if (timer.current) clearTimeout(timer.current);
       timer.current = setTimeout(goToLogin, LOGIN_REDIRECT_DELAY_MS);
     },
-    [isAuthenticated, isLoading],
+    [isAuthenticated, isLoading, t],
   );
 
   const closeBooking = useCallback(() => setMentor(null), []);

@@ -1,3 +1,5 @@
+import { plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { FileUp, Send } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { Button } from "../../components/ui/button";
@@ -24,6 +26,7 @@ export function SubmissionForm({
   remaining: number;
   onSubmitted: () => void;
 }) {
+  const { t } = useLingui();
   const [text, setText] = useState("");
   const [file, setFile] = useState<File | null>(null);
   const mutation = useSubmitProject(projectId);
@@ -34,21 +37,21 @@ export function SubmissionForm({
     const payload = submissionPayload(format, text, file?.name ?? null);
     if (!payload) {
       toast({
-        title: "Submission Required",
-        description: "Please provide the required submission content.",
+        title: t`Submission Required`,
+        description: t`Please provide the required submission content.`,
         variant: "destructive",
       });
       return;
     }
     mutation.mutate(file && format === "file" ? { kind: "file", file } : { kind: "text", payload }, {
       onSuccess: () => {
-        toast({ title: "Submission Successful", description: "Your project has been submitted for review." });
+        toast({ title: t`Submission Successful`, description: t`Your project has been submitted for review.` });
         setText("");
         setFile(null);
         onSubmitted();
       },
       onError: (error) => {
-        toast({ title: "Submission Failed", description: statusMessage(error), variant: "destructive" });
+        toast({ title: t`Submission Failed`, description: statusMessage(error), variant: "destructive" });
       },
     });
   };
@@ -57,9 +60,11 @@ export function SubmissionForm({
     <form onSubmit={onSubmit} className="grid gap-4" noValidate>
       {format === "text" ? (
         <div>
-          <Label htmlFor="submission-text">Your Submission</Label>
+          <Label htmlFor="submission-text">
+            <Trans>Your Submission</Trans>
+          </Label>
           <p id="submission-text-hint" className="mb-2 text-sm text-ink-muted">
-            Write or paste your work below. Cover every item in the instructions.
+            <Trans>Write or paste your work below. Cover every item in the instructions.</Trans>
           </p>
           <Textarea
             id="submission-text"
@@ -72,17 +77,21 @@ export function SubmissionForm({
         </div>
       ) : (
         <div>
-          <Label htmlFor="submission-file">Upload Your File</Label>
+          <Label htmlFor="submission-file">
+            <Trans>Upload Your File</Trans>
+          </Label>
           <p id="submission-file-hint" className="mb-2 text-sm text-ink-muted">
-            Choose the file with your work, such as a PDF or a photo.
+            <Trans>Choose the file with your work, such as a PDF or a photo.</Trans>
           </p>
           <label
             htmlFor="submission-file"
             className="flex cursor-pointer flex-col items-center gap-2 rounded-[var(--radius-card)] border-2 border-dashed border-line bg-paper px-4 py-8 text-center hover:border-teal-600 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-teal-700"
           >
             <FileUp className="h-8 w-8 text-teal-700" aria-hidden="true" />
-            <span className="font-semibold break-all text-ink">{file ? file.name : "Choose a file"}</span>
-            <span className="text-sm text-ink-muted">{file ? "Tap to choose a different file" : "Tap to browse"}</span>
+            <span className="font-semibold break-all text-ink">{file ? file.name : t`Choose a file`}</span>
+            <span className="text-sm text-ink-muted">
+              {file ? t`Tap to choose a different file` : t`Tap to browse`}
+            </span>
             <input
               id="submission-file"
               type="file"
@@ -96,10 +105,10 @@ export function SubmissionForm({
       )}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-ink-muted">
-          {remaining === 1 ? "You can submit 1 more time." : `You can submit ${remaining} more times.`}
+          {t`You can submit ${plural(remaining, { one: "# more time", other: "# more times" })}.`}
         </p>
         <Button type="submit" disabled={mutation.isPending || inputMissing}>
-          <Send className="h-4 w-4" aria-hidden="true" /> {mutation.isPending ? "Submitting..." : "Submit Project"}
+          <Send className="h-4 w-4" aria-hidden="true" /> {mutation.isPending ? t`Submitting...` : t`Submit Project`}
         </Button>
       </div>
     </form>

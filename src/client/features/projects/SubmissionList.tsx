@@ -1,21 +1,54 @@
+import { msg } from "@lingui/core/macro";
+import type { MessageDescriptor } from "@lingui/core";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { FileText, Inbox, MessageSquareText, Paperclip } from "lucide-react";
 import { Badge } from "../../components/ui/badge";
 import { Card, CardBody } from "../../components/ui/card";
 import type { WireSubmission } from "../../lib/queries";
 import { gradeTone, statusTone } from "../../lib/submission-badges";
+import { useIntlLocale } from "../../lib/i18n";
 import { fileNameOf, humanize, ownFileHref } from "./project-rules";
 
-const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
-const formatDate = (iso: string) => dateFormat.format(new Date(iso));
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** "Mar 4, 2025, 3:30 PM" in the page's locale. */
+function formatDate(iso: string, locale: string): string {
+  let format = dateFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" });
+    dateFormats.set(locale, format);
+  }
+  return format.format(new Date(iso));
+}
+
+/** The status and grade badges' words; any other value reads as it is, humanized. */
+const VALUE_LABELS: Record<string, MessageDescriptor> = {
+  pending: msg`Pending`,
+  approved: msg`Approved`,
+  needs_revision: msg`Needs Revision`,
+  excellent: msg`Excellent`,
+  pass: msg`Pass`,
+  fail: msg`Fail`,
+};
 
 /** The student's own submissions, newest first. */
 export function SubmissionList({ submissions }: { submissions: readonly WireSubmission[] }) {
+  const { i18n } = useLingui();
+  const locale = useIntlLocale();
+  const label = (value: string) => {
+    const message = VALUE_LABELS[value];
+    return message ? i18n._(message) : humanize(value);
+  };
   if (submissions.length === 0) {
     return (
       <div className="flex flex-col items-center rounded-[var(--radius-card)] border border-dashed border-line bg-surface px-4 py-12 text-center">
         <Inbox className="h-10 w-10 text-ink-muted" aria-hidden="true" />
-        <h2 className="mt-3 text-xl font-bold">No Submissions Yet</h2>
-        <p className="mt-1 text-ink-muted">When you submit your project, it will appear here with its review.</p>
+        <h2 className="mt-3 text-xl font-bold">
+          <Trans>No Submissions Yet</Trans>
+        </h2>
+        <p className="mt-1 text-ink-muted">
+          <Trans>When you submit your project, it will appear here with its review.</Trans>
+        </p>
       </div>
     );
   }
@@ -27,10 +60,14 @@ export function SubmissionList({ submissions }: { submissions: readonly WireSubm
           <Card>
             <CardBody className="grid gap-3">
               <div className="flex flex-wrap items-center gap-2">
-                <h2 className="mr-auto text-lg font-bold">Submission #{submission.submissionNumber}</h2>
-                <Badge tone={statusTone(submission.status)}>{humanize(submission.status)}</Badge>
+                <h2 className="mr-auto text-lg font-bold">
+                  <Trans>Submission #{submission.submissionNumber}</Trans>
+                </h2>
+                <Badge tone={statusTone(submission.status)}>{label(submission.status)}</Badge>
                 {submission.grade && (
-                  <Badge tone={gradeTone(submission.grade)}>Grade: {humanize(submission.grade)}</Badge>
+                  <Badge tone={gradeTone(submission.grade)}>
+                    <Trans>Grade: {label(submission.grade)}</Trans>
+                  </Badge>
                 )}
               </div>
               {submission.fileUrl ? (
@@ -39,7 +76,7 @@ export function SubmissionList({ submissions }: { submissions: readonly WireSubm
                 submission.content && (
                   <div className="rounded-[var(--radius-control)] bg-paper px-4 py-3">
                     <p className="mb-1 flex items-center gap-1.5 text-sm font-semibold text-ink-muted">
-                      <FileText className="h-4 w-4" aria-hidden="true" /> Your submission
+                      <FileText className="h-4 w-4" aria-hidden="true" /> <Trans>Your submission</Trans>
                     </p>
                     <p className="max-h-64 overflow-y-auto break-words whitespace-pre-wrap">{submission.content}</p>
                   </div>
@@ -48,20 +85,24 @@ export function SubmissionList({ submissions }: { submissions: readonly WireSubm
               {submission.feedback && (
                 <div className="rounded-[var(--radius-control)] border-l-4 border-teal-700 bg-teal-50 px-4 py-3">
                   <p className="mb-1 flex items-center gap-1.5 text-sm font-semibold text-teal-900">
-                    <MessageSquareText className="h-4 w-4" aria-hidden="true" /> Instructor Feedback
+                    <MessageSquareText className="h-4 w-4" aria-hidden="true" /> <Trans>Instructor Feedback</Trans>
                   </p>
                   <p className="break-words whitespace-pre-wrap">{submission.feedback}</p>
                 </div>
               )}
               <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm text-ink-muted">
                 <div className="flex gap-1">
-                  <dt>Submitted:</dt>
-                  <dd>{formatDate(submission.submittedAt)}</dd>
+                  <dt>
+                    <Trans>Submitted:</Trans>
+                  </dt>
+                  <dd>{formatDate(submission.submittedAt, locale)}</dd>
                 </div>
                 {submission.reviewedAt && (
                   <div className="flex gap-1">
-                    <dt>Reviewed:</dt>
-                    <dd>{formatDate(submission.reviewedAt)}</dd>
+                    <dt>
+                      <Trans>Reviewed:</Trans>
+                    </dt>
+                    <dd>{formatDate(submission.reviewedAt, locale)}</dd>
                   </div>
                 )}
               </dl>
@@ -75,7 +116,10 @@ export function SubmissionList({ submissions }: { submissions: readonly WireSubm
 
 /** A file submission: its text, a link to download the file when it was uploaded. */
 function SubmittedFile({ fileUrl, content }: { fileUrl: string; content: string | null }) {
-  const text = content ?? `File submitted: ${fileNameOf(fileUrl)}`;
+  const { t } = useLingui();
+  const fileName = fileNameOf(fileUrl);
+  // The spec's own content for a file ("File submitted: {name}") reads in the page's language.
+  const text = content === null || content === `File submitted: ${fileName}` ? t`File submitted: ${fileName}` : content;
   const href = ownFileHref(fileUrl);
   return (
     <p className="flex items-center gap-2 [overflow-wrap:anywhere]">
