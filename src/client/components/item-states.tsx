@@ -3,6 +3,7 @@
  * "not found" and a failed load, as page-states' PageMessage. Apart from page-states.tsx so
  * that other pages' bundles don't carry them.
  */
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Lock, SearchX } from "lucide-react";
 import { Link } from "wouter";
 import { PageMessage } from "./page-states";
@@ -10,13 +11,14 @@ import { Button, buttonClass } from "./ui/button";
 
 /** For visitors: `text` says what signing in is for, e.g. "Please log in to take this quiz." */
 export function SignInRequired({ text, onSignIn }: { text: string; onSignIn: () => void }) {
+  const { t } = useLingui();
   return (
     <PageMessage
       icon={Lock}
-      title="Authentication Required"
+      title={t`Authentication Required`}
       actions={
         <Button size="lg" onClick={onSignIn}>
-          Log In
+          <Trans>Log In</Trans>
         </Button>
       }
     >
@@ -25,35 +27,44 @@ export function SignInRequired({ text, onSignIn }: { text: string; onSignIn: () 
   );
 }
 
-/** `noun` is what the page shows, in lower case: "quiz" gives "Quiz Not Found". */
-export function ItemNotFound({ noun }: { noun: string }) {
+/** What an item page shows. */
+export type ItemNoun = "quiz" | "project";
+
+/** `noun` is what the page shows: "quiz" gives "Quiz Not Found". */
+export function ItemNotFound({ noun }: { noun: ItemNoun }) {
+  const { t } = useLingui();
   return (
     <PageMessage
       icon={SearchX}
-      title={`${noun.charAt(0).toUpperCase()}${noun.slice(1)} Not Found`}
+      title={noun === "quiz" ? t`Quiz Not Found` : t`Project Not Found`}
       actions={
         <Link href="/courses" className={buttonClass("primary", "lg")}>
-          Back to Courses
+          <Trans>Back to Courses</Trans>
         </Link>
       }
     >
-      {`The ${noun} you're looking for doesn't exist or is no longer available.`}
+      {noun === "quiz"
+        ? t`The quiz you're looking for doesn't exist or is no longer available.`
+        : t`The project you're looking for doesn't exist or is no longer available.`}
     </PageMessage>
   );
 }
 
-export function ItemLoadFailed({ noun, onRetry }: { noun: string; onRetry: () => void }) {
+export function ItemLoadFailed({ noun, onRetry }: { noun: ItemNoun; onRetry: () => void }) {
+  const { t } = useLingui();
   return (
     <PageMessage
       icon={SearchX}
-      title="Something Went Wrong"
+      title={t`Something Went Wrong`}
       actions={
         <Button size="lg" onClick={onRetry}>
-          Try Again
+          <Trans>Try Again</Trans>
         </Button>
       }
     >
-      {`We couldn't load this ${noun}. Please check your connection and try again.`}
+      {noun === "quiz"
+        ? t`We couldn't load this quiz. Please check your connection and try again.`
+        : t`We couldn't load this project. Please check your connection and try again.`}
     </PageMessage>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, ArrowRight, Calendar, FileQuestion } from "lucide-react";
 import { Link } from "wouter";
@@ -23,12 +24,13 @@ export async function prefetch({ queryClient, params }: PrefetchContext) {
 function BackToBlog() {
   return (
     <Link href="/blog" className={buttonClass("ghost", "sm")}>
-      <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back to Blog
+      <ArrowLeft className="h-4 w-4" aria-hidden="true" /> <Trans>Back to Blog</Trans>
     </Link>
   );
 }
 
 export default function BlogPostPage({ params }: { params: Record<string, string> }) {
+  const { t } = useLingui();
   const id = params.id ?? "";
   const query = useQuery(queries.blogPost(id));
   const outcome = queryOutcome(query);
@@ -39,18 +41,22 @@ export default function BlogPostPage({ params }: { params: Record<string, string
     ...(post
       ? {
           title: post.title,
-          description: post.excerpt || paragraphsOf(post.content)[0] || "An article from Trade Skills Academy.",
+          description: post.excerpt || paragraphsOf(post.content)[0] || t`An article from Trade Skills Academy.`,
           image: post.imageUrl,
           type: "article",
         }
       : isMissing
         ? {
-            title: "Article Not Found",
-            description: "The article you're looking for doesn't exist.",
+            title: t`Article Not Found`,
+            description: t`The article you're looking for doesn't exist.`,
             status: 404,
             noindex: true,
           }
-        : { title: "Blog", description: "An article from Trade Skills Academy.", noindex: outcome.status === "error" }),
+        : {
+            title: t`Blog`,
+            description: t`An article from Trade Skills Academy.`,
+            noindex: outcome.status === "error",
+          }),
     feed: BLOG_FEED,
   });
 
@@ -58,14 +64,14 @@ export default function BlogPostPage({ params }: { params: Record<string, string
     return (
       <PageMessage
         icon={FileQuestion}
-        title="Article Not Found"
+        title={t`Article Not Found`}
         actions={
           <Link href="/blog" className={buttonClass("primary")}>
-            <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back to Blog
+            <ArrowLeft className="h-4 w-4" aria-hidden="true" /> <Trans>Back to Blog</Trans>
           </Link>
         }
       >
-        The article you&apos;re looking for doesn&apos;t exist.
+        <Trans>The article you&apos;re looking for doesn&apos;t exist.</Trans>
       </PageMessage>
     );
   }
@@ -73,17 +79,21 @@ export default function BlogPostPage({ params }: { params: Record<string, string
   if (outcome.status === "error") {
     return (
       <PageMessage
-        title="We couldn't load this article"
-        actions={<Button onClick={() => void query.refetch()}>Try Again</Button>}
+        title={t`We couldn't load this article`}
+        actions={
+          <Button onClick={() => void query.refetch()}>
+            <Trans>Try Again</Trans>
+          </Button>
+        }
       >
-        Please check your connection and try again.
+        <Trans>Please check your connection and try again.</Trans>
       </PageMessage>
     );
   }
 
   if (!post) {
     return (
-      <PageLoading label="Loading article" className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
+      <PageLoading label={t`Loading article`} className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
         <Skeleton className="h-9 w-32" />
         <Skeleton className="mt-8 h-6 w-40" />
         <Skeleton className="mt-4 h-10 w-full" />
@@ -126,7 +136,9 @@ export default function BlogPostPage({ params }: { params: Record<string, string
           ))}
         </div>
         <footer className="mt-10 border-t border-line pt-6">
-          <h2 className="font-sans text-sm font-bold tracking-wide text-ink-muted uppercase">Share this article</h2>
+          <h2 className="font-sans text-sm font-bold tracking-wide text-ink-muted uppercase">
+            <Trans>Share this article</Trans>
+          </h2>
           <div className="mt-3">
             <ShareButtons path={`/blog/${post.id}`} title={post.title} text={post.excerpt ?? undefined} />
           </div>
@@ -139,10 +151,10 @@ export default function BlogPostPage({ params }: { params: Record<string, string
       >
         <span>
           <span aria-hidden="true" className="block text-sm font-semibold text-ink-muted">
-            Keep reading
+            <Trans>Keep reading</Trans>
           </span>
           <span className="mt-1 block text-lg font-bold text-teal-800 group-hover:underline">
-            More from {post.category}
+            <Trans>More from {post.category}</Trans>
           </span>
         </span>
         <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-teal-700 text-white">

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { FolderOpen, Search } from "lucide-react";
 import { useMemo, useState } from "react";
@@ -27,9 +28,10 @@ export async function prefetch({ queryClient }: PrefetchContext) {
 }
 
 export default function BlogPage() {
+  const { t } = useLingui();
   usePageHead({
-    title: "Blog",
-    description: "Trade tips, career advice, student spotlights and news from Trade Skills Academy.",
+    title: t`Blog`,
+    description: t`Trade tips, career advice, student spotlights and news from Trade Skills Academy.`,
     feed: BLOG_FEED,
   });
   const { data: posts, isPending } = useQuery(queries.blog());
@@ -57,10 +59,14 @@ export default function BlogPage() {
     <div>
       <section className="border-b border-line bg-gradient-to-b from-brand-50 to-paper">
         <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
-          <p className="text-sm font-bold tracking-wide text-brand-700 uppercase">News &amp; Advice</p>
-          <h1 className="mt-2 text-3xl font-bold sm:text-4xl">Blog</h1>
+          <p className="text-sm font-bold tracking-wide text-brand-700 uppercase">
+            <Trans>News &amp; Advice</Trans>
+          </p>
+          <h1 className="mt-2 text-3xl font-bold sm:text-4xl">
+            <Trans>Blog</Trans>
+          </h1>
           <p className="mt-3 max-w-2xl text-lg text-ink-muted">
-            Trade tips, career advice and stories from our students, mentors and community.
+            <Trans>Trade tips, career advice and stories from our students, mentors and community.</Trans>
           </p>
         </div>
       </section>
@@ -68,7 +74,9 @@ export default function BlogPage() {
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
         <div role="search" className="grid gap-4 sm:grid-cols-[1fr_16rem]">
           <div>
-            <Label htmlFor="blog-search">Search articles</Label>
+            <Label htmlFor="blog-search">
+              <Trans>Search articles</Trans>
+            </Label>
             <div className="relative">
               <Search
                 className="pointer-events-none absolute top-1/2 left-3 h-5 w-5 -translate-y-1/2 text-ink-muted"
@@ -77,7 +85,7 @@ export default function BlogPage() {
               <Input
                 id="blog-search"
                 type="search"
-                placeholder="Search by title or topic"
+                placeholder={t`Search by title or topic`}
                 value={search}
                 onChange={(event) => setSearch(event.target.value)}
                 className="pl-10"
@@ -85,9 +93,11 @@ export default function BlogPage() {
             </div>
           </div>
           <div>
-            <Label htmlFor="blog-category">Category</Label>
+            <Label htmlFor="blog-category">
+              <Trans>Category</Trans>
+            </Label>
             <NativeSelect id="blog-category" value={category} onChange={(event) => selectCategory(event.target.value)}>
-              <option value={ALL_CATEGORIES}>All Categories</option>
+              <option value={ALL_CATEGORIES}>{t`All Categories`}</option>
               {options.map((option) => (
                 <option key={option} value={option}>
                   {option}
@@ -121,10 +131,14 @@ export default function BlogPage() {
               ) : (
                 <div className="mt-4 flex flex-col items-center rounded-[var(--radius-card)] border border-dashed border-line bg-surface px-6 py-14 text-center">
                   <FolderOpen className="h-10 w-10 text-ink-muted" aria-hidden="true" />
-                  <h2 className="mt-4 text-xl font-bold">No articles found</h2>
-                  <p className="mt-2 text-ink-muted">Try a different search or choose another category.</p>
+                  <h2 className="mt-4 text-xl font-bold">
+                    <Trans>No articles found</Trans>
+                  </h2>
+                  <p className="mt-2 text-ink-muted">
+                    <Trans>Try a different search or choose another category.</Trans>
+                  </p>
                   <Button className="mt-6" onClick={showAll}>
-                    Show All Articles
+                    <Trans>Show All Articles</Trans>
                   </Button>
                 </div>
               )}
@@ -136,7 +150,7 @@ export default function BlogPage() {
           {categories.length > 0 && (
             <section aria-labelledby="blog-categories">
               <h2 id="blog-categories" className="text-2xl font-bold">
-                Browse by Category
+                <Trans>Browse by Category</Trans>
               </h2>
               <ul className="mt-4 grid grid-cols-2 gap-3">
                 {categories.slice(0, CATEGORY_CARD_COUNT).map((entry) => {

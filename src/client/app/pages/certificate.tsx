@@ -1,8 +1,10 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { Award, BadgeCheck, Printer, SearchX } from "lucide-react";
 import { Link } from "wouter";
 import { PageLoading, PageMessage } from "../../components/page-states";
 import { Button, buttonClass } from "../../components/ui/button";
+import { useIntlLocale } from "../../lib/i18n";
 import { queries } from "../../lib/queries";
 import { usePageHead } from "../head";
 import type { PrefetchContext } from "../routes";
@@ -11,26 +13,32 @@ export async function prefetch({ queryClient, params }: PrefetchContext) {
   await queryClient.prefetchQuery(queries.certificate(params.certId ?? ""));
 }
 
-const longDate = (iso: string) =>
-  new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }).format(
+const longDate = (iso: string, locale: string) =>
+  new Intl.DateTimeFormat(locale, { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }).format(
     new Date(iso),
   );
 
 /** Public verification of a certificate, printable as the certificate itself. */
 export default function CertificatePage({ params }: { params: Record<string, string> }) {
+  const { t } = useLingui();
+  const locale = useIntlLocale();
   const certId = params.certId ?? "";
   const { data: certificate, isLoading, isError } = useQuery(queries.certificate(certId));
+  const studentName = certificate?.studentName ?? "";
+  const courseTitle = certificate?.courseTitle ?? "";
+  const issued = certificate ? longDate(certificate.issueDate, locale) : "";
+  const id = certificate?.certId ?? "";
 
   usePageHead(
     certificate
       ? {
           title: `${certificate.studentName}: ${certificate.courseTitle}`,
-          description: `${certificate.studentName} earned the ${certificate.courseTitle} certificate from Trade Skills Academy on ${longDate(certificate.issueDate)}. Certificate ${certificate.certId}.`,
+          description: t`${studentName} earned the ${courseTitle} certificate from Trade Skills Academy on ${issued}. Certificate ${id}.`,
           image: "/images/certificate-card.svg",
         }
       : {
-          title: isLoading ? "Certificate" : "Certificate Not Found",
-          description: "Verify a Trade Skills Academy certificate.",
+          title: isLoading ? t`Certificate` : t`Certificate Not Found`,
+          description: t`Verify a Trade Skills Academy certificate.`,
           status: isError ? 404 : undefined,
           noindex: true,
         },
@@ -42,27 +50,30 @@ export default function CertificatePage({ params }: { params: Record<string, str
     return (
       <PageMessage
         icon={SearchX}
-        title="Certificate Not Found"
+        title={t`Certificate Not Found`}
         actions={
           <Link href="/courses" className={buttonClass("primary")}>
-            Browse All Courses
+            <Trans>Browse All Courses</Trans>
           </Link>
         }
       >
-        No certificate has the id <span className="font-mono font-semibold">{certId}</span>. Check the id printed on the
-        certificate and try again.
+        <Trans>
+          No certificate has the id <span className="font-mono font-semibold">{certId}</span>. Check the id printed on
+          the certificate and try again.
+        </Trans>
       </PageMessage>
     );
   }
 
+  const origin = typeof window === "undefined" ? "" : window.location.origin;
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 print:max-w-none print:p-0">
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3 print:hidden">
         <p className="inline-flex items-center gap-2 rounded-full bg-success-soft px-3 py-1 text-sm font-semibold text-success">
-          <BadgeCheck className="h-4 w-4" aria-hidden="true" /> Verified certificate
+          <BadgeCheck className="h-4 w-4" aria-hidden="true" /> <Trans>Verified certificate</Trans>
         </p>
         <Button variant="outline" size="sm" onClick={() => window.print()}>
-          <Printer className="h-4 w-4" aria-hidden="true" /> Print certificate
+          <Printer className="h-4 w-4" aria-hidden="true" /> <Trans>Print certificate</Trans>
         </Button>
       </div>
 
@@ -75,33 +86,45 @@ export default function CertificatePage({ params }: { params: Record<string, str
         </span>
         <p className="mt-5 text-sm font-semibold tracking-[0.2em] text-teal-700 uppercase">Trade Skills Academy</p>
         <h1 id="certificate-title" className="mt-2 text-3xl font-bold sm:text-4xl">
-          Certificate of Completion
+          <Trans>Certificate of Completion</Trans>
         </h1>
-        <p className="mt-6 text-ink-muted">This certifies that</p>
+        <p className="mt-6 text-ink-muted">
+          <Trans>This certifies that</Trans>
+        </p>
         <p className="mt-2 font-display text-3xl font-bold text-brand-700 sm:text-4xl">{certificate.studentName}</p>
-        <p className="mt-4 text-ink-muted">has completed every required lesson, quiz and project of</p>
+        <p className="mt-4 text-ink-muted">
+          <Trans>has completed every required lesson, quiz and project of</Trans>
+        </p>
         <p className="mt-2 text-2xl font-semibold">{certificate.courseTitle}</p>
         {certificate.standards && (
-          <p className="mx-auto mt-4 max-w-xl text-sm text-ink-muted">Aligned standards: {certificate.standards}</p>
+          <p className="mx-auto mt-4 max-w-xl text-sm text-ink-muted">
+            <Trans>Aligned standards: {certificate.standards}</Trans>
+          </p>
         )}
         <dl className="mx-auto mt-10 grid max-w-lg gap-4 text-sm sm:grid-cols-2">
           <div>
-            <dt className="text-ink-muted">Issued</dt>
-            <dd className="font-semibold">{longDate(certificate.issueDate)}</dd>
+            <dt className="text-ink-muted">
+              <Trans>Issued</Trans>
+            </dt>
+            <dd className="font-semibold">{issued}</dd>
           </div>
           <div>
-            <dt className="text-ink-muted">Certificate ID</dt>
+            <dt className="text-ink-muted">
+              <Trans>Certificate ID</Trans>
+            </dt>
             <dd className="font-mono font-semibold">{certificate.certId}</dd>
           </div>
         </dl>
         <p className="mt-8 text-xs text-ink-muted">
-          Verify at {typeof window === "undefined" ? "" : window.location.origin}/certificates/{certificate.certId}
+          <Trans>
+            Verify at {origin}/certificates/{id}
+          </Trans>
         </p>
       </article>
 
       <div className="mt-8 text-center print:hidden">
         <Link href={`/courses/${certificate.courseId}`} className={buttonClass("link")}>
-          About this course
+          <Trans>About this course</Trans>
         </Link>
       </div>
     </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, Loader2, Lock } from "lucide-react";
 import { useEffect, useState } from "react";
@@ -24,7 +25,8 @@ function parseTotal(value: string | null): number | null {
 }
 
 export default function CheckoutPage() {
-  usePageHead({ title: "Checkout", description: "Complete your course purchase.", noindex: true });
+  const { t } = useLingui();
+  usePageHead({ title: t`Checkout`, description: t`Complete your course purchase.`, noindex: true });
   const params = new URLSearchParams(useSearch());
   const courseId = params.get("courseId") || undefined;
   const amount = parseTotal(params.get("amount"));
@@ -47,23 +49,31 @@ export default function CheckoutPage() {
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
-      <h1 className="text-3xl font-bold">Checkout</h1>
+      <h1 className="text-3xl font-bold">
+        <Trans>Checkout</Trans>
+      </h1>
 
       <div className="mt-6 grid gap-6 md:grid-cols-[1fr_1.2fr]">
         <Card className="self-start">
           <CardBody>
-            <h2 className="text-lg font-bold">Order Summary</h2>
+            <h2 className="text-lg font-bold">
+              <Trans>Order Summary</Trans>
+            </h2>
             <dl className="mt-4">
               <div>
-                <dt className="font-semibold">Course Access</dt>
+                <dt className="font-semibold">
+                  <Trans>Course Access</Trans>
+                </dt>
                 <dd className="mt-0.5 text-sm text-ink-muted">
-                  {course.data ? course.data.title : "Full access to every lesson, quiz and project"}
+                  {course.data ? course.data.title : t`Full access to every lesson, quiz and project`}
                 </dd>
               </div>
               <div className="mt-4 flex items-center justify-between gap-4 border-t border-line pt-4">
-                <dt className="text-lg font-bold">Total</dt>
+                <dt className="text-lg font-bold">
+                  <Trans>Total</Trans>
+                </dt>
                 <dd className="text-2xl font-bold text-brand-700">
-                  {amount !== null ? formatTotal(amount) : "Not available"}
+                  {amount !== null ? formatTotal(amount) : t`Not available`}
                 </dd>
               </div>
             </dl>
@@ -73,17 +83,17 @@ export default function CheckoutPage() {
         <Card>
           <CardBody>
             <h2 className="flex items-center gap-2 text-lg font-bold">
-              <Lock className="h-5 w-5 text-teal-700" aria-hidden="true" /> Payment
+              <Lock className="h-5 w-5 text-teal-700" aria-hidden="true" /> <Trans>Payment</Trans>
             </h2>
             {!clientSecret && (
               <p role="status" className="mt-4 flex items-center gap-2 text-ink-muted">
                 <Loader2 className="h-5 w-5 animate-spin motion-reduce:animate-none" aria-hidden="true" />
-                Setting up payment...
+                <Trans>Setting up payment...</Trans>
               </p>
             )}
             <PaymentUnavailableNotice className="mt-4" />
             <Link href="/courses" className={`${buttonClass("primary")} mt-5 w-full`}>
-              <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back to Courses
+              <ArrowLeft className="h-4 w-4" aria-hidden="true" /> <Trans>Back to Courses</Trans>
             </Link>
           </CardBody>
         </Card>

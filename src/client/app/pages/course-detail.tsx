@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense } from "react";
 import { ArrowLeft, BookOpen, CheckCircle2, Clock, Layers, PlayCircle, SearchX } from "lucide-react";
@@ -76,6 +77,7 @@ export default function CourseDetailPage({ params }: { params: Record<string, st
 }
 
 function CourseView({ course }: { course: WireCourse }) {
+  const { t } = useLingui();
   usePageHead({
     title: course.title,
     description: firstSentence(course.description),
@@ -90,6 +92,7 @@ function CourseView({ course }: { course: WireCourse }) {
   const [, navigate] = useLocation();
   const requested = new URLSearchParams(search).get("tab");
   const tab: Tab = (TABS as readonly string[]).includes(requested ?? "") ? (requested as Tab) : "overview";
+  const price = formatPrice(course.price);
   const setTab = (next: string) =>
     navigate(next === "overview" ? `/courses/${course.id}` : `/courses/${course.id}?tab=${next}`, { replace: true });
 
@@ -102,7 +105,7 @@ function CourseView({ course }: { course: WireCourse }) {
             className="inline-flex items-center gap-1.5 text-sm font-semibold text-teal-700 hover:underline"
           >
             <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-            All Courses
+            <Trans>All Courses</Trans>
           </Link>
           <div className="mt-5 grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)] lg:items-start">
             <div className="min-w-0">
@@ -112,7 +115,7 @@ function CourseView({ course }: { course: WireCourse }) {
                 {isEnrolled && (
                   <Badge tone="success">
                     <CheckCircle2 className="h-3.5 w-3.5" aria-hidden="true" />
-                    Enrolled
+                    <Trans>Enrolled</Trans>
                   </Badge>
                 )}
               </div>
@@ -135,11 +138,11 @@ function CourseView({ course }: { course: WireCourse }) {
                 {isEnrolled ? (
                   <>
                     <Link href="/dashboard" className={buttonClass("secondary", "lg")}>
-                      View Progress
+                      <Trans>View Progress</Trans>
                     </Link>
                     <Button variant="outline" size="lg" onClick={() => setTab("curriculum")}>
                       <BookOpen className="h-5 w-5" aria-hidden="true" />
-                      Go to Lessons
+                      <Trans>Go to Lessons</Trans>
                     </Button>
                   </>
                 ) : (
@@ -149,13 +152,13 @@ function CourseView({ course }: { course: WireCourse }) {
                       disabled={pendingCourseId === course.id || offlineMessage !== null}
                       onClick={() => enroll(course)}
                     >
-                      {pendingCourseId === course.id ? "Enrolling..." : "Enroll Now"}
+                      {pendingCourseId === course.id ? t`Enrolling...` : t`Enroll Now`}
                     </Button>
                     <p role="status" className={offlineMessage ? "text-sm font-semibold" : "text-sm text-ink-muted"}>
                       {offlineMessage ??
                         (course.isFree
-                          ? "Free forever. Learn at your own pace."
-                          : `One-time payment of ${formatPrice(course.price)} for lifetime access.`)}
+                          ? t`Free forever. Learn at your own pace.`
+                          : t`One-time payment of ${price} for lifetime access.`)}
                     </p>
                   </>
                 )}
@@ -173,17 +176,25 @@ function CourseView({ course }: { course: WireCourse }) {
 
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 sm:px-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <Tabs value={tab} onValueChange={setTab} className="min-w-0">
-          <TabsList aria-label="Course information">
-            <TabsTrigger value="overview">Overview</TabsTrigger>
-            <TabsTrigger value="curriculum">Curriculum</TabsTrigger>
-            <TabsTrigger value="instructor">Instructor</TabsTrigger>
+          <TabsList aria-label={t`Course information`}>
+            <TabsTrigger value="overview">
+              <Trans>Overview</Trans>
+            </TabsTrigger>
+            <TabsTrigger value="curriculum">
+              <Trans>Curriculum</Trans>
+            </TabsTrigger>
+            <TabsTrigger value="instructor">
+              <Trans>Instructor</Trans>
+            </TabsTrigger>
           </TabsList>
           {/* Every panel is rendered (inactive ones hidden), so the first HTML has the whole curriculum. */}
           <TabsContent value="overview" forceMount className="data-[state=inactive]:hidden">
             <CourseOverview course={course} />
           </TabsContent>
           <TabsContent value="curriculum" forceMount className="data-[state=inactive]:hidden">
-            <h2 className="mb-4 text-xl font-bold">Course Curriculum</h2>
+            <h2 className="mb-4 text-xl font-bold">
+              <Trans>Course Curriculum</Trans>
+            </h2>
             {modules.isPending ? (
               <div className="grid gap-3" aria-hidden="true">
                 <Skeleton className="h-24 w-full" />
@@ -191,9 +202,11 @@ function CourseView({ course }: { course: WireCourse }) {
               </div>
             ) : modules.isError ? (
               <Card className="p-6 text-center">
-                <p className="text-ink-muted">The curriculum could not be loaded.</p>
+                <p className="text-ink-muted">
+                  <Trans>The curriculum could not be loaded.</Trans>
+                </p>
                 <Button className="mt-4" variant="outline" onClick={() => void modules.refetch()}>
-                  Try Again
+                  <Trans>Try Again</Trans>
                 </Button>
               </Card>
             ) : (
@@ -213,14 +226,16 @@ function CourseView({ course }: { course: WireCourse }) {
           </TabsContent>
         </Tabs>
 
-        <aside className="grid content-start gap-5" aria-label="About this course">
+        <aside className="grid content-start gap-5" aria-label={t`About this course`}>
           <Card className="p-5">
-            <h2 className="text-lg font-bold">This Course Includes</h2>
+            <h2 className="text-lg font-bold">
+              <Trans>This Course Includes</Trans>
+            </h2>
             <ul className="mt-3 grid gap-2.5 text-sm">
               {course.duration && (
                 <li className="flex items-center gap-2">
                   <Clock className="h-4 w-4 text-brand-600" aria-hidden="true" />
-                  {course.duration} of learning
+                  <Trans>{course.duration} of learning</Trans>
                 </li>
               )}
               <li className="flex items-center gap-2">
@@ -233,7 +248,7 @@ function CourseView({ course }: { course: WireCourse }) {
               </li>
               <li className="flex items-center gap-2">
                 <CheckCircle2 className="h-4 w-4 text-brand-600" aria-hidden="true" />
-                Quizzes, hands-on projects and a certificate
+                <Trans>Quizzes, hands-on projects and a certificate</Trans>
               </li>
             </ul>
           </Card>
@@ -245,43 +260,50 @@ function CourseView({ course }: { course: WireCourse }) {
 }
 
 function CourseNotFound() {
+  const { t } = useLingui();
   usePageHead({
-    title: "Course Not Found",
-    description: "The course you are looking for doesn't exist or is no longer offered.",
+    title: t`Course Not Found`,
+    description: t`The course you are looking for doesn't exist or is no longer offered.`,
     status: 404,
     noindex: true,
   });
   return (
     <PageMessage
       icon={SearchX}
-      title="Course Not Found"
+      title={t`Course Not Found`}
       actions={
         <Link href="/courses" className={buttonClass("primary")}>
-          Browse All Courses
+          <Trans>Browse All Courses</Trans>
         </Link>
       }
     >
-      The course you&apos;re looking for doesn&apos;t exist or is no longer offered.
+      <Trans>The course you&apos;re looking for doesn&apos;t exist or is no longer offered.</Trans>
     </PageMessage>
   );
 }
 
 function CourseError() {
-  usePageHead({ title: "Course", description: "This course could not be loaded.", noindex: true });
+  const { t } = useLingui();
+  usePageHead({ title: t`Course`, description: t`This course could not be loaded.`, noindex: true });
   return (
     <PageMessage
-      title="We couldn't load this course"
-      actions={<Button onClick={() => window.location.reload()}>Try Again</Button>}
+      title={t`We couldn't load this course`}
+      actions={
+        <Button onClick={() => window.location.reload()}>
+          <Trans>Try Again</Trans>
+        </Button>
+      }
     >
-      Please check your connection and try again.
+      <Trans>Please check your connection and try again.</Trans>
     </PageMessage>
   );
 }
 
 function CourseLoading() {
-  usePageHead({ title: "Course", description: "Loading course." });
+  const { t } = useLingui();
+  usePageHead({ title: t`Course`, description: t`Loading course.` });
   return (
-    <PageLoading label="Loading course..." className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+    <PageLoading label={t`Loading course...`} className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       <div className="grid gap-8 lg:grid-cols-2">
         <div className="grid gap-4">
           <Skeleton className="h-6 w-40" />

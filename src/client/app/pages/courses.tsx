@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { RotateCcw, Search, SearchX } from "lucide-react";
 import { Link, useLocation, useSearch } from "wouter";
@@ -33,10 +34,10 @@ export async function prefetch({ queryClient, user }: PrefetchContext) {
 }
 
 export default function CoursesPage() {
+  const { t } = useLingui();
   usePageHead({
-    title: "Courses",
-    description:
-      "Free and low-cost video courses in carpentry, auto mechanics, culinary arts, gardening, money skills and more.",
+    title: t`Courses`,
+    description: t`Free and low-cost video courses in carpentry, auto mechanics, culinary arts, gardening, money skills and more.`,
   });
   const { isAuthenticated } = useAuth();
   const courses = useQuery(queries.courses());
@@ -55,17 +56,25 @@ export default function CoursesPage() {
   const all = courses.data ?? [];
   const categories = courseCategories(all);
   const shown = filterCourses(all, filters);
+  const shownCount = shown.length;
+  const totalCount = all.length;
 
   return (
     <div>
       <section className="border-b border-line bg-gradient-to-b from-brand-50 to-paper">
         <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-10 sm:px-6 md:flex-row md:items-end md:justify-between md:py-14">
           <div className="max-w-2xl">
-            <p className="text-sm font-semibold tracking-wide text-teal-700 uppercase">Course catalog</p>
-            <h1 className="mt-2 text-3xl font-bold sm:text-4xl">Explore Our Courses</h1>
+            <p className="text-sm font-semibold tracking-wide text-teal-700 uppercase">
+              <Trans>Course catalog</Trans>
+            </p>
+            <h1 className="mt-2 text-3xl font-bold sm:text-4xl">
+              <Trans>Explore Our Courses</Trans>
+            </h1>
             <p className="mt-3 text-lg leading-7 text-ink-muted">
-              Hands-on video courses taught by people who work in the trades. Many are free, and every one is built to
-              help you get hired.
+              <Trans>
+                Hands-on video courses taught by people who work in the trades. Many are free, and every one is built to
+                help you get hired.
+              </Trans>
             </p>
           </div>
           <SuggestCourseButton />
@@ -76,12 +85,14 @@ export default function CoursesPage() {
         <Card className="p-4 sm:p-5">
           <form
             role="search"
-            aria-label="Filter courses"
+            aria-label={t`Filter courses`}
             className="grid gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] md:items-end"
             onSubmit={(event) => event.preventDefault()}
           >
             <div>
-              <Label htmlFor="course-search">Search</Label>
+              <Label htmlFor="course-search">
+                <Trans>Search</Trans>
+              </Label>
               <div className="relative">
                 <Search
                   className="pointer-events-none absolute top-1/2 left-3 h-5 w-5 -translate-y-1/2 text-ink-muted"
@@ -90,7 +101,7 @@ export default function CoursesPage() {
                 <Input
                   id="course-search"
                   type="search"
-                  placeholder="Search courses..."
+                  placeholder={t`Search courses...`}
                   className="pl-10"
                   value={filters.query}
                   onChange={(event) => setFilters({ ...filters, query: event.target.value })}
@@ -98,13 +109,15 @@ export default function CoursesPage() {
               </div>
             </div>
             <div>
-              <Label htmlFor="course-category">Category</Label>
+              <Label htmlFor="course-category">
+                <Trans>Category</Trans>
+              </Label>
               <NativeSelect
                 id="course-category"
                 value={filters.category}
                 onChange={(event) => setFilters({ ...filters, category: event.target.value })}
               >
-                <option value={ALL}>All Categories</option>
+                <option value={ALL}>{t`All Categories`}</option>
                 {categories.map((category) => (
                   <option key={category} value={category}>
                     {category}
@@ -117,41 +130,49 @@ export default function CoursesPage() {
               </NativeSelect>
             </div>
             <div>
-              <Label htmlFor="course-price">Price</Label>
+              <Label htmlFor="course-price">
+                <Trans>Price</Trans>
+              </Label>
               <NativeSelect
                 id="course-price"
                 value={filters.price}
                 onChange={(event) => setFilters({ ...filters, price: event.target.value as PriceFilter })}
               >
-                <option value="all">All Prices</option>
-                <option value="free">Free</option>
-                <option value="paid">Paid</option>
+                <option value="all">{t`All Prices`}</option>
+                <option value="free">{t`Free`}</option>
+                <option value="paid">{t`Paid`}</option>
               </NativeSelect>
             </div>
             <Button variant="ghost" className="border border-line" onClick={() => setFilters(emptyFilters)}>
               <RotateCcw className="h-4 w-4" aria-hidden="true" />
-              Clear Filters
+              <Trans>Clear Filters</Trans>
             </Button>
           </form>
         </Card>
 
         <p role="status" className="mt-6 text-sm font-semibold text-ink-muted">
-          {courses.isSuccess ? `Showing ${shown.length} of ${all.length} courses` : ""}
+          {courses.isSuccess ? t`Showing ${shownCount} of ${totalCount} courses` : ""}
         </p>
 
         {courses.isPending ? (
           <div className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
-            <span className="sr-only">Loading courses...</span>
+            <span className="sr-only">
+              <Trans>Loading courses...</Trans>
+            </span>
             {Array.from({ length: SKELETON_COUNT }, (_, index) => (
               <CourseCardSkeleton key={index} />
             ))}
           </div>
         ) : courses.isError ? (
           <Card className="mt-4 flex flex-col items-center p-10 text-center">
-            <h2 className="text-xl font-bold">We couldn&apos;t load the courses</h2>
-            <p className="mt-2 text-ink-muted">Please check your connection and try again.</p>
+            <h2 className="text-xl font-bold">
+              <Trans>We couldn&apos;t load the courses</Trans>
+            </h2>
+            <p className="mt-2 text-ink-muted">
+              <Trans>Please check your connection and try again.</Trans>
+            </p>
             <Button className="mt-6" onClick={() => void courses.refetch()}>
-              Try Again
+              <Trans>Try Again</Trans>
             </Button>
           </Card>
         ) : shown.length === 0 ? (
@@ -159,12 +180,16 @@ export default function CoursesPage() {
             <span className="flex h-14 w-14 items-center justify-center rounded-full bg-brand-100 text-brand-700">
               <SearchX className="h-7 w-7" aria-hidden="true" />
             </span>
-            <h2 className="mt-4 text-xl font-bold">No courses found</h2>
+            <h2 className="mt-4 text-xl font-bold">
+              <Trans>No courses found</Trans>
+            </h2>
             <p className="mt-2 max-w-md text-ink-muted">
-              No course matches your search and filters. Try other words, or look through everything we teach.
+              <Trans>
+                No course matches your search and filters. Try other words, or look through everything we teach.
+              </Trans>
             </p>
             <Button className="mt-6" onClick={() => setFilters(emptyFilters)}>
-              Show All Courses
+              <Trans>Show All Courses</Trans>
             </Button>
           </Card>
         ) : (
@@ -185,11 +210,13 @@ export default function CoursesPage() {
         )}
 
         <p className="mt-10 text-center text-sm text-ink-muted">
-          Not sure where to start?{" "}
-          <Link href="/mentorship" className="font-semibold text-teal-700 underline underline-offset-2">
-            Talk to a mentor
-          </Link>{" "}
-          about which trade fits you.
+          <Trans>
+            Not sure where to start?{" "}
+            <Link href="/mentorship" className="font-semibold text-teal-700 underline underline-offset-2">
+              Talk to a mentor
+            </Link>{" "}
+            about which trade fits you.
+          </Trans>
         </p>
       </div>
     </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { LoaderCircle } from "lucide-react";
 import { lazy, Suspense, useEffect, useMemo, useState } from "react";
@@ -52,7 +53,9 @@ function Spinner() {
   return (
     <div className="flex min-h-[60vh] items-center justify-center" role="status">
       <LoaderCircle className="h-10 w-10 animate-spin text-brand-600" aria-hidden="true" />
-      <span className="sr-only">Loading your dashboard…</span>
+      <span className="sr-only">
+        <Trans>Loading your dashboard…</Trans>
+      </span>
     </div>
   );
 }
@@ -60,16 +63,19 @@ function Spinner() {
 function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   return (
     <Card className="p-6 text-center" role="alert">
-      <p className="font-semibold">We couldn&apos;t load this part of your dashboard.</p>
+      <p className="font-semibold">
+        <Trans>We couldn&apos;t load this part of your dashboard.</Trans>
+      </p>
       <p className="mt-1 text-sm text-ink-muted">{errorMessage(error)}</p>
       <Button variant="outline" size="sm" className="mt-4" onClick={onRetry}>
-        Try Again
+        <Trans>Try Again</Trans>
       </Button>
     </Card>
   );
 }
 
 function Dashboard({ userId, firstName, isStaff }: { userId: string; firstName: string; isStaff: boolean }) {
+  const { t } = useLingui();
   const enrollmentsQuery = useQuery(queries.enrollments());
   const bookingsQuery = useQuery(queries.mentorBookings());
   const [tab, setTab] = useState<TabValue>("courses");
@@ -102,8 +108,12 @@ function Dashboard({ userId, firstName, isStaff }: { userId: string; firstName: 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
       <header className="mb-6">
-        <h1 className="text-3xl font-bold sm:text-4xl">Welcome back, {firstName}!</h1>
-        <p className="mt-2 text-ink-muted">Here is where your training stands. Keep going: every lesson counts.</p>
+        <h1 className="text-3xl font-bold sm:text-4xl">
+          <Trans>Welcome back, {firstName}!</Trans>
+        </h1>
+        <p className="mt-2 text-ink-muted">
+          <Trans>Here is where your training stands. Keep going: every lesson counts.</Trans>
+        </p>
       </header>
 
       <StatCards stats={view.stats} isLoading={isLoading} />
@@ -114,18 +124,18 @@ function Dashboard({ userId, firstName, isStaff }: { userId: string; firstName: 
       <div className="mt-8 grid grid-cols-1 gap-8 lg:grid-cols-3">
         <section aria-labelledby="learning-heading" id={TABS_ID} className="min-w-0 scroll-mt-20 lg:col-span-2">
           <h2 id="learning-heading" className="sr-only">
-            Your learning
+            <Trans>Your learning</Trans>
           </h2>
           <Tabs value={tab} onValueChange={(value) => setTab(value as TabValue)}>
-            <TabsList aria-label="Dashboard sections">
+            <TabsList aria-label={t`Dashboard sections`}>
               <TabsTrigger value="courses" className="px-1.5! text-[13px] sm:px-3! sm:text-sm">
-                My Courses
+                <Trans>My Courses</Trans>
               </TabsTrigger>
               <TabsTrigger value="mentorship" className="px-1.5! text-[13px] sm:px-3! sm:text-sm">
-                Mentorship
+                <Trans>Mentorship</Trans>
               </TabsTrigger>
               <TabsTrigger value="achievements" className="px-1.5! text-[13px] sm:px-3! sm:text-sm">
-                Achievements
+                <Trans>Achievements</Trans>
               </TabsTrigger>
             </TabsList>
             <TabsContent value="courses">
@@ -177,20 +187,25 @@ function Dashboard({ userId, firstName, isStaff }: { userId: string; firstName: 
 }
 
 export default function DashboardPage() {
+  const { t } = useLingui();
   usePageHead({
-    title: "Dashboard",
-    description: "Your courses, mentor sessions and achievements at Trade Skills Academy.",
+    title: t`Dashboard`,
+    description: t`Your courses, mentor sessions and achievements at Trade Skills Academy.`,
     noindex: true,
   });
   const { user, isLoading } = useAuth();
 
   useEffect(() => {
     if (isLoading || user) return;
-    toast({ title: "Unauthorized", description: "You are logged out. Logging in again...", variant: "destructive" });
+    toast({
+      title: t`Unauthorized`,
+      description: t`You are logged out. Logging in again...`,
+      variant: "destructive",
+    });
     const timer = setTimeout(goToLogin, LOGIN_REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [isLoading, user]);
+  }, [isLoading, user, t]);
 
   if (isLoading || !user) return <Spinner />;
-  return <Dashboard userId={user.id} firstName={user.firstName || "Student"} isStaff={user.role !== "student"} />;
+  return <Dashboard userId={user.id} firstName={user.firstName || t`Student`} isStaff={user.role !== "student"} />;
 }

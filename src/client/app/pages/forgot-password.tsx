@@ -1,10 +1,12 @@
+import { useLingui } from "@lingui/react/macro";
 import { ForgotPassword } from "../../features/auth/password-reset-forms";
 import { usePageHead } from "../head";
 
 export default function ForgotPasswordPage() {
+  const { t } = useLingui();
   usePageHead({
-    title: "Forgot password",
-    description: "Ask for a link to choose a new password for your Trade Skills Academy account.",
+    title: t`Forgot password`,
+    description: t`Ask for a link to choose a new password for your Trade Skills Academy account.`,
     noindex: true,
   });
   return (

@@ -1,3 +1,5 @@
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { ArrowRight, BookOpen, Heart, LayoutDashboard, Sparkles, Users } from "lucide-react";
 import { Link } from "wouter";
 import { Badge } from "../../components/ui/badge";
@@ -27,25 +29,26 @@ export async function prefetch({ queryClient, user }: PrefetchContext) {
 }
 
 export default function HomePage() {
+  const { t } = useLingui();
   usePageHead({
     title: "Trade Skills Academy",
-    description:
-      "A nonprofit academy teaching young people carpentry, auto mechanics, culinary arts and more, with free courses and mentors.",
+    description: t`A nonprofit academy teaching young people carpentry, auto mechanics, culinary arts and more, with free courses and mentors.`,
   });
   const { user } = useAuth();
-  return user ? <StudentHome firstName={user.firstName || "Student"} /> : <VisitorHome />;
+  return user ? <StudentHome firstName={user.firstName || t`Student`} /> : <VisitorHome />;
 }
 
 // ---------------------------------------------------------------- visitors
 
 const heroFigures = [
-  { value: "2,847", label: "Students Served" },
-  { value: "1,250", label: "Skills Certified" },
-  { value: "892", label: "Job Placements" },
-  { value: "100%", label: "Success Rate" },
+  { value: "2,847", label: msg`Students Served` },
+  { value: "1,250", label: msg`Skills Certified` },
+  { value: "892", label: msg`Job Placements` },
+  { value: "100%", label: msg`Success Rate` },
 ];
 
 function VisitorHome() {
+  const { t, i18n } = useLingui();
   const startLearning = () => {
     const heading = document.getElementById("featured-courses-title");
     heading?.scrollIntoView({ behavior: "smooth", block: "start" });
@@ -59,26 +62,30 @@ function VisitorHome() {
           <div>
             <Badge tone="teal" className="px-3 py-1 text-sm">
               <Heart className="h-4 w-4" aria-hidden="true" />
-              Nonprofit Organization
+              <Trans>Nonprofit Organization</Trans>
             </Badge>
             <h1 className="mt-5 text-4xl leading-tight font-bold sm:text-5xl">
-              Build real skills. <span className="text-brand-700">Build your future.</span>
+              <Trans>
+                Build real skills. <span className="text-brand-700">Build your future.</span>
+              </Trans>
             </h1>
             <p className="mt-5 max-w-xl text-lg leading-8 text-ink-muted">
-              Free, hands-on trade training and one-on-one mentorship for young people ready for a fresh start. Learn
-              carpentry, auto mechanics, cooking and more at your own pace, on any phone.
+              <Trans>
+                Free, hands-on trade training and one-on-one mentorship for young people ready for a fresh start. Learn
+                carpentry, auto mechanics, cooking and more at your own pace, on any phone.
+              </Trans>
             </p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
               <Button size="lg" onClick={startLearning}>
-                Start Learning
+                <Trans>Start Learning</Trans>
                 <ArrowRight className="h-5 w-5" aria-hidden="true" />
               </Button>
               <SupportButton />
             </div>
             <dl className="mt-10 grid grid-cols-2 gap-4 sm:grid-cols-4">
               {heroFigures.map((figure) => (
-                <div key={figure.label} className="rounded-xl border border-line bg-surface/80 p-3 text-center">
-                  <dt className="text-xs font-semibold text-ink-muted">{figure.label}</dt>
+                <div key={figure.value} className="rounded-xl border border-line bg-surface/80 p-3 text-center">
+                  <dt className="text-xs font-semibold text-ink-muted">{i18n._(figure.label)}</dt>
                   <dd className="order-first font-display text-2xl font-bold text-brand-700">{figure.value}</dd>
                 </div>
               ))}
@@ -87,7 +94,7 @@ function VisitorHome() {
           <div className="relative mx-auto w-full max-w-xl lg:max-w-none">
             <ResponsiveImage
               src="/images/courses/carpentry-foundations.svg"
-              alt="A handsaw cutting a plank on a workbench"
+              alt={t`A handsaw cutting a plank on a workbench`}
               width={640}
               height={360}
               sizes="(min-width: 1024px) 50vw, 100vw"
@@ -114,7 +121,7 @@ function VisitorHome() {
             />
             <div className="absolute right-4 bottom-4 flex items-center gap-2 rounded-xl bg-surface/95 px-3 py-2 text-sm font-semibold shadow-[var(--shadow-card)]">
               <Sparkles className="h-4 w-4 text-brand-600" aria-hidden="true" />
-              Free courses, real careers
+              <Trans>Free courses, real careers</Trans>
             </div>
           </div>
         </div>
@@ -123,7 +130,7 @@ function VisitorHome() {
       <FeaturedCoursesSection
         className="scroll-mt-20"
         innerClassName="py-14 lg:py-20"
-        intro="Start with one of our most popular courses. Most are completely free."
+        intro={t`Start with one of our most popular courses. Most are completely free.`}
       />
       <MentorshipSection />
       <OurImpact />
@@ -136,18 +143,28 @@ function VisitorHome() {
 // ---------------------------------------------------------------- signed in
 
 function StudentHome({ firstName }: { firstName: string }) {
+  const { t } = useLingui();
   const quickLinks = [
-    { href: "/dashboard", label: "Dashboard", text: "Your courses, sessions and achievements", icon: LayoutDashboard },
-    { href: "/courses", label: "Browse Courses", text: "Find your next skill", icon: BookOpen },
-    { href: "/mentorship", label: "Mentorship", text: "Book a session with a mentor", icon: Users },
+    {
+      href: "/dashboard",
+      label: t`Dashboard`,
+      text: t`Your courses, sessions and achievements`,
+      icon: LayoutDashboard,
+    },
+    { href: "/courses", label: t`Browse Courses`, text: t`Find your next skill`, icon: BookOpen },
+    { href: "/mentorship", label: t`Mentorship`, text: t`Book a session with a mentor`, icon: Users },
   ];
   return (
     <>
       <section className="bg-gradient-to-br from-brand-50 via-paper to-teal-50">
         <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:py-14">
-          <h1 className="text-3xl font-bold sm:text-4xl">Welcome back, {firstName}!</h1>
-          <p className="mt-2 text-lg text-ink-muted">Every lesson gets you closer to your first day on the job.</p>
-          <nav aria-label="Quick links" className="mt-8">
+          <h1 className="text-3xl font-bold sm:text-4xl">
+            <Trans>Welcome back, {firstName}!</Trans>
+          </h1>
+          <p className="mt-2 text-lg text-ink-muted">
+            <Trans>Every lesson gets you closer to your first day on the job.</Trans>
+          </p>
+          <nav aria-label={t`Quick links`} className="mt-8">
             <ul className="grid gap-4 sm:grid-cols-3">
               {quickLinks.map(({ href, label, text, icon: Icon }) => (
                 <li key={href}>
@@ -171,7 +188,7 @@ function StudentHome({ firstName }: { firstName: string }) {
       </section>
 
       <ContinueLearningSection />
-      <FeaturedCoursesSection innerClassName="pb-14" intro="Add another skill. Most of our courses are free." />
+      <FeaturedCoursesSection innerClassName="pb-14" intro={t`Add another skill. Most of our courses are free.`} />
       <PayItForward />
     </>
   );

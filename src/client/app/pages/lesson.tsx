@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense } from "react";
 import { FileQuestion, Lock, LogIn } from "lucide-react";
@@ -62,9 +63,11 @@ export default function LessonPage({ params }: { params: Record<string, string> 
 }
 
 function LessonView({ lesson }: { lesson: WireLessonDetail }) {
+  const { t } = useLingui();
+  const courseTitle = lesson.courseTitle;
   usePageHead({
     title: lesson.title,
-    description: lesson.description ?? `A lesson of ${lesson.courseTitle}.`,
+    description: lesson.description ?? t`A lesson of ${courseTitle}.`,
   });
   const { isAuthenticated, user } = useAuth();
   const { ids: enrolledIds } = useEnrolledCourseIds();
@@ -116,89 +119,100 @@ function saveTarget(lesson: WireLessonDetail) {
 }
 
 function LoginPrompt() {
-  usePageHead({ title: "Log In to Continue", description: "Log in to open this lesson.", noindex: true });
+  const { t } = useLingui();
+  usePageHead({ title: t`Log In to Continue`, description: t`Log in to open this lesson.`, noindex: true });
   return (
     <PageMessage
       icon={Lock}
-      title="Log In to Open This Lesson"
+      title={t`Log In to Open This Lesson`}
       actions={
         <>
           <Button onClick={goToLogin}>
             <LogIn className="h-5 w-5" aria-hidden="true" />
-            Log In
+            <Trans>Log In</Trans>
           </Button>
           <Link href="/courses?price=free" className={buttonClass("outline")}>
-            Browse Free Courses
+            <Trans>Browse Free Courses</Trans>
           </Link>
         </>
       }
     >
-      This lesson is part of a paid course. Please log in to continue, or browse our free courses.
+      <Trans>This lesson is part of a paid course. Please log in to continue, or browse our free courses.</Trans>
     </PageMessage>
   );
 }
 
 /** The API's refusal names the lesson's course; the prompt links to it. */
 function EnrollPrompt({ courseId }: { courseId: string | undefined }) {
+  const { t } = useLingui();
   usePageHead({
-    title: "Enroll to Continue",
-    description: "Enroll in this course to open its lessons.",
+    title: t`Enroll to Continue`,
+    description: t`Enroll in this course to open its lessons.`,
     noindex: true,
   });
   return (
     <PageMessage
       icon={Lock}
-      title="Enroll to Open This Lesson"
+      title={t`Enroll to Open This Lesson`}
       actions={
         <Link href={courseId ? `/courses/${courseId}` : "/courses"} className={buttonClass("primary")}>
-          {courseId ? "Go to the Course" : "Browse Courses"}
+          {courseId ? t`Go to the Course` : t`Browse Courses`}
         </Link>
       }
     >
-      This lesson is part of a paid course. Enroll in the course to unlock its lessons, quizzes and projects.
+      <Trans>
+        This lesson is part of a paid course. Enroll in the course to unlock its lessons, quizzes and projects.
+      </Trans>
     </PageMessage>
   );
 }
 
 function LessonNotFound() {
+  const { t } = useLingui();
   usePageHead({
-    title: "Lesson Not Found",
-    description: "The lesson you are looking for doesn't exist.",
+    title: t`Lesson Not Found`,
+    description: t`The lesson you are looking for doesn't exist.`,
     status: 404,
     noindex: true,
   });
   return (
     <PageMessage
       icon={FileQuestion}
-      title="Lesson Not Found"
+      title={t`Lesson Not Found`}
       actions={
         <Link href="/courses" className={buttonClass("primary")}>
-          Browse All Courses
+          <Trans>Browse All Courses</Trans>
         </Link>
       }
     >
-      The lesson you&apos;re looking for doesn&apos;t exist or has been moved.
+      <Trans>The lesson you&apos;re looking for doesn&apos;t exist or has been moved.</Trans>
     </PageMessage>
   );
 }
 
 function LessonError() {
-  usePageHead({ title: "Lesson", description: "This lesson could not be loaded.", noindex: true });
+  const { t } = useLingui();
+  usePageHead({ title: t`Lesson`, description: t`This lesson could not be loaded.`, noindex: true });
   return (
     <PageMessage
       icon={FileQuestion}
-      title="We couldn't load this lesson"
-      actions={<Button onClick={() => window.location.reload()}>Try Again</Button>}
+      title={t`We couldn't load this lesson`}
+      actions={
+        <Button onClick={() => window.location.reload()}>
+          <Trans>Try Again</Trans>
+        </Button>
+      }
     >
-      Please check your connection and try again.
+      <Trans>Please check your connection and try again.</Trans>
     </PageMessage>
   );
 }
 
 function LessonLoading() {
-  usePageHead({ title: "Lesson", description: "Loading lesson." });
+  const { t } = useLingui();
+  usePageHead({ title: t`Lesson`, description: t`Loading lesson.` });
   return (
-    <PageLoading label="Loading lesson..." className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
+    <PageLoading label={t`Loading lesson...`} className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
       <div className="grid gap-4">
         <Skeleton className="h-4 w-64" />
         <Skeleton className="h-10 w-3/4" />

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { AlertCircle, BookOpen, CheckCircle2, GraduationCap, KeyRound, TrendingUp, Users } from "lucide-react";
 import { useState } from "react";
@@ -16,26 +19,39 @@ export async function prefetch({ queryClient }: PrefetchContext) {
   await queryClient.prefetchQuery(authMethodsQueryOptions());
 }
 
-const headings: Record<AuthMode, { title: string; h1: string; lead: string }> = {
+const headings: Record<AuthMode, { title: MessageDescriptor; h1: MessageDescriptor; lead: MessageDescriptor }> = {
   signin: {
-    title: "Sign in",
-    h1: "Welcome back",
-    lead: "Sign in to pick up your courses, quizzes and mentor sessions where you left off.",
+    title: msg`Sign in`,
+    h1: msg`Welcome back`,
+    lead: msg`Sign in to pick up your courses, quizzes and mentor sessions where you left off.`,
   },
   register: {
-    title: "Create account",
-    h1: "Create your account",
-    lead: "It takes a minute. Enrol in courses, book mentors and track your progress in one place.",
+    title: msg`Create account`,
+    h1: msg`Create your account`,
+    lead: msg`It takes a minute. Enrol in courses, book mentors and track your progress in one place.`,
   },
 };
 
 const benefits = [
-  { Icon: BookOpen, title: "Hands-on trade courses", text: "Carpentry, auto mechanics, culinary arts and more." },
-  { Icon: Users, title: "Mentors who've been there", text: "Book one-to-one time with people working in the trade." },
-  { Icon: TrendingUp, title: "Progress you can see", text: "Your dashboard keeps every lesson, quiz and project." },
+  {
+    Icon: BookOpen,
+    title: msg`Hands-on trade courses`,
+    text: msg`Carpentry, auto mechanics, culinary arts and more.`,
+  },
+  {
+    Icon: Users,
+    title: msg`Mentors who've been there`,
+    text: msg`Book one-to-one time with people working in the trade.`,
+  },
+  {
+    Icon: TrendingUp,
+    title: msg`Progress you can see`,
+    text: msg`Your dashboard keeps every lesson, quiz and project.`,
+  },
 ];
 
 export default function LoginPage() {
+  const { t, i18n } = useLingui();
   const search = useSearch();
   const { returnTo, hasOidcError, mode: initialMode } = readLoginSearch(search);
   const [mode, setMode] = useState<AuthMode>(initialMode);
@@ -43,15 +59,20 @@ export default function LoginPage() {
   const { data: methods = defaultAuthMethods } = useQuery(authMethodsQueryOptions());
   const canUsePassword = methods.local;
 
+  const name = user?.firstName || t`User`;
   const heading = user
-    ? { title: "Signed in", h1: `You're signed in as ${user.firstName || "User"}`, lead: "" }
+    ? { title: t`Signed in`, h1: t`You're signed in as ${name}`, lead: "" }
     : canUsePassword
-      ? headings[mode]
-      : { title: "Sign in", h1: "Sign in", lead: "Use your account to continue learning." };
+      ? {
+          title: i18n._(headings[mode].title),
+          h1: i18n._(headings[mode].h1),
+          lead: i18n._(headings[mode].lead),
+        }
+      : { title: t`Sign in`, h1: t`Sign in`, lead: t`Use your account to continue learning.` };
 
   usePageHead({
     title: heading.title,
-    description: "Sign in or create your Trade Skills Academy account to enrol in courses and track your progress.",
+    description: t`Sign in or create your Trade Skills Academy account to enrol in courses and track your progress.`,
     noindex: true,
   });
 
@@ -61,20 +82,20 @@ export default function LoginPage() {
         {!user && (
           <div className="hidden rounded-[var(--radius-card)] bg-teal-900 p-10 text-teal-50 lg:block">
             <p className="text-sm font-bold tracking-wide text-amber-400 uppercase">
-              Building skills, building futures
+              <Trans>Building skills, building futures</Trans>
             </p>
             <p className="mt-3 font-display text-3xl leading-tight font-bold text-white">
-              Learn a trade at your own pace, with people in your corner.
+              <Trans>Learn a trade at your own pace, with people in your corner.</Trans>
             </p>
             <ul className="mt-8 space-y-6">
               {benefits.map(({ Icon, title, text }) => (
-                <li key={title} className="flex gap-4">
+                <li key={title.id} className="flex gap-4">
                   <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-teal-800 text-amber-400">
                     <Icon className="h-6 w-6" aria-hidden="true" />
                   </span>
                   <span>
-                    <span className="block font-semibold text-white">{title}</span>
-                    <span className="block text-teal-100">{text}</span>
+                    <span className="block font-semibold text-white">{i18n._(title)}</span>
+                    <span className="block text-teal-100">{i18n._(text)}</span>
                   </span>
                 </li>
               ))}
@@ -112,11 +133,13 @@ export default function LoginPage() {
                   <>
                     <a href={oidcHref(returnTo)} className={`${buttonClass("outline", "lg")} w-full`}>
                       <KeyRound className="h-5 w-5 text-teal-700" aria-hidden="true" />
-                      <span className="truncate">Continue with {methods.oidc.name}</span>
+                      <span className="truncate">
+                        <Trans>Continue with {methods.oidc.name}</Trans>
+                      </span>
                     </a>
                     {canUsePassword && (
                       <p className="my-6 flex items-center gap-3 text-sm text-ink-muted before:h-px before:flex-1 before:bg-line after:h-px after:flex-1 after:bg-line">
-                        or use your email
+                        <Trans>or use your email</Trans>
                       </p>
                     )}
                   </>
@@ -128,7 +151,7 @@ export default function LoginPage() {
                       href="/forgot-password"
                       className="font-semibold text-teal-700 underline underline-offset-2 hover:no-underline"
                     >
-                      Forgot password?
+                      <Trans>Forgot password?</Trans>
                     </Link>
                   </p>
                 )}
@@ -137,7 +160,7 @@ export default function LoginPage() {
           </Card>
           {!user && canUsePassword && (
             <p className="mt-4 px-2 text-center text-sm text-balance text-ink-muted">
-              We only use your email to run your account. We never share it.
+              <Trans>We only use your email to run your account. We never share it.</Trans>
             </p>
           )}
         </div>
@@ -149,20 +172,24 @@ export default function LoginPage() {
 function SignedIn({ returnTo }: { returnTo: string }) {
   return (
     <>
-      <p className="mt-2 text-ink-muted">You can carry on where you were, or see your courses on your dashboard.</p>
+      <p className="mt-2 text-ink-muted">
+        <Trans>You can carry on where you were, or see your courses on your dashboard.</Trans>
+      </p>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
         <Link href={returnTo} className={`${buttonClass("primary")} sm:flex-1`}>
-          Continue
+          <Trans>Continue</Trans>
         </Link>
         <Link href="/dashboard" className={`${buttonClass("outline")} sm:flex-1`}>
-          Go to Dashboard
+          <Trans>Go to Dashboard</Trans>
         </Link>
       </div>
       <p className="mt-6 text-sm text-ink-muted">
-        Not you?{" "}
-        <a href="/api/logout" className="font-semibold text-teal-700 underline underline-offset-2">
-          Sign out
-        </a>
+        <Trans>
+          Not you?{" "}
+          <a href="/api/logout" className="font-semibold text-teal-700 underline underline-offset-2">
+            Sign out
+          </a>
+        </Trans>
       </p>
     </>
   );

@@ -1,3 +1,5 @@
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { lazy, Suspense } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { ArrowUp, Briefcase, CalendarCheck, CalendarClock, Rocket, UserCheck, Users, Video } from "lucide-react";
@@ -20,37 +22,41 @@ const SKELETON_COUNT = 6;
 const benefits = [
   {
     Icon: Briefcase,
-    title: "Industry Professionals",
-    text: "Learn from carpenters, chefs, technicians and farmers who do this work every day.",
+    title: msg`Industry Professionals`,
+    text: msg`Learn from carpenters, chefs, technicians and farmers who do this work every day.`,
   },
   {
     Icon: CalendarClock,
-    title: "Flexible Scheduling",
-    text: "Book a time that fits around school, work and family: 30 minutes to 2 hours.",
+    title: msg`Flexible Scheduling`,
+    text: msg`Book a time that fits around school, work and family: 30 minutes to 2 hours.`,
   },
   {
     Icon: Rocket,
-    title: "Career Guidance",
-    text: "Get honest advice on apprenticeships, certifications, interviews and your first job.",
+    title: msg`Career Guidance`,
+    text: msg`Get honest advice on apprenticeships, certifications, interviews and your first job.`,
   },
 ];
 
 const steps = [
   {
     Icon: UserCheck,
-    title: "Choose a Mentor",
-    text: "Browse the mentors below and pick someone in the trade you want.",
+    title: msg`Choose a Mentor`,
+    text: msg`Browse the mentors below and pick someone in the trade you want.`,
   },
   {
     Icon: CalendarCheck,
-    title: "Schedule a Session",
-    text: "Choose a date, time and length, and tell them your topic.",
+    title: msg`Schedule a Session`,
+    text: msg`Choose a date, time and length, and tell them your topic.`,
   },
-  { Icon: Video, title: "Meet Online", text: "Join your one-on-one video session from a phone or a computer." },
+  {
+    Icon: Video,
+    title: msg`Meet Online`,
+    text: msg`Join your one-on-one video session from a phone or a computer.`,
+  },
   {
     Icon: Rocket,
-    title: "Apply What You Learn",
-    text: "Put their advice to work in your courses, projects and job search.",
+    title: msg`Apply What You Learn`,
+    text: msg`Put their advice to work in your courses, projects and job search.`,
   },
 ];
 
@@ -66,12 +72,13 @@ function scrollToTop() {
 }
 
 function MentorGrid() {
+  const { t } = useLingui();
   const mentors = useQuery(queries.mentors());
   const { mentor, requestBooking, closeBooking } = useBookNow();
 
   if (mentors.isPending) {
     return (
-      <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" role="status" aria-label="Loading mentors">
+      <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" role="status" aria-label={t`Loading mentors`}>
         {Array.from({ length: SKELETON_COUNT }, (_, index) => (
           <MentorCardSkeleton key={index} />
         ))}
@@ -81,10 +88,12 @@ function MentorGrid() {
   if (mentors.isError) {
     return (
       <Card className="p-8 text-center" role="alert">
-        <p className="font-semibold">We couldn&apos;t load the mentors.</p>
+        <p className="font-semibold">
+          <Trans>We couldn&apos;t load the mentors.</Trans>
+        </p>
         <p className="mt-1 text-sm text-ink-muted">{errorMessage(mentors.error)}</p>
         <Button variant="outline" className="mt-4" onClick={() => void mentors.refetch()}>
-          Try Again
+          <Trans>Try Again</Trans>
         </Button>
       </Card>
     );
@@ -95,8 +104,12 @@ function MentorGrid() {
         <span className="flex h-14 w-14 items-center justify-center rounded-full bg-brand-100 text-brand-700">
           <Users className="h-7 w-7" aria-hidden="true" />
         </span>
-        <p className="mt-4 text-lg font-bold">No mentors available</p>
-        <p className="mt-1 text-sm text-ink-muted">New mentors join often. Please check back soon.</p>
+        <p className="mt-4 text-lg font-bold">
+          <Trans>No mentors available</Trans>
+        </p>
+        <p className="mt-1 text-sm text-ink-muted">
+          <Trans>New mentors join often. Please check back soon.</Trans>
+        </p>
       </Card>
     );
   }
@@ -118,36 +131,40 @@ function MentorGrid() {
 }
 
 export default function MentorshipPage() {
+  const { t, i18n } = useLingui();
   usePageHead({
-    title: "Expert Mentorship",
-    description:
-      "Book free one-on-one online sessions with carpenters, chefs, mechanics and other trade professionals.",
+    title: t`Expert Mentorship`,
+    description: t`Book free one-on-one online sessions with carpenters, chefs, mechanics and other trade professionals.`,
   });
 
   return (
     <div>
       <section className="border-b border-line bg-gradient-to-b from-brand-50 to-paper">
         <div className="mx-auto max-w-7xl px-4 py-12 text-center sm:px-6 sm:py-16">
-          <p className="text-sm font-bold tracking-wide text-teal-800 uppercase">One-on-one guidance</p>
+          <p className="text-sm font-bold tracking-wide text-teal-800 uppercase">
+            <Trans>One-on-one guidance</Trans>
+          </p>
           <h1 id="mentorship-title" tabIndex={-1} className="mt-2 text-4xl font-bold outline-none sm:text-5xl">
-            Expert Mentorship
+            <Trans>Expert Mentorship</Trans>
           </h1>
           <p className="mx-auto mt-4 max-w-2xl text-lg text-ink-muted">
-            Talk with people who have built real careers in the trades. Ask questions, plan your next step and get
-            advice you can use right away.
+            <Trans>
+              Talk with people who have built real careers in the trades. Ask questions, plan your next step and get
+              advice you can use right away.
+            </Trans>
           </p>
 
           <ul className="mt-10 grid gap-4 text-left sm:grid-cols-3">
             {benefits.map(({ Icon, title, text }) => (
               <li
-                key={title}
+                key={title.id}
                 className="rounded-[var(--radius-card)] border border-line bg-surface p-5 shadow-[var(--shadow-card)]"
               >
                 <span className="flex h-11 w-11 items-center justify-center rounded-xl bg-teal-100 text-teal-800">
                   <Icon className="h-6 w-6" aria-hidden="true" />
                 </span>
-                <h2 className="mt-3 font-sans text-base font-bold">{title}</h2>
-                <p className="mt-1 text-sm leading-6 text-ink-muted">{text}</p>
+                <h2 className="mt-3 font-sans text-base font-bold">{i18n._(title)}</h2>
+                <p className="mt-1 text-sm leading-6 text-ink-muted">{i18n._(text)}</p>
               </li>
             ))}
           </ul>
@@ -157,9 +174,11 @@ export default function MentorshipPage() {
       <section aria-labelledby="mentors-heading" className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
         <div className="mb-8 max-w-2xl">
           <h2 id="mentors-heading" className="text-3xl font-bold">
-            Meet Our Mentors
+            <Trans>Meet Our Mentors</Trans>
           </h2>
-          <p className="mt-2 text-ink-muted">Every session is free for our students. Pick a mentor to book a time.</p>
+          <p className="mt-2 text-ink-muted">
+            <Trans>Every session is free for our students. Pick a mentor to book a time.</Trans>
+          </p>
         </div>
         <MentorGrid />
       </section>
@@ -167,12 +186,12 @@ export default function MentorshipPage() {
       <section aria-labelledby="how-heading" className="bg-teal-50 py-12">
         <div className="mx-auto max-w-7xl px-4 sm:px-6">
           <h2 id="how-heading" className="text-center text-3xl font-bold">
-            How Mentorship Works
+            <Trans>How Mentorship Works</Trans>
           </h2>
           <ol className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {steps.map(({ Icon, title, text }, index) => (
               <li
-                key={title}
+                key={title.id}
                 className="relative rounded-[var(--radius-card)] bg-surface p-5 shadow-[var(--shadow-card)]"
               >
                 <span className="flex items-center gap-3">
@@ -185,10 +204,10 @@ export default function MentorshipPage() {
                   <Icon className="h-6 w-6 text-teal-800" aria-hidden="true" />
                 </span>
                 <h3 className="mt-3 font-sans text-base font-bold">
-                  <span className="sr-only">Step {index + 1}: </span>
-                  {title}
+                  <span className="sr-only">{t`Step ${index + 1}:`} </span>
+                  {i18n._(title)}
                 </h3>
-                <p className="mt-1 text-sm leading-6 text-ink-muted">{text}</p>
+                <p className="mt-1 text-sm leading-6 text-ink-muted">{i18n._(text)}</p>
               </li>
             ))}
           </ol>
@@ -198,14 +217,16 @@ export default function MentorshipPage() {
       <section aria-labelledby="cta-heading" className="mx-auto max-w-7xl px-4 pt-12 sm:px-6">
         <div className="rounded-[var(--radius-card)] bg-brand-700 px-6 py-10 text-center text-white sm:px-10">
           <h2 id="cta-heading" className="text-2xl font-bold sm:text-3xl">
-            Ready to Talk to a Mentor?
+            <Trans>Ready to Talk to a Mentor?</Trans>
           </h2>
           <p className="mx-auto mt-3 max-w-xl text-brand-50">
-            One conversation can open the door to an apprenticeship or a first job. Choose a mentor and book your
-            session today.
+            <Trans>
+              One conversation can open the door to an apprenticeship or a first job. Choose a mentor and book your
+              session today.
+            </Trans>
           </p>
           <Button variant="light" size="lg" className="mt-6" onClick={scrollToTop}>
-            <ArrowUp className="h-5 w-5" aria-hidden="true" /> Find Your Mentor
+            <ArrowUp className="h-5 w-5" aria-hidden="true" /> <Trans>Find Your Mentor</Trans>
           </Button>
         </div>
       </section>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Compass } from "lucide-react";
 import { Link } from "wouter";
 import { PageMessage } from "../../components/page-states";
@@ -5,23 +6,24 @@ import { buttonClass } from "../../components/ui/button";
 import { usePageHead } from "../head";
 
 export default function NotFoundPage() {
+  const { t } = useLingui();
   usePageHead({
-    title: "404 Page Not Found",
-    description: "The page you are looking for doesn't exist.",
+    title: t`404 Page Not Found`,
+    description: t`The page you are looking for doesn't exist.`,
     status: 404,
     noindex: true,
   });
   return (
     <PageMessage
       icon={Compass}
-      title="404 Page Not Found"
+      title={t`404 Page Not Found`}
       actions={
         <Link href="/" className={buttonClass("primary")}>
-          Go Home
+          <Trans>Go Home</Trans>
         </Link>
       }
     >
-      The page you are looking for doesn&apos;t exist or has moved.
+      <Trans>The page you are looking for doesn&apos;t exist or has moved.</Trans>
     </PageMessage>
   );
 }

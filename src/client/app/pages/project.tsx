@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, BookOpen, CheckCircle2, FileUp, PenLine } from "lucide-react";
 import { useState, type ReactNode } from "react";
@@ -37,8 +38,9 @@ export async function prefetch({ queryClient, params, user }: PrefetchContext) {
 }
 
 function ProjectSkeleton() {
+  const { t } = useLingui();
   return (
-    <div aria-busy="true" aria-label="Loading project" className="mx-auto grid max-w-4xl gap-5 px-4 py-8 sm:px-6">
+    <div aria-busy="true" aria-label={t`Loading project`} className="mx-auto grid max-w-4xl gap-5 px-4 py-8 sm:px-6">
       <Skeleton className="h-5 w-40" />
       <Skeleton className="h-9 w-2/3" />
       <Skeleton className="h-12 w-full" />
@@ -67,6 +69,7 @@ type Tab = "instructions" | "submit" | "submissions";
 const tabClass = "min-w-0 leading-tight whitespace-normal! max-sm:px-1.5! max-sm:text-[13px]!";
 
 export default function ProjectPage({ params }: { params: Record<string, string> }) {
+  const { t } = useLingui();
   const id = params.id ?? "";
   const { isAuthenticated, isLoading: authLoading } = useAuth();
   const projectQuery = useQuery({ ...queries.project(id), enabled: isAuthenticated });
@@ -79,15 +82,15 @@ export default function ProjectPage({ params }: { params: Record<string, string>
   const project = outcome.status === "ready" ? outcome.data : undefined;
   const notFound = outcome.status === "missing";
   usePageHead({
-    title: notFound ? "Project Not Found" : (project?.title ?? "Project"),
-    description: project?.description ?? "Submit your hands-on project for instructor review.",
+    title: notFound ? t`Project Not Found` : (project?.title ?? t`Project`),
+    description: project?.description ?? t`Submit your hands-on project for instructor review.`,
     status: notFound ? 404 : undefined,
     noindex: true,
   });
 
   if (authLoading) return <ProjectSkeleton />;
 
-  if (!isAuthenticated) return <SignInRequired text="Please log in to submit this project." onSignIn={goToLogin} />;
+  if (!isAuthenticated) return <SignInRequired text={t`Please log in to submit this project.`} onSignIn={goToLogin} />;
   if (notFound) return <ItemNotFound noun="project" />;
   if (outcome.status === "error") return <ItemLoadFailed noun="project" onRetry={() => void projectQuery.refetch()} />;
 
@@ -99,7 +102,10 @@ export default function ProjectPage({ params }: { params: Record<string, string>
   const enrolled = enrollmentsQuery.data?.some((enrollment) => enrollment.courseId === project.courseId) ?? true;
   const requirements = requirementLines(project.requirements);
   const isFile = project.submissionFormat === "file";
-  const formatLabel = isFile ? "File upload" : "Written (text)";
+  const formatLabel = isFile ? t`File upload` : t`Written (text)`;
+  const courseTitle = project.courseTitle;
+  const limit = submissionLimit(project.maxSubmissions, submissions);
+  const submissionCount = submissions.length;
 
   // Any signed-in student may submit to a project of a free course (submitting enrols them); a
   // paid course has to be enrolled in, through checkout, first.
@@ -108,26 +114,28 @@ export default function ProjectPage({ params }: { params: Record<string, string>
   let submitPanel: ReactNode;
   if (needsEnrolment) {
     submitPanel = (
-      <Notice icon={<BookOpen className="h-6 w-6" aria-hidden="true" />} title="Enroll first">
+      <Notice icon={<BookOpen className="h-6 w-6" aria-hidden="true" />} title={t`Enroll first`}>
         <p className="max-w-md text-ink-muted">
-          This project is part of <strong className="text-ink">{project.courseTitle}</strong>. Enroll in the course to
-          submit your work for review.
+          <Trans>
+            This project is part of <strong className="text-ink">{courseTitle}</strong>. Enroll in the course to submit
+            your work for review.
+          </Trans>
         </p>
         <Link href={courseHref} className={`${buttonClass("primary")} mt-2`}>
-          Go to Course
+          <Trans>Go to Course</Trans>
         </Link>
       </Notice>
     );
   } else if (!canSubmit) {
     submitPanel = (
-      <Notice icon={<CheckCircle2 className="h-6 w-6" aria-hidden="true" />} title="Maximum Submissions Reached">
+      <Notice icon={<CheckCircle2 className="h-6 w-6" aria-hidden="true" />} title={t`Maximum Submissions Reached`}>
         <p className="max-w-md text-ink-muted">
           {isApproved(submissions)
-            ? "Your project has been approved. No more submissions are needed."
-            : `You have used all ${submissionLimit(project.maxSubmissions, submissions)} of your submissions for this project. Your instructor will review your work.`}
+            ? t`Your project has been approved. No more submissions are needed.`
+            : t`You have used all ${limit} of your submissions for this project. Your instructor will review your work.`}
         </p>
         <Button variant="outline" className="mt-2" onClick={() => setTab("submissions")}>
-          View My Submissions
+          <Trans>View My Submissions</Trans>
         </Button>
       </Notice>
     );
@@ -152,7 +160,7 @@ export default function ProjectPage({ params }: { params: Record<string, string>
         href={courseHref}
         className="mb-5 inline-flex items-center gap-1.5 text-sm font-semibold text-teal-700 hover:underline"
       >
-        <ArrowLeft className="h-4 w-4 shrink-0" aria-hidden="true" /> Back to {project.courseTitle}
+        <ArrowLeft className="h-4 w-4 shrink-0" aria-hidden="true" /> <Trans>Back to {courseTitle}</Trans>
       </Link>
       <div className="flex flex-wrap gap-2">
         <Badge tone="teal">
@@ -163,21 +171,25 @@ export default function ProjectPage({ params }: { params: Record<string, string>
           )}
           {formatLabel}
         </Badge>
-        {project.isRequired && <Badge tone="brand">Required</Badge>}
+        {project.isRequired && (
+          <Badge tone="brand">
+            <Trans>Required</Trans>
+          </Badge>
+        )}
       </div>
       <h1 className="mt-3 text-2xl font-bold break-words sm:text-3xl">{project.title}</h1>
       {project.description && <p className="mt-2 max-w-3xl text-ink-muted">{project.description}</p>}
 
       <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)} className="mt-6">
-        <TabsList aria-label="Project sections">
+        <TabsList aria-label={t`Project sections`}>
           <TabsTrigger value="instructions" className={tabClass}>
-            Instructions
+            <Trans>Instructions</Trans>
           </TabsTrigger>
           <TabsTrigger value="submit" className={tabClass}>
-            Submit Project
+            <Trans>Submit Project</Trans>
           </TabsTrigger>
           <TabsTrigger value="submissions" className={tabClass}>
-            My Submissions ({submissions.length})
+            <Trans>My Submissions ({submissionCount})</Trans>
           </TabsTrigger>
         </TabsList>
 
@@ -186,7 +198,7 @@ export default function ProjectPage({ params }: { params: Record<string, string>
             <CardBody className="grid gap-6 sm:p-7">
               <section aria-labelledby="requirements-heading">
                 <h2 id="requirements-heading" className="text-xl font-bold">
-                  Requirements
+                  <Trans>Requirements</Trans>
                 </h2>
                 {requirements.length > 0 ? (
                   <ul className="mt-3 grid gap-2">
@@ -198,22 +210,30 @@ export default function ProjectPage({ params }: { params: Record<string, string>
                     ))}
                   </ul>
                 ) : (
-                  <p className="mt-2 text-ink-muted">Your instructor will share the requirements for this project.</p>
+                  <p className="mt-2 text-ink-muted">
+                    <Trans>Your instructor will share the requirements for this project.</Trans>
+                  </p>
                 )}
               </section>
               <dl className="grid gap-3 sm:grid-cols-2">
                 <div className="rounded-[var(--radius-control)] bg-paper px-4 py-3">
-                  <dt className="text-sm text-ink-muted">Submission Format</dt>
-                  <dd className="font-semibold">{isFile ? "File upload" : "Written text"}</dd>
+                  <dt className="text-sm text-ink-muted">
+                    <Trans>Submission Format</Trans>
+                  </dt>
+                  <dd className="font-semibold">{isFile ? t`File upload` : t`Written text`}</dd>
                 </div>
                 <div className="rounded-[var(--radius-control)] bg-paper px-4 py-3">
-                  <dt className="text-sm text-ink-muted">Max Submissions</dt>
+                  <dt className="text-sm text-ink-muted">
+                    <Trans>Max Submissions</Trans>
+                  </dt>
                   <dd className="font-semibold">{maxSubmissions}</dd>
                 </div>
               </dl>
               {canSubmit && (
                 <div>
-                  <Button onClick={() => setTab("submit")}>Start Your Submission</Button>
+                  <Button onClick={() => setTab("submit")}>
+                    <Trans>Start Your Submission</Trans>
+                  </Button>
                 </div>
               )}
             </CardBody>

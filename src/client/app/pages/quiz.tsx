@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, BookOpen } from "lucide-react";
 import { useState, type ReactNode } from "react";
@@ -41,9 +42,10 @@ function Screen({ children }: { children: ReactNode }) {
 }
 
 function QuizSkeleton() {
+  const { t } = useLingui();
   return (
     <Screen>
-      <div aria-busy="true" aria-label="Loading quiz" className="grid gap-5">
+      <div aria-busy="true" aria-label={t`Loading quiz`} className="grid gap-5">
         <Skeleton className="h-9 w-2/3" />
         <Skeleton className="h-80 w-full rounded-[var(--radius-card)]" />
         <Skeleton className="h-20 w-full" />
@@ -68,6 +70,7 @@ function reviewOf(quiz: WireQuiz, result: WireAttemptResult, answers: Answers): 
 }
 
 export default function QuizPage({ params }: { params: Record<string, string> }) {
+  const { t } = useLingui();
   const id = params.id ?? "";
   const { user, isAuthenticated, isLoading: authLoading } = useAuth();
   const quizQuery = useQuery({ ...queries.quiz(id), enabled: isAuthenticated });
@@ -84,27 +87,28 @@ export default function QuizPage({ params }: { params: Record<string, string> })
   const quiz = outcome.status === "ready" ? outcome.data : undefined;
   const notFound = outcome.status === "missing";
   usePageHead({
-    title: notFound ? "Quiz Not Found" : (quiz?.title ?? "Quiz"),
-    description: quiz?.description ?? "Take a timed quiz to check what you have learned.",
+    title: notFound ? t`Quiz Not Found` : (quiz?.title ?? t`Quiz`),
+    description: quiz?.description ?? t`Take a timed quiz to check what you have learned.`,
     status: notFound ? 404 : undefined,
     noindex: true,
   });
 
   if (authLoading) return <QuizSkeleton />;
 
-  if (!isAuthenticated) return <SignInRequired text="Please log in to take this quiz." onSignIn={goToLogin} />;
+  if (!isAuthenticated) return <SignInRequired text={t`Please log in to take this quiz.`} onSignIn={goToLogin} />;
   if (notFound) return <ItemNotFound noun="quiz" />;
   if (outcome.status === "error") return <ItemLoadFailed noun="quiz" onRetry={() => void quizQuery.refetch()} />;
 
   if (!quiz || !user || attemptsQuery.isPending || enrollmentsQuery.isPending) return <QuizSkeleton />;
 
   const courseHref = `/courses/${quiz.courseId}`;
+  const courseTitle = quiz.courseTitle;
   const backLink = (
     <Link
       href={courseHref}
       className="mb-5 inline-flex items-center gap-1.5 text-sm font-semibold text-teal-700 hover:underline"
     >
-      <ArrowLeft className="h-4 w-4 shrink-0" aria-hidden="true" /> Back to {quiz.courseTitle}
+      <ArrowLeft className="h-4 w-4 shrink-0" aria-hidden="true" /> <Trans>Back to {courseTitle}</Trans>
     </Link>
   );
   const { passThreshold, maxAttempts } = quizSettings(quiz);
@@ -123,13 +127,17 @@ export default function QuizPage({ params }: { params: Record<string, string> })
             <span className="flex h-12 w-12 items-center justify-center rounded-full bg-teal-100 text-teal-800">
               <BookOpen className="h-6 w-6" aria-hidden="true" />
             </span>
-            <h2 className="text-xl font-bold">Enroll first</h2>
+            <h2 className="text-xl font-bold">
+              <Trans>Enroll first</Trans>
+            </h2>
             <p className="text-ink-muted">
-              This quiz is part of <strong className="text-ink">{quiz.courseTitle}</strong>. Enroll in the course to
-              take it and save your progress.
+              <Trans>
+                This quiz is part of <strong className="text-ink">{courseTitle}</strong>. Enroll in the course to take
+                it and save your progress.
+              </Trans>
             </p>
             <Link href={courseHref} className={`${buttonClass("primary")} mt-2`}>
-              Go to Course
+              <Trans>Go to Course</Trans>
             </Link>
           </CardBody>
         </Card>

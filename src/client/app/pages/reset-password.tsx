@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { useSearch } from "wouter";
 import { PageLoading } from "../../components/page-states";
@@ -12,9 +13,10 @@ export async function prefetch({ queryClient, search }: PrefetchContext) {
 }
 
 export default function ResetPasswordPage() {
+  const { t } = useLingui();
   usePageHead({
-    title: "Choose a new password",
-    description: "Choose a new password for your Trade Skills Academy account.",
+    title: t`Choose a new password`,
+    description: t`Choose a new password for your Trade Skills Academy account.`,
     noindex: true,
   });
   const token = new URLSearchParams(useSearch()).get("token") ?? "";
@@ -25,7 +27,7 @@ export default function ResetPasswordPage() {
   return (
     <div className="mx-auto max-w-md px-4 py-8 sm:py-14">
       {token !== "" && status.isPending ? (
-        <PageLoading label="Checking your reset link" className="h-80" />
+        <PageLoading label={t`Checking your reset link`} className="h-80" />
       ) : (
         <ResetPassword key={token} token={token} isLinkValid={isLinkValid} />
       )}

@@ -1,3 +1,5 @@
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { BookOpen, Heart } from "lucide-react";
 import { Link } from "wouter";
@@ -14,16 +16,17 @@ export async function prefetch({ queryClient }: PrefetchContext) {
 }
 
 const stats = [
-  { value: "96%", label: "Employment Rate" },
-  { value: "$48k", label: "Average Salary" },
-  { value: "2,847", label: "Lives Changed" },
-  { value: "89%", label: "Job Retention" },
+  { value: "96%", label: msg`Employment Rate` },
+  { value: "$48k", label: msg`Average Salary` },
+  { value: "2,847", label: msg`Lives Changed` },
+  { value: "89%", label: msg`Job Retention` },
 ];
 
 export default function SuccessStoriesPage() {
+  const { t, i18n } = useLingui();
   usePageHead({
-    title: "Success Stories",
-    description: "Meet graduates of Trade Skills Academy who turned hands-on training into good jobs.",
+    title: t`Success Stories`,
+    description: t`Meet graduates of Trade Skills Academy who turned hands-on training into good jobs.`,
   });
   const { data, isPending } = useQuery(queries.successStories());
   const stories = storiesToShow(data);
@@ -32,16 +35,22 @@ export default function SuccessStoriesPage() {
     <div>
       <section className="bg-teal-900 text-white">
         <div className="mx-auto max-w-7xl px-4 py-12 text-center sm:px-6 sm:py-16">
-          <p className="text-sm font-bold tracking-wide text-amber-100 uppercase">Real people, real careers</p>
-          <h1 className="mt-2 text-3xl font-bold sm:text-5xl">Success Stories</h1>
+          <p className="text-sm font-bold tracking-wide text-amber-100 uppercase">
+            <Trans>Real people, real careers</Trans>
+          </p>
+          <h1 className="mt-2 text-3xl font-bold sm:text-5xl">
+            <Trans>Success Stories</Trans>
+          </h1>
           <p className="mx-auto mt-4 max-w-2xl text-lg text-teal-50">
-            Our graduates came to learn a trade. They left with skills, confidence and a paycheck. Here are some of
-            their stories, in their own words.
+            <Trans>
+              Our graduates came to learn a trade. They left with skills, confidence and a paycheck. Here are some of
+              their stories, in their own words.
+            </Trans>
           </p>
           <dl className="mx-auto mt-10 grid max-w-4xl grid-cols-2 gap-4 md:grid-cols-4">
             {stats.map((stat) => (
-              <div key={stat.label} className="flex flex-col rounded-[var(--radius-card)] bg-white/10 px-3 py-5">
-                <dt className="text-sm font-semibold text-teal-50">{stat.label}</dt>
+              <div key={stat.value} className="flex flex-col rounded-[var(--radius-card)] bg-white/10 px-3 py-5">
+                <dt className="text-sm font-semibold text-teal-50">{i18n._(stat.label)}</dt>
                 <dd className="order-first font-display text-3xl font-bold text-white sm:text-4xl">{stat.value}</dd>
               </div>
             ))}
@@ -51,7 +60,7 @@ export default function SuccessStoriesPage() {
 
       <section aria-labelledby="stories-heading" className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
         <h2 id="stories-heading" className="text-2xl font-bold sm:text-3xl">
-          Meet Our Graduates
+          <Trans>Meet Our Graduates</Trans>
         </h2>
         {isPending ? (
           <div className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3" aria-hidden="true">
@@ -70,16 +79,21 @@ export default function SuccessStoriesPage() {
 
       <section className="mx-auto max-w-7xl px-4 sm:px-6">
         <div className="rounded-[var(--radius-card)] bg-brand-50 px-6 py-10 text-center sm:px-12">
-          <h2 className="text-2xl font-bold sm:text-3xl">Help Write the Next Success Story</h2>
+          <h2 className="text-2xl font-bold sm:text-3xl">
+            <Trans>Help Write the Next Success Story</Trans>
+          </h2>
           <p className="mx-auto mt-3 max-w-2xl text-ink-muted">
-            Every graduate started with one class. Support a student with a donation, or take your own first step today.
+            <Trans>
+              Every graduate started with one class. Support a student with a donation, or take your own first step
+              today.
+            </Trans>
           </p>
           <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
             <Link href="/donate" className={buttonClass("primary", "lg")}>
-              <Heart className="h-5 w-5" aria-hidden="true" /> Support a Student
+              <Heart className="h-5 w-5" aria-hidden="true" /> <Trans>Support a Student</Trans>
             </Link>
             <Link href="/courses" className={buttonClass("outline", "lg")}>
-              <BookOpen className="h-5 w-5" aria-hidden="true" /> Explore Courses
+              <BookOpen className="h-5 w-5" aria-hidden="true" /> <Trans>Explore Courses</Trans>
             </Link>
           </div>
         </div>

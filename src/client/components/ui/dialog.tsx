@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import type { ComponentProps, ReactNode } from "react";
@@ -16,6 +17,7 @@ export function DialogContent({
   description,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & { title: ReactNode; description?: ReactNode }) {
+  const { t } = useLingui();
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 animate-fade-in bg-black/50" />
@@ -37,7 +39,7 @@ export function DialogContent({
         <div className="mt-4">{children}</div>
         <DialogPrimitive.Close
           className="absolute top-4 right-4 rounded-md p-1 text-ink-muted hover:bg-brand-50 hover:text-ink"
-          aria-label="Close"
+          aria-label={t`Close`}
         >
           <X className="h-5 w-5" aria-hidden="true" />
         </DialogPrimitive.Close>
@@ -58,7 +60,7 @@ export function DialogFooter({
   isDisabled = false,
   onAction,
   destructive = false,
-  cancelLabel = "Cancel",
+  cancelLabel,
   className,
 }: {
   label: string;
@@ -71,10 +73,11 @@ export function DialogFooter({
   cancelLabel?: string;
   className?: string;
 }) {
+  const { t } = useLingui();
   return (
     <div className={cn("flex flex-col-reverse gap-2 sm:flex-row sm:justify-end", className)}>
       <DialogClose asChild>
-        <Button variant="outline">{cancelLabel}</Button>
+        <Button variant="outline">{cancelLabel ?? t`Cancel`}</Button>
       </DialogClose>
       <Button
         type={onAction ? "button" : "submit"}
@@ -94,6 +97,7 @@ export function SheetContent({
   title,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & { title: string }) {
+  const { t } = useLingui();
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 animate-fade-in bg-black/50" />
@@ -106,7 +110,7 @@ export function SheetContent({
         {children}
         <DialogPrimitive.Close
           className="absolute top-4 right-4 rounded-md p-1 text-ink-muted hover:bg-brand-50"
-          aria-label="Close menu"
+          aria-label={t`Close menu`}
         >
           <X className="h-6 w-6" aria-hidden="true" />
         </DialogPrimitive.Close>

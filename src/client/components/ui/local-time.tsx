@@ -1,4 +1,5 @@
 import { formatWhen } from "../../lib/format-date";
+import { useIntlLocale } from "../../lib/i18n";
 import { useHydrated } from "../../lib/use-hydrated";
 
 /**
@@ -16,5 +17,6 @@ export function LocalTime({
   weekday?: boolean;
 }) {
   const zone = useHydrated() ? undefined : "UTC";
-  return <time dateTime={iso}>{formatWhen(iso, { withTime, weekday }, zone)}</time>;
+  const locale = useIntlLocale();
+  return <time dateTime={iso}>{formatWhen(iso, { withTime, weekday }, zone, locale)}</time>;
 }

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { Star } from "lucide-react";
 
 /** Five stars; the filled count is the rating rounded down (spec 9). */
@@ -8,9 +9,10 @@ export function filledStars(rating: number | string): number {
 }
 
 export function Stars({ rating, size = "h-4 w-4" }: { rating: number | string; size?: string }) {
+  const { t } = useLingui();
   const filled = filledStars(rating);
   return (
-    <span className="inline-flex items-center" role="img" aria-label={`Rated ${filled} out of 5`}>
+    <span className="inline-flex items-center" role="img" aria-label={t`Rated ${filled} out of 5`}>
       {Array.from({ length: 5 }, (_, index) => (
         <Star
           key={index}

@@ -1,10 +1,9 @@
+import { useLingui } from "@lingui/react/macro";
 import { X } from "lucide-react";
 import { useCallback, useEffect, useRef, useState, type PointerEvent } from "react";
 import { cn } from "../../lib/cn";
 import { dismissToast, TOAST_DURATION, TOAST_SWIPE_THRESHOLD, useToasts, type ToastItem } from "./use-toast";
 
-/** The landmark's name, as Radix Toast named it: the hotkey that focuses it is part of it. */
-const TOASTER_LABEL = "Notifications (F8)";
 const HOTKEY = "F8";
 
 /**
@@ -17,6 +16,7 @@ const HOTKEY = "F8";
  * reachable.
  */
 export function Toaster() {
+  const { t } = useLingui();
   const shown = useToasts().filter((item) => item.open);
   const regionRef = useRef<HTMLElement>(null);
   const [isRegionFocused, setIsRegionFocused] = useState(false);
@@ -40,7 +40,8 @@ export function Toaster() {
   return (
     <section
       ref={regionRef}
-      aria-label={TOASTER_LABEL}
+      // The landmark's name, as Radix Toast named it: the hotkey that focuses it is part of it.
+      aria-label={t`Notifications (${HOTKEY})`}
       tabIndex={-1}
       className="pointer-events-none fixed right-0 bottom-0 z-[100] w-full sm:max-w-md"
       onFocus={(event) => event.target === event.currentTarget && setIsRegionFocused(true)}
@@ -68,6 +69,7 @@ interface ToastProps {
 }
 
 function Toast({ item, isRegionFocused, onClose }: ToastProps) {
+  const { t } = useLingui();
   const { id } = item;
   const [isHovered, setIsHovered] = useState(false);
   const [hasFocus, setHasFocus] = useState(false);
@@ -114,7 +116,7 @@ function Toast({ item, isRegionFocused, onClose }: ToastProps) {
       </div>
       <button
         type="button"
-        aria-label="Dismiss notification"
+        aria-label={t`Dismiss notification`}
         onClick={() => onClose(id)}
         className="absolute top-3 right-3 rounded-md p-1 opacity-80 hover:opacity-100"
       >
