@@ -1,3 +1,4 @@
+import { Plural, Trans } from "@lingui/react/macro";
 import { CheckCircle2, Clock, PlayCircle } from "lucide-react";
 import { Link } from "wouter";
 import { Badge } from "../../components/ui/badge";
@@ -7,7 +8,8 @@ import { Skeleton } from "../../components/ui/skeleton";
 import { Stars } from "../../components/ui/stars";
 import { cn } from "../../lib/cn";
 import type { WireCourse } from "../../lib/queries";
-import { formatPrice, plural } from "./format";
+import { useIntlLocale } from "../../lib/i18n";
+import { formatPrice } from "./format";
 import { ResponsiveImage } from "../../components/ui/responsive-image";
 
 export const DEFAULT_COURSE_IMAGE = "/images/default-course.svg";
@@ -22,13 +24,14 @@ export function PriceBadge({
   course: Pick<WireCourse, "isFree" | "price">;
   className?: string;
 }) {
+  const locale = useIntlLocale();
   return course.isFree ? (
     <Badge tone="success" className={className}>
-      FREE
+      <Trans>FREE</Trans>
     </Badge>
   ) : (
     <Badge tone="solid" className={className}>
-      {formatPrice(course.price)}
+      {formatPrice(course.price, locale)}
     </Badge>
   );
 }
@@ -39,7 +42,9 @@ export function RatingLine({ course }: { course: Pick<WireCourse, "rating" | "re
     <span className="inline-flex flex-wrap items-center gap-1.5 text-sm text-ink-muted">
       <Stars rating={course.rating} />
       <span className="font-semibold text-ink">{Number.isFinite(rating) ? rating.toFixed(1) : course.rating}</span>
-      <span>({plural(course.reviewCount, "review")})</span>
+      <span>
+        (<Plural value={course.reviewCount} one="# review" other="# reviews" />)
+      </span>
     </span>
   );
 }
@@ -101,12 +106,14 @@ export function CourseCard({
             )}
             <span className="inline-flex items-center gap-1.5">
               <PlayCircle className="h-4 w-4" aria-hidden="true" />
-              {plural(course.videoCount, "video")}
+              <Plural value={course.videoCount} one="# video" other="# videos" />
             </span>
           </p>
           {shown.length > 0 && (
             <div className="rounded-lg bg-paper p-3">
-              <p className="sr-only">Modules</p>
+              <p className="sr-only">
+                <Trans>Modules</Trans>
+              </p>
               <ul className="grid gap-1.5 text-sm">
                 {shown.map((module) => (
                   <li key={module.title} className="flex items-start gap-2">
@@ -115,24 +122,30 @@ export function CourseCard({
                   </li>
                 ))}
               </ul>
-              {more > 0 && <p className="mt-1.5 pl-6 text-sm font-semibold text-ink-muted">+{more} more modules</p>}
+              {more > 0 && (
+                <p className="mt-1.5 pl-6 text-sm font-semibold text-ink-muted">
+                  <Trans>+{more} more modules</Trans>
+                </p>
+              )}
             </div>
           )}
           <div className="mt-auto pt-2">
             {isEnrolled ? (
               <div className="flex items-center gap-3">
-                <Badge tone="teal">Enrolled</Badge>
+                <Badge tone="teal">
+                  <Trans>Enrolled</Trans>
+                </Badge>
                 <Link href={href} className={cn(buttonClass("secondary", "md"), "flex-1")}>
-                  Continue Learning
+                  <Trans>Continue Learning</Trans>
                 </Link>
               </div>
             ) : course.isFree ? (
               <Button className="w-full" disabled={isEnrolling} onClick={() => onEnroll(course)}>
-                {isEnrolling ? "Enrolling..." : "Enroll Now"}
+                {isEnrolling ? <Trans>Enrolling...</Trans> : <Trans>Enroll Now</Trans>}
               </Button>
             ) : (
               <Link href={href} className={cn(buttonClass("outline", "md"), "w-full")}>
-                View Course
+                <Trans>View Course</Trans>
               </Link>
             )}
           </div>

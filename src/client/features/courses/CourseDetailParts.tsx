@@ -1,3 +1,5 @@
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { Award, CheckCircle2, GraduationCap, PlayCircle, Star, Users } from "lucide-react";
 import { Link } from "wouter";
@@ -27,7 +29,7 @@ export function CoursePreview({ course }: { course: WireCourse }) {
       <div className="absolute inset-0 flex items-end bg-gradient-to-t from-black/70 via-black/10 to-transparent p-4">
         <span className="inline-flex items-center gap-2 rounded-full bg-black/60 px-3 py-1.5 text-sm font-semibold text-white">
           <PlayCircle className="h-5 w-5" aria-hidden="true" />
-          Course Preview
+          <Trans>Course Preview</Trans>
         </span>
       </div>
     </div>
@@ -35,31 +37,37 @@ export function CoursePreview({ course }: { course: WireCourse }) {
 }
 
 const learningOutcomes = [
-  "Work safely and confidently with the tools and materials of the trade",
-  "Build hands-on skills step by step with short video lessons",
-  "Read instructions, plans and measurements like a professional",
-  "Solve common problems and troubleshoot on the job",
-  "Show employers the habits they look for: reliability, teamwork and pride in your work",
-  "Prepare for industry certification and your first job or apprenticeship",
+  msg`Work safely and confidently with the tools and materials of the trade`,
+  msg`Build hands-on skills step by step with short video lessons`,
+  msg`Read instructions, plans and measurements like a professional`,
+  msg`Solve common problems and troubleshoot on the job`,
+  msg`Show employers the habits they look for: reliability, teamwork and pride in your work`,
+  msg`Prepare for industry certification and your first job or apprenticeship`,
 ];
 
 export function CourseOverview({ course }: { course: WireCourse }) {
+  const { i18n } = useLingui();
+  const { standards } = course;
   return (
     <div className="grid gap-6">
       <Card className="p-5 sm:p-6">
-        <h2 className="text-xl font-bold">What You&apos;ll Learn</h2>
+        <h2 className="text-xl font-bold">
+          <Trans>What You&apos;ll Learn</Trans>
+        </h2>
         <ul className="mt-4 grid gap-3 sm:grid-cols-2">
           {learningOutcomes.map((outcome) => (
-            <li key={outcome} className="flex items-start gap-2.5 text-sm leading-6">
+            <li key={outcome.id} className="flex items-start gap-2.5 text-sm leading-6">
               <CheckCircle2 className="mt-0.5 h-5 w-5 shrink-0 text-success" aria-hidden="true" />
-              {outcome}
+              {i18n._(outcome)}
             </li>
           ))}
         </ul>
       </Card>
       {course.modules.length > 0 && (
         <Card className="p-5 sm:p-6">
-          <h2 className="text-xl font-bold">Course Modules</h2>
+          <h2 className="text-xl font-bold">
+            <Trans>Course Modules</Trans>
+          </h2>
           <ol className="mt-4 grid gap-4">
             {course.modules.map((module, index) => (
               <li key={module.title} className="flex gap-3">
@@ -82,10 +90,12 @@ export function CourseOverview({ course }: { course: WireCourse }) {
         <Card className="p-5 sm:p-6">
           <h2 className="flex items-center gap-2 text-xl font-bold">
             <Award className="h-5 w-5 text-teal-700" aria-hidden="true" />
-            Industry Standards
+            <Trans>Industry Standards</Trans>
           </h2>
           <p className="mt-3 text-sm leading-6 text-ink-muted">
-            This course is aligned with: <span className="text-ink">{course.standards}</span>
+            <Trans>
+              This course is aligned with: <span className="text-ink">{standards}</span>
+            </Trans>
           </p>
         </Card>
       )}
@@ -97,7 +107,9 @@ export function CourseOverview({ course }: { course: WireCourse }) {
 export function InstructorProfile({ category }: { category: string }) {
   return (
     <Card className="p-5 sm:p-6">
-      <h2 className="sr-only">Instructor</h2>
+      <h2 className="sr-only">
+        <Trans>Instructor</Trans>
+      </h2>
       <div className="flex flex-col gap-5 sm:flex-row sm:items-start">
         <img
           src="/images/default-avatar.svg"
@@ -108,25 +120,31 @@ export function InstructorProfile({ category }: { category: string }) {
         />
         <div>
           {/* The profile's name heads its card: a heading, not a styled paragraph (axe p-as-heading). */}
-          <h3 className="text-xl font-bold font-display">Academy Instructor Team</h3>
-          <p className="text-sm font-semibold text-teal-700">Certified {category} professionals</p>
+          <h3 className="text-xl font-bold font-display">
+            <Trans>Academy Instructor Team</Trans>
+          </h3>
+          <p className="text-sm font-semibold text-teal-700">
+            <Trans>Certified {category} professionals</Trans>
+          </p>
           <p className="mt-3 leading-7 text-ink-muted">
-            Our courses are taught by working tradespeople who started where many of our students are today. They bring
-            years of job-site experience, and they volunteer their time because someone once gave them a chance. Every
-            lesson is reviewed for safety and for what employers expect on day one.
+            <Trans>
+              Our courses are taught by working tradespeople who started where many of our students are today. They
+              bring years of job-site experience, and they volunteer their time because someone once gave them a chance.
+              Every lesson is reviewed for safety and for what employers expect on day one.
+            </Trans>
           </p>
           <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm">
             <li className="inline-flex items-center gap-1.5">
               <GraduationCap className="h-4 w-4 text-brand-600" aria-hidden="true" />
-              10+ years in the trade
+              <Trans>10+ years in the trade</Trans>
             </li>
             <li className="inline-flex items-center gap-1.5">
               <Users className="h-4 w-4 text-brand-600" aria-hidden="true" />
-              Mentors to hundreds of students
+              <Trans>Mentors to hundreds of students</Trans>
             </li>
             <li className="inline-flex items-center gap-1.5">
               <Star className="h-4 w-4 text-brand-600" aria-hidden="true" />
-              Industry certified
+              <Trans>Industry certified</Trans>
             </li>
           </ul>
         </div>
@@ -137,13 +155,16 @@ export function InstructorProfile({ category }: { category: string }) {
 
 /** 'More Courses in {category}' (spec 2): others of the category, and the way to the catalog. */
 export function MoreCourses({ course }: { course: WireCourse }) {
+  const { category } = course;
   const { data } = useQuery(queries.courses());
   const others = (data ?? [])
     .filter((other) => other.category === course.category && other.id !== course.id)
     .slice(0, 3);
   return (
     <Card className="p-5">
-      <h2 className="text-lg font-bold">More Courses in {course.category}</h2>
+      <h2 className="text-lg font-bold">
+        <Trans>More Courses in {category}</Trans>
+      </h2>
       {others.length > 0 ? (
         <ul className="mt-3 grid gap-2">
           {others.map((other) => (
@@ -159,11 +180,11 @@ export function MoreCourses({ course }: { course: WireCourse }) {
         </ul>
       ) : (
         <p className="mt-2 text-sm leading-6 text-ink-muted">
-          More {course.category} courses are on the way. Meanwhile, find your next skill among all our trades.
+          <Trans>More {category} courses are on the way. Meanwhile, find your next skill among all our trades.</Trans>
         </p>
       )}
       <Link href="/courses" className={`${buttonClass("outline", "sm")} mt-4 w-full`}>
-        View All Courses
+        <Trans>View All Courses</Trans>
       </Link>
     </Card>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { ArrowRight } from "lucide-react";
 import { Link } from "wouter";
@@ -19,13 +20,14 @@ export function FeaturedCoursesSection({
   className?: string;
   innerClassName: string;
 }) {
+  const { t } = useLingui();
   return (
     <section aria-labelledby="featured-courses-title" className={className}>
       <div className={cn("mx-auto max-w-7xl px-4 sm:px-6", innerClassName)}>
         <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-          <SectionHeading id="featured-courses-title" title="Featured Courses" intro={intro} />
+          <SectionHeading id="featured-courses-title" title={t`Featured Courses`} intro={intro} />
           <Link href="/courses" className={cn(buttonClass("outline"), "shrink-0")}>
-            View All Courses
+            <Trans>View All Courses</Trans>
             <ArrowRight className="h-4 w-4" aria-hidden="true" />
           </Link>
         </div>
@@ -45,7 +47,9 @@ function FeaturedCourses({ headingLevel }: { headingLevel: 3 }) {
   if (courses.isPending) {
     return (
       <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
-        <span className="sr-only">Loading courses...</span>
+        <span className="sr-only">
+          <Trans>Loading courses...</Trans>
+        </span>
         {Array.from({ length: 3 }, (_, index) => (
           <CourseCardSkeleton key={index} />
         ))}
@@ -53,7 +57,11 @@ function FeaturedCourses({ headingLevel }: { headingLevel: 3 }) {
     );
   }
   if (courses.isError) {
-    return <p className="text-ink-muted">Courses could not be loaded right now. Please try again later.</p>;
+    return (
+      <p className="text-ink-muted">
+        <Trans>Courses could not be loaded right now. Please try again later.</Trans>
+      </p>
+    );
   }
   return (
     <ul className={cn("grid gap-6 sm:grid-cols-2", courses.data.length === 4 ? "xl:grid-cols-4" : "lg:grid-cols-3")}>

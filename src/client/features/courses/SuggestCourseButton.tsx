@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { Lightbulb } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { Button } from "../../components/ui/button";
@@ -18,7 +19,7 @@ export function SuggestCourseButton() {
         }}
       >
         <Lightbulb className="h-5 w-5" aria-hidden="true" />
-        Suggest a Course
+        <Trans>Suggest a Course</Trans>
       </Button>
       {wanted && (
         <Suspense fallback={null}>

@@ -1,7 +1,9 @@
+import { plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { ChevronDown, Search } from "lucide-react";
 import { useDeferredValue, useId, useMemo, useState } from "react";
 import { Card } from "../../components/ui/card";
-import { countMatches, highlightParts, matchesLabel, transcriptBlocks } from "./transcript";
+import { countMatches, highlightParts, transcriptBlocks } from "./transcript";
 
 /**
  * A lesson video's transcript under the video: a disclosure (closed at first, open without
@@ -9,6 +11,7 @@ import { countMatches, highlightParts, matchesLabel, transcriptBlocks } from "./
  */
 export function Transcript({ text, defaultOpen = false }: { text: string; defaultOpen?: boolean }) {
   const id = useId();
+  const { t } = useLingui();
   const [query, setQuery] = useState("");
   const search = useDeferredValue(query);
   const blocks = useMemo(() => transcriptBlocks(text), [text]);
@@ -21,7 +24,7 @@ export function Transcript({ text, defaultOpen = false }: { text: string; defaul
         <details open={defaultOpen || undefined} className="group">
           <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-3 rounded-[var(--radius-card)] px-4 py-3 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700 sm:px-8 [&::-webkit-details-marker]:hidden">
             <h2 id={`${id}-heading`} className="text-xl font-bold">
-              Transcript
+              <Trans>Transcript</Trans>
             </h2>
             <ChevronDown
               className="h-5 w-5 shrink-0 text-ink-muted transition-transform group-open:rotate-180"
@@ -32,7 +35,7 @@ export function Transcript({ text, defaultOpen = false }: { text: string; defaul
             <div role="search" className="max-w-md">
               {/* Plain elements styled like the form kit's: the lesson page then loads no form chunk. */}
               <label htmlFor={`${id}-search`} className="mb-1.5 block text-sm font-semibold text-ink">
-                Search the transcript
+                <Trans>Search the transcript</Trans>
               </label>
               <div className="relative">
                 <Search
@@ -50,7 +53,7 @@ export function Transcript({ text, defaultOpen = false }: { text: string; defaul
                 />
               </div>
               <p id={`${id}-count`} role="status" className="mt-1 min-h-5 text-sm text-ink-muted">
-                {search.trim() ? matchesLabel(count) : ""}
+                {search.trim() ? t`${plural(count, { 0: "No matches", one: "# match", other: "# matches" })}` : ""}
               </p>
             </div>
             <div className="mt-3 grid gap-3 leading-7">

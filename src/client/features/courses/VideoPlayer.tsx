@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { ExternalLink, Play, WifiOff } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useIsOnline } from "../offline";
@@ -13,6 +14,7 @@ const frameClass = "relative aspect-video w-full overflow-hidden rounded-[var(--
  */
 export function VideoPlayer({ source, title }: { source: NonNullable<VideoSource>; title: string }) {
   const dataSaver = useDataSaver();
+  const { t } = useLingui();
   if (source.kind === "link") {
     return (
       <a
@@ -22,7 +24,7 @@ export function VideoPlayer({ source, title }: { source: NonNullable<VideoSource
         className="flex aspect-video w-full flex-col items-center justify-center gap-2 rounded-[var(--radius-card)] bg-ink p-6 text-center font-semibold text-white underline-offset-4 hover:underline"
       >
         <ExternalLink className="h-8 w-8" aria-hidden="true" />
-        Watch the video: {title} (opens in a new tab)
+        <Trans>Watch the video: {title} (opens in a new tab)</Trans>
       </a>
     );
   }
@@ -36,7 +38,7 @@ export function VideoPlayer({ source, title }: { source: NonNullable<VideoSource
         preload="none"
         poster="/images/video-poster.svg"
         className="h-full w-full"
-        aria-label={`Video: ${title}`}
+        aria-label={t`Video: ${title}`}
       />
     </div>
   );
@@ -48,6 +50,7 @@ export function VideoPlayer({ source, title }: { source: NonNullable<VideoSource
  */
 function VideoFacade({ source, title, dataSaver }: { source: EmbedSource; title: string; dataSaver: boolean }) {
   const online = useIsOnline();
+  const { t } = useLingui();
   const [playing, setPlaying] = useState(false);
   const [posterFailed, setPosterFailed] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);
@@ -62,7 +65,7 @@ function VideoFacade({ source, title, dataSaver }: { source: EmbedSource; title:
         <iframe
           ref={frame}
           src={embedUrl(source, document.documentElement.lang)}
-          title={`Video: ${title}`}
+          title={t`Video: ${title}`}
           allow="accelerometer; autoplay; encrypted-media; gyroscope; picture-in-picture; fullscreen"
           allowFullScreen
           referrerPolicy="strict-origin-when-cross-origin"
@@ -99,13 +102,15 @@ function VideoFacade({ source, title, dataSaver }: { source: EmbedSource; title:
             <Play className="h-8 w-8 translate-x-0.5 fill-current" aria-hidden="true" />
           </span>
           <span className="max-w-[90%] rounded-md bg-ink/85 px-3 py-1.5 text-center text-sm font-semibold sm:text-base">
-            Play video: {title}
+            <Trans>Play video: {title}</Trans>
           </span>
         </button>
       ) : (
         <p className="absolute inset-0 flex flex-col items-center justify-center gap-3 p-4 text-center font-semibold text-white">
           <WifiOff className="h-8 w-8" aria-hidden="true" />
-          <span className="rounded-md bg-ink/85 px-3 py-1.5">The video needs a connection</span>
+          <span className="rounded-md bg-ink/85 px-3 py-1.5">
+            <Trans>The video needs a connection</Trans>
+          </span>
         </p>
       )}
     </div>

@@ -1,9 +1,23 @@
-const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+const dollars = new Map<string, Intl.NumberFormat>();
+
+/** A cached USD formatter for an Intl locale tag ("en-US", "es-419"). */
+function usd(locale: string): Intl.NumberFormat {
+  let format = dollars.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: "currency", currency: "USD" });
+    dollars.set(locale, format);
+  }
+  return format;
+}
 
 /** A decimal string ("79.00") as dollars ("$79.00"). Display only: money is never computed here. */
-export function formatPrice(price: string): string {
+export function formatPrice(
+  price: string,
+  /** The Intl tag of the page's language (useIntlLocale() in lib/i18n.ts). */
+  locale = "en-US",
+): string {
   const value = Number(price);
-  return Number.isFinite(value) ? usd.format(value) : price;
+  return Number.isFinite(value) ? usd(locale).format(value) : price;
 }
 
 /** "1 video", "10 videos". */

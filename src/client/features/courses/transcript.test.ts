@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { countMatches, highlightParts, matchesLabel, transcriptBlocks } from "./transcript";
+import { countMatches, highlightParts, transcriptBlocks } from "./transcript";
 
 describe("transcriptBlocks", () => {
   it("makes paragraphs of blank-line blocks, headings of # lines, and drops Markdown markers", () => {
-    const source = "# Safety first\r\n\r\n**Instructor:** Put on your _gloves_.\nThen check the breaker.\n\n- one\n- two\n\n\n";
+    const source =
+      "# Safety first\r\n\r\n**Instructor:** Put on your _gloves_.\nThen check the breaker.\n\n- one\n- two\n\n\n";
     expect(transcriptBlocks(source)).toEqual([
       { heading: true, text: "Safety first" },
       { heading: false, text: "Instructor: Put on your gloves.\nThen check the breaker." },
@@ -47,18 +48,12 @@ describe("highlightParts", () => {
   });
 });
 
-describe("countMatches and matchesLabel", () => {
+describe("countMatches", () => {
   const blocks = transcriptBlocks("# Ground\n\nThe ground wire is green.\n\nGround it first.");
 
   it("counts matches across the blocks", () => {
     expect(countMatches(blocks, "ground")).toBe(3);
     expect(countMatches(blocks, "neutral")).toBe(0);
     expect(countMatches(blocks, "")).toBe(0);
-  });
-
-  it("says how many", () => {
-    expect(matchesLabel(0)).toBe("No matches");
-    expect(matchesLabel(1)).toBe("1 match");
-    expect(matchesLabel(3)).toBe("3 matches");
   });
 });

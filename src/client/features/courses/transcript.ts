@@ -65,9 +65,3 @@ export function countMatches(blocks: TranscriptBlock[], query: string): number {
   if (!search) return 0;
   return blocks.reduce((total, block) => total + [...block.text.matchAll(search)].length, 0);
 }
-
-/** "No matches", "1 match", "3 matches". */
-export function matchesLabel(count: number): string {
-  if (count === 0) return "No matches";
-  return count === 1 ? "1 match" : `${count} matches`;
-}

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useLocation } from "wouter";
 import { toast } from "../../components/ui/use-toast";
@@ -21,27 +22,28 @@ export function useEnroll() {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   const isOnline = useIsOnline();
+  const { t } = useLingui();
 
   const mutation = useMutation({
     mutationFn: (courseId: string) => apiRequest<WireEnrollment>("POST", `/api/courses/${courseId}/enroll`),
     onSuccess: async (_enrollment, courseId) => {
-      toast({ title: "Enrolled Successfully", description: "You have been enrolled in this course!" });
+      toast({ title: t`Enrolled Successfully`, description: t`You have been enrolled in this course!` });
       await invalidate(queryClient, [queries.enrollments(), queries.courseProgress(courseId)]);
     },
     onError: (error) => {
       const description = isNetworkError(error) ? OFFLINE_MESSAGES.enroll : statusMessage(error);
-      toast({ title: "Enrollment Failed", description, variant: "destructive" });
+      toast({ title: t`Enrollment Failed`, description, variant: "destructive" });
     },
   });
 
   function enroll(course: Pick<WireCourse, "id" | "isFree" | "price">) {
     if (!isAuthenticated) {
-      toast({ title: "Login Required", description: "Please log in to enroll in courses.", variant: "destructive" });
+      toast({ title: t`Login Required`, description: t`Please log in to enroll in courses.`, variant: "destructive" });
       window.setTimeout(goToLogin, LOGIN_REDIRECT_DELAY_MS);
       return;
     }
     if (isOffline()) {
-      toast({ title: "Enrollment Failed", description: OFFLINE_MESSAGES.enroll, variant: "destructive" });
+      toast({ title: t`Enrollment Failed`, description: OFFLINE_MESSAGES.enroll, variant: "destructive" });
       return;
     }
     if (course.isFree) mutation.mutate(course.id);
