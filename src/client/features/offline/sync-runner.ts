@@ -3,14 +3,25 @@
  * event), when the student returns to the tab (visibilitychange), and when a retry's backoff runs
  * out. Started once after hydration, with a dynamic import (entry-client.tsx).
  */
+import type { I18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import type { QueryClient } from "@tanstack/react-query";
 import { toast } from "../../components/ui/use-toast";
+import { createI18n, documentLocale, loadMessages } from "../../lib/i18n";
 import { invalidate, putAnswer } from "../../lib/cache-updates";
 import { queries, type WireProgress } from "../../lib/queries";
 import { onQueueChange } from "./sync-events";
 import { flushQueue, type FlushResult } from "./sync-queue";
 
 let started = false;
+
+let pageI18n: Promise<I18n> | undefined;
+/** The page's language for the toasts (this runs outside the app's tree; its messages are loaded already). */
+function i18nOfPage(): Promise<I18n> {
+  const locale = documentLocale();
+  pageI18n ??= loadMessages(locale).then((messages) => createI18n(locale, messages));
+  return pageI18n;
+}
 
 export function startSyncRunner(queryClient: QueryClient): void {
   if (started) return;
@@ -34,12 +45,16 @@ export function startSyncRunner(queryClient: QueryClient): void {
         putAnswer(queryClient, queries.courseProgress(call.courseId), answer as WireProgress);
       }
     }
+    const i18n = result.dropped.length > 0 ? await i18nOfPage() : undefined;
     for (const { call, status, message } of result.dropped) {
       courseIds.add(call.courseId);
-      const lesson = call.lessonTitle ? `"${call.lessonTitle}"` : "A lesson";
+      if (!i18n) continue;
+      const lesson = call.lessonTitle ? `"${call.lessonTitle}"` : i18n._(msg`A lesson`);
       toast({
-        title: "Progress Not Synced",
-        description: `${lesson} could not be marked complete (${status}: ${message}). The lesson may have been removed.`,
+        title: i18n._(msg`Progress Not Synced`),
+        description: i18n._(
+          msg`${lesson} could not be marked complete (${status}: ${message}). The lesson may have been removed.`,
+        ),
         variant: "destructive",
       });
     }
