@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useMutation } from "@tanstack/react-query";
 import { AlertCircle } from "lucide-react";
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from "react";
@@ -19,30 +22,31 @@ import {
   type FieldName,
   type FormValues,
 } from "./login-form";
+import { localizeAuthErrors, localizeAuthMessage } from "./auth-messages";
 import { PasswordInput } from "./password-input";
 
 interface FieldSpec {
-  label: string;
+  label: MessageDescriptor;
   type: "text" | "email" | "password";
   autoComplete: Record<AuthMode, string>;
-  hint?: Partial<Record<AuthMode, string>>;
+  hint?: Partial<Record<AuthMode, MessageDescriptor>>;
   optional?: boolean;
 }
 
 const fields: Record<FieldName, FieldSpec> = {
-  firstName: { label: "First name", type: "text", autoComplete: { signin: "given-name", register: "given-name" } },
+  firstName: { label: msg`First name`, type: "text", autoComplete: { signin: "given-name", register: "given-name" } },
   lastName: {
-    label: "Last name",
+    label: msg`Last name`,
     type: "text",
     autoComplete: { signin: "family-name", register: "family-name" },
     optional: true,
   },
-  email: { label: "Email", type: "email", autoComplete: { signin: "email", register: "email" } },
+  email: { label: msg`Email`, type: "email", autoComplete: { signin: "email", register: "email" } },
   password: {
-    label: "Password",
+    label: msg`Password`,
     type: "password",
     autoComplete: { signin: "current-password", register: "new-password" },
-    hint: { register: "At least 8 characters" },
+    hint: { register: msg`At least 8 characters` },
   },
 };
 
@@ -68,6 +72,7 @@ export function AuthForm({
   onModeChange: (mode: AuthMode) => void;
   returnTo: string;
 }) {
+  const { i18n, t } = useLingui();
   const [values, setValues] = useState<FormValues>(emptyValues);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formMessage, setFormMessage] = useState<FormMessage | null>(null);
@@ -93,7 +98,11 @@ export function AuthForm({
     onError: (error, submission) => {
       const failure = describeFailure(submission.mode, error);
       setErrors(failure.fieldErrors);
-      setFormMessage(failure.message ? { text: failure.message, isExistingAccount: failure.isExistingAccount } : null);
+      setFormMessage(
+        failure.message
+          ? { text: localizeAuthMessage(i18n, failure.message), isExistingAccount: failure.isExistingAccount }
+          : null,
+      );
       requestFocus(firstInvalidField(submission.mode, failure.fieldErrors) ?? "message");
     },
   });
@@ -148,7 +157,7 @@ export function AuthForm({
     setFormMessage(null);
     const result = validateForm(mode, values);
     if (!result.ok) {
-      setErrors(result.errors);
+      setErrors(localizeAuthErrors(i18n, result.errors));
       const firstField = firstInvalidField(mode, result.errors);
       if (firstField) requestFocus(firstField);
       return;
@@ -164,7 +173,7 @@ export function AuthForm({
       method="post"
       noValidate
       onSubmit={onSubmit}
-      aria-label={submitLabel[formMode]}
+      aria-label={i18n._(submitLabel[formMode])}
       className="space-y-4"
     >
       {formMessage && (
@@ -187,7 +196,7 @@ export function AuthForm({
                   requestFocus("password");
                 }}
               >
-                Sign in instead
+                <Trans>Sign in instead</Trans>
               </button>
             )}
           </div>
@@ -205,7 +214,7 @@ export function AuthForm({
 
       {/* Enabled once the page's script runs: before that, a submit would skip every check. */}
       <Button type="submit" size="lg" className="w-full" disabled={isPending || !isHydrated}>
-        {isPending ? pendingLabel[formMode] : submitLabel[formMode]}
+        {i18n._(isPending ? pendingLabel[formMode] : submitLabel[formMode])}
       </Button>
     </form>
   );
@@ -231,13 +240,17 @@ export function AuthForm({
     return (
       <div key={field}>
         <Label htmlFor={id}>
-          {spec.label}
-          {spec.optional && <span className="ml-1 font-normal text-ink-muted">(optional)</span>}
+          {i18n._(spec.label)}
+          {spec.optional && (
+            <span className="ml-1 font-normal text-ink-muted">
+              <Trans>(optional)</Trans>
+            </span>
+          )}
         </Label>
         {spec.type === "password" ? <PasswordInput {...inputProps} /> : <Input type={spec.type} {...inputProps} />}
         {hint && (
           <p id={`${id}-hint`} className="mt-1.5 text-sm text-ink-muted">
-            {hint}
+            {i18n._(hint)}
           </p>
         )}
         {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
@@ -247,12 +260,12 @@ export function AuthForm({
 
   return (
     <Tabs value={mode} onValueChange={(value) => changeMode(value === "register" ? "register" : "signin")}>
-      <TabsList aria-label="Sign in or create an account">
+      <TabsList aria-label={t`Sign in or create an account`}>
         <TabsTrigger value="signin" disabled={isPending && mode !== "signin"}>
-          Sign in
+          <Trans>Sign in</Trans>
         </TabsTrigger>
         <TabsTrigger value="register" disabled={isPending && mode !== "register"}>
-          Create account
+          <Trans>Create account</Trans>
         </TabsTrigger>
       </TabsList>
       {(["signin", "register"] as const).map((tab) => (

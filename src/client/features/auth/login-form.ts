@@ -4,6 +4,8 @@
  * from; the server stays the authority), and how an error answer maps back onto the form.
  * login-form.test.ts runs the form and the server's schemas on the same inputs to keep them equal.
  */
+import type { I18n, MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import type { LoginBody, RegisterBody } from "../../../shared/contracts/auth";
 import {
   checkEmail,
@@ -31,10 +33,14 @@ export const modeFields: Record<AuthMode, readonly FieldName[]> = {
   register: ["firstName", "lastName", "email", "password"],
 };
 
-export const submitLabel: Record<AuthMode, string> = { signin: "Sign in", register: "Create account" };
-export const pendingLabel: Record<AuthMode, string> = {
-  signin: "Signing in...",
-  register: "Creating account...",
+/** The submit button's label, shown with i18n._() (useLingui()). */
+export const submitLabel: Record<AuthMode, MessageDescriptor> = {
+  signin: msg`Sign in`,
+  register: msg`Create account`,
+};
+export const pendingLabel: Record<AuthMode, MessageDescriptor> = {
+  signin: msg`Signing in...`,
+  register: msg`Creating account...`,
 };
 
 export type Validation =
@@ -88,6 +94,7 @@ export interface FormFailure {
 
 export const NETWORK_FAILURE = "We couldn't reach the server. Check your connection and try again.";
 export const SERVER_FAILURE = "Something went wrong on our side. Please try again in a moment.";
+export const TRY_AGAIN = "Please try again.";
 
 /**
  * Maps an error answer ({ message, errors: [{ path: "body.email", message }] }) onto the form.
@@ -113,7 +120,7 @@ export function describeFailure(mode: AuthMode, error: unknown): FormFailure {
   return {
     fieldErrors,
     // When every problem sits beside its field, a summary above would only repeat it.
-    message: hasFieldErrors && isAllMapped ? null : (message ?? "Please try again."),
+    message: hasFieldErrors && isAllMapped ? null : (message ?? TRY_AGAIN),
     isExistingAccount: mode === "register" && error.status === 409,
   };
 }
@@ -134,6 +141,12 @@ export function oidcHref(returnTo: string): string {
   return safe === "/" ? "/api/login/oidc" : `/api/login/oidc?returnTo=${encodeURIComponent(safe)}`;
 }
 
-export function oidcFailureMessage(providerName: string | undefined): string {
+/** Given the page's i18n (useLingui()), in the page's language. */
+export function oidcFailureMessage(providerName: string | undefined, i18n?: I18n): string {
+  if (i18n) {
+    return providerName
+      ? i18n._(msg`We couldn't sign you in with ${providerName}. Please try again.`)
+      : i18n._(msg`We couldn't sign you in with your sign-in provider. Please try again.`);
+  }
   return `We couldn't sign you in with ${providerName || "your sign-in provider"}. Please try again.`;
 }

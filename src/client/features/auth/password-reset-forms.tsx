@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useMutation } from "@tanstack/react-query";
 import { AlertCircle, CheckCircle2, KeyRound, MailCheck } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent, type ReactNode, type RefObject } from "react";
@@ -9,6 +10,7 @@ import { apiRequest } from "../../lib/api";
 import { useForm } from "../../lib/use-form";
 import { useHydrated } from "../../lib/use-hydrated";
 import { checkEmail, checkPassword, RESET_LINK_INVALID_MESSAGE } from "../../../shared/rules/auth";
+import { localizeAuthErrors, localizeAuthMessage } from "./auth-messages";
 import { PasswordInput } from "./password-input";
 import { describeResetFailure, type MessageAnswer } from "./password-reset";
 
@@ -40,14 +42,16 @@ function ResetCard({
   );
 }
 
-const backToSignIn = (
-  <p className="mt-6 text-center text-sm text-ink-muted">
-    Remembered it?{" "}
-    <Link href="/login" className="font-semibold text-teal-700 underline underline-offset-2">
-      Back to sign in
-    </Link>
-  </p>
-);
+function BackToSignIn() {
+  return (
+    <p className="mt-6 text-center text-sm text-ink-muted">
+      <Trans>Remembered it?</Trans>{" "}
+      <Link href="/login" className="font-semibold text-teal-700 underline underline-offset-2">
+        <Trans>Back to sign in</Trans>
+      </Link>
+    </p>
+  );
+}
 
 /** Moves the focus to the heading when the view changes after something the person did. */
 function useFocusOnChange(view: string) {
@@ -61,6 +65,7 @@ function useFocusOnChange(view: string) {
 
 /** "Forgot password?": an email, "Send Reset Link", then the API's message in place of the form. */
 export function ForgotPassword() {
+  const { i18n, t } = useLingui();
   const form = useForm({ email: "" });
   const [formError, setFormError] = useState<string>();
   const [sentMessage, setSentMessage] = useState<string | null>(null);
@@ -69,11 +74,11 @@ export function ForgotPassword() {
 
   const request = useMutation({
     mutationFn: (email: string) => apiRequest<MessageAnswer>("POST", "/api/auth/forgot-password", { email }),
-    onSuccess: (answer) => setSentMessage(answer.message),
+    onSuccess: (answer) => setSentMessage(localizeAuthMessage(i18n, answer.message)),
     onError: (error) => {
       const failure = describeResetFailure(error, ["email"]);
       form.showErrors(failure.fields);
-      setFormError(failure.message);
+      setFormError(failure.message === undefined ? undefined : localizeAuthMessage(i18n, failure.message));
     },
   });
 
@@ -82,23 +87,25 @@ export function ForgotPassword() {
     if (request.isPending) return;
     setFormError(undefined);
     const email = checkEmail(form.values.email);
-    if (email.error !== undefined) return form.showErrors({ email: email.error });
+    if (email.error !== undefined) return form.showErrors(localizeAuthErrors(i18n, { email: email.error }));
     form.showErrors({});
     request.mutate(email.value);
   }
 
   if (sentMessage !== null) {
     return (
-      <ResetCard icon={MailCheck} title="Check your inbox" headingRef={headingRef}>
+      <ResetCard icon={MailCheck} title={t`Check your inbox`} headingRef={headingRef}>
         <p role="status" className="rounded-[var(--radius-control)] bg-teal-50 p-3 font-semibold text-teal-900">
           {sentMessage}
         </p>
         <p className="mt-4 text-ink-muted">
-          The link works for 60 minutes. Nothing there? Look in your spam folder, or check the address and try again.
+          <Trans>
+            The link works for 60 minutes. Nothing there? Look in your spam folder, or check the address and try again.
+          </Trans>
         </p>
         <div className="mt-6 flex flex-col gap-3">
           <Link href="/login" className={buttonClass("primary", "lg")}>
-            Back to sign in
+            <Trans>Back to sign in</Trans>
           </Link>
           <Button
             variant="outline"
@@ -108,7 +115,7 @@ export function ForgotPassword() {
               setSentMessage(null);
             }}
           >
-            Use another email
+            <Trans>Use another email</Trans>
           </Button>
         </div>
       </ResetCard>
@@ -118,8 +125,8 @@ export function ForgotPassword() {
   return (
     <ResetCard
       icon={KeyRound}
-      title="Forgot your password?"
-      lead="Enter the email of your account. We'll send you a link to choose a new password."
+      title={t`Forgot your password?`}
+      lead={t`Enter the email of your account. We'll send you a link to choose a new password.`}
       headingRef={headingRef}
     >
       {/* method="post": should it ever submit before the script runs, the email stays out of the URL. */}
@@ -127,7 +134,7 @@ export function ForgotPassword() {
         <FormMessage error={formError} />
         <TextField
           id="forgot-email"
-          label="Email"
+          label={t`Email`}
           type="email"
           name="email"
           autoComplete="email"
@@ -139,30 +146,31 @@ export function ForgotPassword() {
         />
         {/* Enabled once the page's script runs: before that, a submit would skip every check. */}
         <Button type="submit" size="lg" className="w-full" disabled={request.isPending || !isHydrated}>
-          {request.isPending ? "Sending..." : "Send Reset Link"}
+          {request.isPending ? t`Sending...` : t`Send Reset Link`}
         </Button>
       </form>
-      {backToSignIn}
+      <BackToSignIn />
     </ResetCard>
   );
 }
 
 /** The dead link's message, with the way to ask for a new one. */
 function InvalidLink({ headingRef }: { headingRef?: RefObject<HTMLHeadingElement | null> }) {
+  const { i18n, t } = useLingui();
   return (
-    <ResetCard icon={AlertCircle} title="Link not valid" headingRef={headingRef}>
+    <ResetCard icon={AlertCircle} title={t`Link not valid`} headingRef={headingRef}>
       <p role="alert" className="rounded-[var(--radius-control)] bg-danger-soft p-3 font-semibold text-danger">
-        {RESET_LINK_INVALID_MESSAGE}
+        {localizeAuthMessage(i18n, RESET_LINK_INVALID_MESSAGE)}
       </p>
       <p className="mt-4 text-ink-muted">
-        Links work once, for 60 minutes, and only the newest one you asked for works.
+        <Trans>Links work once, for 60 minutes, and only the newest one you asked for works.</Trans>
       </p>
       <div className="mt-6 flex flex-col gap-3">
         <Link href="/forgot-password" className={buttonClass("primary", "lg")}>
-          Ask for a new link
+          <Trans>Ask for a new link</Trans>
         </Link>
         <Link href="/login" className={buttonClass("outline", "lg")}>
-          Back to sign in
+          <Trans>Back to sign in</Trans>
         </Link>
       </div>
     </ResetCard>
@@ -175,6 +183,7 @@ function InvalidLink({ headingRef }: { headingRef?: RefObject<HTMLHeadingElement
  * A link the server no longer takes, on arrival or on submit, shows the dead-link message.
  */
 export function ResetPassword({ token, isLinkValid }: { token: string; isLinkValid: boolean }) {
+  const { i18n, t } = useLingui();
   const form = useForm({ password: "" });
   const [formError, setFormError] = useState<string>();
   const [view, setView] = useState<"form" | "invalid" | "done">(isLinkValid ? "form" : "invalid");
@@ -186,14 +195,14 @@ export function ResetPassword({ token, isLinkValid }: { token: string; isLinkVal
     mutationFn: (password: string) =>
       apiRequest<MessageAnswer>("POST", "/api/auth/reset-password", { token, password }),
     onSuccess: (answer) => {
-      setDoneMessage(answer.message);
+      setDoneMessage(localizeAuthMessage(i18n, answer.message));
       setView("done");
     },
     onError: (error) => {
       const failure = describeResetFailure(error, ["password"]);
       if (failure.isInvalidLink) return setView("invalid");
       form.showErrors(failure.fields);
-      setFormError(failure.message);
+      setFormError(failure.message === undefined ? undefined : localizeAuthMessage(i18n, failure.message));
     },
   });
 
@@ -202,7 +211,7 @@ export function ResetPassword({ token, isLinkValid }: { token: string; isLinkVal
     if (reset.isPending) return;
     setFormError(undefined);
     const password = checkPassword("register", form.values.password);
-    if (password.error !== undefined) return form.showErrors({ password: password.error });
+    if (password.error !== undefined) return form.showErrors(localizeAuthErrors(i18n, { password: password.error }));
     form.showErrors({});
     reset.mutate(password.value);
   }
@@ -211,25 +220,27 @@ export function ResetPassword({ token, isLinkValid }: { token: string; isLinkVal
 
   if (view === "done") {
     return (
-      <ResetCard icon={CheckCircle2} title="Password changed" headingRef={headingRef}>
+      <ResetCard icon={CheckCircle2} title={t`Password changed`} headingRef={headingRef}>
         <p role="status" className="rounded-[var(--radius-control)] bg-teal-50 p-3 font-semibold text-teal-900">
           {doneMessage}
         </p>
-        <p className="mt-4 text-ink-muted">For your safety, every device that was signed in has been signed out.</p>
+        <p className="mt-4 text-ink-muted">
+          <Trans>For your safety, every device that was signed in has been signed out.</Trans>
+        </p>
         <a href="/login" className={`${buttonClass("primary", "lg")} mt-6 w-full`}>
-          Sign in
+          <Trans>Sign in</Trans>
         </a>
       </ResetCard>
     );
   }
 
   const password = form.field("password");
-  const field = { id: "reset-password", label: "New password", hint: "At least 8 characters", ...password };
+  const field = { id: "reset-password", label: t`New password`, hint: t`At least 8 characters`, ...password };
   return (
     <ResetCard
       icon={KeyRound}
-      title="Choose a new password"
-      lead="Pick one you don't use anywhere else. Once it's saved, every device signed in to your account is signed out."
+      title={t`Choose a new password`}
+      lead={t`Pick one you don't use anywhere else. Once it's saved, every device signed in to your account is signed out.`}
       headingRef={headingRef}
     >
       <form ref={form.formRef} method="post" noValidate onSubmit={onSubmit} className="space-y-4">
@@ -244,10 +255,10 @@ export function ResetPassword({ token, isLinkValid }: { token: string; isLinkVal
           />
         </Field>
         <Button type="submit" size="lg" className="w-full" disabled={reset.isPending || !isHydrated}>
-          {reset.isPending ? "Saving..." : "Set New Password"}
+          {reset.isPending ? t`Saving...` : t`Set New Password`}
         </Button>
       </form>
-      {backToSignIn}
+      <BackToSignIn />
     </ResetCard>
   );
 }

@@ -7,7 +7,7 @@ import type { MessageAnswer, ResetTokenStatus } from "../../../shared/contracts/
 import { RESET_LINK_INVALID_MESSAGE } from "../../../shared/rules/auth";
 import { ApiError, errorMessage } from "../../lib/api";
 import { fieldErrors } from "../../lib/field-errors";
-import { NETWORK_FAILURE, SERVER_FAILURE } from "./login-form";
+import { NETWORK_FAILURE, SERVER_FAILURE, TRY_AGAIN } from "./login-form";
 
 export type { MessageAnswer };
 
@@ -38,7 +38,7 @@ export function describeResetFailure(error: unknown, formFields: readonly string
   const hasFields = Object.keys(fields).length > 0;
   return {
     fields,
-    message: hasFields && isAllShown ? undefined : message || "Please try again.",
+    message: hasFields && isAllShown ? undefined : message || TRY_AGAIN,
     isInvalidLink: false,
   };
 }

@@ -1,14 +1,18 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Calendar } from "lucide-react";
 import { Link } from "wouter";
 import { Badge } from "../../components/ui/badge";
 import type { WireBlogPost } from "../../lib/queries";
 import { publishedLabel } from "./blog-logic";
 import { ResponsiveImage } from "../../components/ui/responsive-image";
+import { useIntlLocale } from "../../lib/i18n";
 
 const FALLBACK_IMAGE = "/images/default-course.svg";
 
 /** One post in the list; the whole card is the title's link. */
 export function BlogCard({ post, eager = false }: { post: WireBlogPost; eager?: boolean }) {
+  const { i18n } = useLingui();
+  const locale = useIntlLocale();
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-[var(--radius-card)] border border-line bg-surface shadow-[var(--shadow-card)] transition-shadow focus-within:shadow-[var(--shadow-raised)] hover:shadow-[var(--shadow-raised)]">
       <ResponsiveImage
@@ -25,7 +29,7 @@ export function BlogCard({ post, eager = false }: { post: WireBlogPost; eager?: 
           <Badge tone="teal">{post.category}</Badge>
           <span className="inline-flex items-center gap-1.5 text-sm text-ink-muted">
             <Calendar className="h-4 w-4" aria-hidden="true" />
-            {publishedLabel(post.publishedAt)}
+            {publishedLabel(post.publishedAt, i18n, locale)}
           </span>
         </div>
         <h2 className="mt-3 text-lg leading-snug font-bold">
@@ -38,7 +42,7 @@ export function BlogCard({ post, eager = false }: { post: WireBlogPost; eager?: 
         </h2>
         {post.excerpt && <p className="mt-2 line-clamp-3 text-ink-muted">{post.excerpt}</p>}
         <span aria-hidden="true" className="mt-auto pt-4 text-sm font-semibold text-brand-700">
-          Read More →
+          <Trans>Read More →</Trans>
         </span>
       </div>
     </article>

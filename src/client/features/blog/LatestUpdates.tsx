@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { ArrowRight } from "lucide-react";
 import { Link } from "wouter";
@@ -9,19 +10,14 @@ import { Skeleton } from "../../components/ui/skeleton";
 import { cn } from "../../lib/cn";
 import { queries, type WireBlogPost } from "../../lib/queries";
 import { ResponsiveImage } from "../../components/ui/responsive-image";
+import { useIntlLocale } from "../../lib/i18n";
 
 /** Spec 9: the home page shows the first 3 blog posts. */
 const HOME_POSTS = 3;
 
-const dateFormat = new Intl.DateTimeFormat("en-US", {
-  month: "long",
-  day: "numeric",
-  year: "numeric",
-  timeZone: "UTC",
-});
-
 /** The home page's latest three published posts, with a link to the blog. */
 export function LatestUpdates() {
+  const { t } = useLingui();
   const posts = useQuery(queries.blog());
   const shown = (posts.data ?? []).filter((post) => post.isPublished).slice(0, HOME_POSTS);
   return (
@@ -30,11 +26,11 @@ export function LatestUpdates() {
         <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
           <SectionHeading
             id="updates-title"
-            title="Latest Updates"
-            intro="News, trade tips and stories from our students and mentors."
+            title={t`Latest Updates`}
+            intro={t`News, trade tips and stories from our students and mentors.`}
           />
           <Link href="/blog" className={cn(buttonClass("outline"), "shrink-0")}>
-            View All Posts
+            <Trans>View All Posts</Trans>
             <ArrowRight className="h-4 w-4" aria-hidden="true" />
           </Link>
         </div>
@@ -57,6 +53,14 @@ export function LatestUpdates() {
 }
 
 function PostPreview({ post }: { post: WireBlogPost }) {
+  const { t } = useLingui();
+  const locale = useIntlLocale();
+  const dateFormat = new Intl.DateTimeFormat(locale, {
+    month: "long",
+    day: "numeric",
+    year: "numeric",
+    timeZone: "UTC",
+  });
   return (
     <Card className="flex h-full flex-col overflow-hidden">
       <ResponsiveImage
@@ -73,7 +77,7 @@ function PostPreview({ post }: { post: WireBlogPost }) {
           {post.publishedAt ? (
             <time dateTime={post.publishedAt}>{dateFormat.format(new Date(post.publishedAt))}</time>
           ) : (
-            "Draft"
+            t`Draft`
           )}
         </p>
         <h3 className="mt-3 text-lg leading-snug font-bold">

@@ -1,3 +1,5 @@
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Mail } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import { Button } from "../../components/ui/button";
@@ -5,14 +7,17 @@ import { Input, Label } from "../../components/ui/form";
 import { toast } from "../../components/ui/use-toast";
 import { apiRequest, errorMessage } from "../../lib/api";
 import { cn } from "../../lib/cn";
-import { SUBSCRIBE_MESSAGE } from "../../../shared/rules/newsletter";
 import { isValidEmail } from "./blog-logic";
+
+/** SUBSCRIBE_MESSAGE (shared/rules/newsletter.ts), in the page's language. */
+const subscribeMessage = msg`Almost there! Check your inbox to confirm your subscription.`;
 
 /**
  * The newsletter sign-up (double opt-in): the server answers the same for every address and
  * emails a confirmation link, so the toast asks the reader to check the inbox.
  */
 export function NewsletterForm({ className, tone = "light" }: { className?: string; tone?: "light" | "dark" }) {
+  const { i18n, t } = useLingui();
   const id = useId();
   const [email, setEmail] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -22,7 +27,7 @@ export function NewsletterForm({ className, tone = "light" }: { className?: stri
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!isValidEmail(email)) {
-      setError("Please enter a valid email address.");
+      setError(t`Please enter a valid email address.`);
       return;
     }
     setError(null);
@@ -30,9 +35,9 @@ export function NewsletterForm({ className, tone = "light" }: { className?: stri
     try {
       await apiRequest("POST", "/api/newsletter/subscribe", { email: email.trim() });
       setEmail("");
-      toast({ title: "Check Your Inbox", description: SUBSCRIBE_MESSAGE });
+      toast({ title: t`Check Your Inbox`, description: i18n._(subscribeMessage) });
     } catch (failure) {
-      toast({ title: "Subscription Failed", description: errorMessage(failure), variant: "destructive" });
+      toast({ title: t`Subscription Failed`, description: errorMessage(failure), variant: "destructive" });
     } finally {
       setPending(false);
     }
@@ -58,10 +63,10 @@ export function NewsletterForm({ className, tone = "light" }: { className?: stri
         </span>
         <div>
           <h2 id={`${id}-title`} className="text-xl font-bold">
-            Stay in the Loop
+            <Trans>Stay in the Loop</Trans>
           </h2>
           <p className={cn("mt-1", dark ? "text-teal-50" : "text-ink-muted")}>
-            Get trade tips, career advice and student stories in your inbox.
+            <Trans>Get trade tips, career advice and student stories in your inbox.</Trans>
           </p>
         </div>
       </div>
@@ -72,14 +77,14 @@ export function NewsletterForm({ className, tone = "light" }: { className?: stri
       >
         <div className="flex-1">
           <Label htmlFor={`${id}-email`} className={cn("sr-only")}>
-            Email address
+            <Trans>Email address</Trans>
           </Label>
           <Input
             id={`${id}-email`}
             type="email"
             autoComplete="email"
             inputMode="email"
-            placeholder="Enter your email"
+            placeholder={t`Enter your email`}
             value={email}
             onChange={(event) => {
               setEmail(event.target.value);
@@ -98,7 +103,7 @@ export function NewsletterForm({ className, tone = "light" }: { className?: stri
           )}
         </div>
         <Button type="submit" variant={dark ? "light" : "primary"} disabled={isPending}>
-          {isPending ? "Subscribing..." : "Subscribe"}
+          {isPending ? t`Subscribing...` : t`Subscribe`}
         </Button>
       </form>
     </section>

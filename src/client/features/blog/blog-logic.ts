@@ -1,4 +1,6 @@
 /** Pure rules of the blog screens: filtering, categories, dates, paragraphs and share links. */
+import type { I18n } from "@lingui/core";
+import { msg, plural } from "@lingui/core/macro";
 
 /** The fields of a post these rules read. */
 export interface PostLike {
@@ -34,24 +36,36 @@ export function categoryCounts(posts: readonly PostLike[]): { category: string; 
   return [...counts].map(([category, count]) => ({ category, count }));
 }
 
-export const articleCount = (count: number) => `${count} ${count === 1 ? "article" : "articles"}`;
+/** "1 article", "3 articles"; in the page's language when given its i18n (useLingui()). */
+export const articleCount = (count: number, i18n?: I18n) =>
+  i18n
+    ? i18n._(msg`${plural(count, { one: "# article", other: "# articles" })}`)
+    : `${count} ${count === 1 ? "article" : "articles"}`;
 
 /** The list's count line. */
-export const showingText = (shown: number, total: number) => `Showing ${shown} of ${total} articles`;
+export const showingText = (shown: number, total: number, i18n?: I18n) =>
+  i18n ? i18n._(msg`Showing ${shown} of ${total} articles`) : `Showing ${shown} of ${total} articles`;
 
 // UTC, so the server's render and the browser's agree whatever their time zones.
-const dateFormat = new Intl.DateTimeFormat("en-US", {
-  year: "numeric",
-  month: "long",
-  day: "numeric",
-  timeZone: "UTC",
-});
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const dateFormat = (locale: string) => {
+  let format = dateFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+    dateFormats.set(locale, format);
+  }
+  return format;
+};
 
-/** "January 14, 2026", or "Draft" for a post without a publication date. */
-export function publishedLabel(publishedAt: string | null): string {
-  if (!publishedAt) return "Draft";
+/**
+ * "January 14, 2026", or "Draft" for a post without a publication date. Given the page's i18n
+ * and Intl tag (useLingui(), useIntlLocale()), in the page's language.
+ */
+export function publishedLabel(publishedAt: string | null, i18n?: I18n, locale = "en-US"): string {
+  const draft = i18n ? i18n._(msg`Draft`) : "Draft";
+  if (!publishedAt) return draft;
   const date = new Date(publishedAt);
-  return Number.isNaN(date.getTime()) ? "Draft" : dateFormat.format(date);
+  return Number.isNaN(date.getTime()) ? draft : dateFormat(locale).format(date);
 }
 
 /** The body split into paragraphs (shared with the server's RSS feed). */

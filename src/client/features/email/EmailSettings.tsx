@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Mail } from "lucide-react";
 import { Button } from "../../components/ui/button";
@@ -14,6 +15,7 @@ import { emailPreferencesQueryOptions, type EmailPreferences } from "./email-pre
  * listed because it always goes. The staff-only digest shows for instructors and admins.
  */
 export function EmailSettings({ isStaff }: { isStaff: boolean }) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const query = useQuery(emailPreferencesQueryOptions());
   const save = useMutation({
@@ -24,13 +26,14 @@ export function EmailSettings({ isStaff }: { isStaff: boolean }) {
     onSuccess: (saved, change) => {
       putAnswer(queryClient, emailPreferencesQueryOptions(), saved);
       const notice = saved.notices.find((entry) => entry.key === change.key);
+      const label = notice?.label ?? t`Notices`;
       toast({
-        title: "Email Settings Saved",
-        description: `${notice?.label ?? "Notices"}: ${change.isEnabled ? "on" : "off"}.`,
+        title: t`Email Settings Saved`,
+        description: change.isEnabled ? t`${label}: on.` : t`${label}: off.`,
       });
     },
     onError: (error) => {
-      toast({ title: "Could Not Save", description: errorMessage(error), variant: "destructive" });
+      toast({ title: t`Could Not Save`, description: errorMessage(error), variant: "destructive" });
     },
   });
 
@@ -40,20 +43,22 @@ export function EmailSettings({ isStaff }: { isStaff: boolean }) {
       <Card className="p-5">
         <h2 id="email-settings-heading" className="flex items-center gap-2 text-lg font-bold">
           <Mail className="h-5 w-5 text-brand-600" aria-hidden="true" />
-          Email settings
+          <Trans>Email settings</Trans>
         </h2>
         <p id="email-settings-note" className="mt-1 text-sm text-ink-muted">
-          Choose which notices we email you. Security emails, such as password resets, always go.
+          <Trans>Choose which notices we email you. Security emails, such as password resets, always go.</Trans>
         </p>
         {query.isPending ? (
           <p className="mt-4 text-sm text-ink-muted" role="status">
-            Loading your email settings…
+            <Trans>Loading your email settings…</Trans>
           </p>
         ) : query.isError ? (
           <div className="mt-4" role="alert">
-            <p className="text-sm">We couldn&apos;t load your email settings. {errorMessage(query.error)}</p>
+            <p className="text-sm">
+              <Trans>We couldn&apos;t load your email settings.</Trans> {errorMessage(query.error)}
+            </p>
             <Button variant="outline" size="sm" className="mt-2" onClick={() => void query.refetch()}>
-              Try Again
+              <Trans>Try Again</Trans>
             </Button>
           </div>
         ) : (

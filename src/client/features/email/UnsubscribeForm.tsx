@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useMutation } from "@tanstack/react-query";
 import { CircleCheck, MailX } from "lucide-react";
 import { Button } from "../../components/ui/button";
@@ -10,6 +11,7 @@ import type { UnsubscribeResponse } from "./email-preferences";
  * to the one-click address), so a link scanner that opens the page stops nobody's mail.
  */
 export function UnsubscribeForm({ token }: { token: string }) {
+  const { t } = useLingui();
   const unsubscribe = useMutation({
     mutationFn: () =>
       apiRequest<UnsubscribeResponse>("POST", `/api/email/unsubscribe?token=${encodeURIComponent(token)}`),
@@ -19,7 +21,9 @@ export function UnsubscribeForm({ token }: { token: string }) {
     return (
       <Card className="p-6 text-center" role="status">
         <CircleCheck className="mx-auto h-10 w-10 text-teal-700" aria-hidden="true" />
-        <h2 className="mt-3 text-xl font-bold">You are unsubscribed</h2>
+        <h2 className="mt-3 text-xl font-bold">
+          <Trans>You are unsubscribed</Trans>
+        </h2>
         <p className="mt-2 text-ink-muted">{unsubscribe.data.message}</p>
       </Card>
     );
@@ -28,11 +32,11 @@ export function UnsubscribeForm({ token }: { token: string }) {
     <Card className="p-6 text-center">
       <MailX className="mx-auto h-10 w-10 text-brand-600" aria-hidden="true" />
       <p className="mt-3 text-ink-muted">
-        Press the button to stop these emails. Security emails, such as password resets, still go.
+        <Trans>Press the button to stop these emails. Security emails, such as password resets, still go.</Trans>
       </p>
       {!token && (
         <p className="mt-3 font-semibold" role="alert">
-          This link has no token. Use the unsubscribe link from your latest email.
+          <Trans>This link has no token. Use the unsubscribe link from your latest email.</Trans>
         </p>
       )}
       {unsubscribe.isError && (
@@ -41,7 +45,7 @@ export function UnsubscribeForm({ token }: { token: string }) {
         </p>
       )}
       <Button className="mt-5" onClick={() => unsubscribe.mutate()} disabled={!token || unsubscribe.isPending}>
-        {unsubscribe.isPending ? "Unsubscribing…" : "Unsubscribe"}
+        {unsubscribe.isPending ? t`Unsubscribing…` : t`Unsubscribe`}
       </Button>
     </Card>
   );

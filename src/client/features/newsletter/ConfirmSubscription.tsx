@@ -1,3 +1,5 @@
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useMutation } from "@tanstack/react-query";
 import { CircleAlert, CircleCheck, MailCheck } from "lucide-react";
 import { useEffect } from "react";
@@ -5,13 +7,16 @@ import { Link } from "wouter";
 import { PageMessage } from "../../components/page-states";
 import { buttonClass } from "../../components/ui/button";
 import { apiRequest, errorMessage } from "../../lib/api";
-import { CONFIRM_INVALID_MESSAGE } from "../../../shared/rules/newsletter";
+
+/** CONFIRM_INVALID_MESSAGE (shared/rules/newsletter.ts), in the page's language. */
+const confirmInvalidMessage = msg`This confirmation link is invalid or no longer works. Subscribe again to get a new one.`;
 
 /**
  * Confirms a newsletter subscription from the emailed link. The browser posts the token once the
  * page is showing, so a mail scanner that only fetches the link confirms nobody.
  */
 export function ConfirmSubscription({ token }: { token: string }) {
+  const { i18n, t } = useLingui();
   const confirm = useMutation({
     mutationFn: (value: string) => apiRequest<{ message: string }>("POST", "/api/newsletter/confirm", { token: value }),
   });
@@ -22,27 +27,27 @@ export function ConfirmSubscription({ token }: { token: string }) {
 
   const blogLink = (
     <Link href="/blog" className={buttonClass("primary")}>
-      Read the Blog
+      <Trans>Read the Blog</Trans>
     </Link>
   );
   if (!token || confirm.isError) {
     return (
-      <PageMessage icon={CircleAlert} tone="danger" title="Link Not Valid" actions={blogLink}>
-        {token ? errorMessage(confirm.error) : CONFIRM_INVALID_MESSAGE}
+      <PageMessage icon={CircleAlert} tone="danger" title={t`Link Not Valid`} actions={blogLink}>
+        {token ? errorMessage(confirm.error) : i18n._(confirmInvalidMessage)}
       </PageMessage>
     );
   }
   if (confirm.isSuccess) {
     return (
-      <PageMessage icon={CircleCheck} title="Subscription Confirmed" actions={blogLink}>
+      <PageMessage icon={CircleCheck} title={t`Subscription Confirmed`} actions={blogLink}>
         {confirm.data.message}
       </PageMessage>
     );
   }
   return (
     <div role="status" aria-live="polite">
-      <PageMessage icon={MailCheck} title="Confirming Your Subscription" actions={null}>
-        One moment while we confirm your address...
+      <PageMessage icon={MailCheck} title={t`Confirming Your Subscription`} actions={null}>
+        <Trans>One moment while we confirm your address...</Trans>
       </PageMessage>
     </div>
   );

@@ -1,7 +1,10 @@
+import type { I18n } from "@lingui/core";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { CheckCircle2, Download, LoaderCircle, Trash2, VideoOff } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Button } from "../../components/ui/button";
 import { Progress } from "../../components/ui/progress";
+import { useIntlLocale } from "../../lib/i18n";
 import { formatBytes, PERSIST_REFUSED_MESSAGE } from "./format";
 import type { SavedItem } from "./names";
 import { onSavedChange } from "./sync-events";
@@ -34,7 +37,9 @@ const loadStore = () => import("./saved-store");
  */
 export function SaveForOffline({ target, userId }: { target: SaveForOfflineTarget; userId: string }) {
   const path = target.kind === "lesson" ? `/lessons/${target.id}` : `/courses/${target.id}`;
-  const what = target.kind === "lesson" ? "lesson" : "course";
+  const { i18n, t } = useLingui();
+  const locale = useIntlLocale();
+  const isLesson = target.kind === "lesson";
   const [state, setState] = useState<State>({ status: "checking" });
   const [persistNote, setPersistNote] = useState<string | null>(null);
   const [isRemoving, setRemoving] = useState(false);
@@ -77,10 +82,19 @@ export function SaveForOffline({ target, userId }: { target: SaveForOfflineTarge
         (done, total) => setState({ status: "saving", done, total: Math.max(total, 1) }),
       );
       setState({ status: "saved", item });
-      if (isPersisted === false) setPersistNote(PERSIST_REFUSED_MESSAGE);
+      if (isPersisted === false) setPersistNote(i18n._(PERSIST_REFUSED_MESSAGE));
     } catch (error) {
-      const reason = error instanceof Error && error.name === "SaveError" ? error.message : "Something went wrong.";
-      setState({ status: "failed", message: `Couldn't save this ${what} for offline: ${reason} Nothing was kept.` });
+      // SaveError (saved-store.ts, loaded only when used) says it in the page's language.
+      const reason =
+        error instanceof Error && error.name === "SaveError"
+          ? ((error as Error & { localized?: (i18n: I18n) => string }).localized?.(i18n) ?? error.message)
+          : t`Something went wrong.`;
+      setState({
+        status: "failed",
+        message: isLesson
+          ? t`Couldn't save this lesson for offline: ${reason} Nothing was kept.`
+          : t`Couldn't save this course for offline: ${reason} Nothing was kept.`,
+      });
     }
   };
 
@@ -99,43 +113,47 @@ export function SaveForOffline({ target, userId }: { target: SaveForOfflineTarge
 
   return (
     <section
-      aria-label="Save for offline"
+      aria-label={t`Save for offline`}
       className="mt-4 min-h-[4.75rem] rounded-[var(--radius-card)] border border-line bg-surface p-4"
     >
       {state.status === "saved" ? (
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p className="flex items-center gap-2">
             <CheckCircle2 className="h-5 w-5 shrink-0 text-success" aria-hidden="true" />
-            <span className="font-semibold">Saved for offline</span>
-            <span className="text-sm text-ink-muted">({formatBytes(state.item.bytes)})</span>
+            <span className="font-semibold">
+              <Trans>Saved for offline</Trans>
+            </span>
+            <span className="text-sm text-ink-muted">({formatBytes(state.item.bytes, locale)})</span>
           </p>
           <Button variant="outline" size="sm" disabled={isRemoving} onClick={() => void remove()}>
             <Trash2 className="h-4 w-4" aria-hidden="true" />
-            {isRemoving ? "Removing..." : "Remove"}
+            {isRemoving ? t`Removing...` : t`Remove`}
           </Button>
         </div>
       ) : state.status === "saving" ? (
         <div>
           <p className="flex items-center gap-2 font-semibold" role="status">
             <LoaderCircle className="h-5 w-5 shrink-0 animate-spin text-brand-600" aria-hidden="true" />
-            Saving for offline... {state.done} of {state.total}
+            <Trans>
+              Saving for offline... {state.done} of {state.total}
+            </Trans>
           </p>
           <Progress
             className="mt-3"
             value={(state.done * 100) / state.total}
-            label={`Saving this ${what} for offline`}
+            label={isLesson ? t`Saving this lesson for offline` : t`Saving this course for offline`}
           />
         </div>
       ) : (
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p className="text-sm text-ink-muted">
-            {target.kind === "lesson"
-              ? "Read this lesson without a connection."
-              : "Keep the outline, lessons and quiz questions on this phone."}
+            {isLesson
+              ? t`Read this lesson without a connection.`
+              : t`Keep the outline, lessons and quiz questions on this phone.`}
           </p>
           <Button variant="outline" size="sm" disabled={state.status === "checking"} onClick={() => void save()}>
             <Download className="h-4 w-4" aria-hidden="true" />
-            Save for offline
+            <Trans>Save for offline</Trans>
           </Button>
         </div>
       )}
@@ -151,8 +169,8 @@ export function SaveForOffline({ target, userId }: { target: SaveForOfflineTarge
         <p className="mt-3 flex items-start gap-2 text-sm text-ink-muted">
           <VideoOff className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
           <span>
-            The video needs a connection.
-            {target.hasTranscript && " Its transcript is saved with the lesson."}
+            <Trans>The video needs a connection.</Trans>
+            {target.hasTranscript && ` ${t`Its transcript is saved with the lesson.`}`}
           </span>
         </p>
       )}

@@ -1,9 +1,11 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { BookOpen, GraduationCap, Trash2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "wouter";
 import { Button, buttonClass } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
+import { useIntlLocale } from "../../lib/i18n";
 import { formatBytes, formatSavedDate } from "./format";
 import type { SavedItem } from "./names";
 import { onSavedChange } from "./sync-events";
@@ -17,6 +19,8 @@ type State =
  * and the list fills in after hydration.
  */
 export function SavedForOffline({ userId }: { userId: string }) {
+  const { t } = useLingui();
+  const locale = useIntlLocale();
   const [state, setState] = useState<State>({ status: "loading" });
   const [removing, setRemoving] = useState<string | null>(null);
 
@@ -60,7 +64,7 @@ export function SavedForOffline({ userId }: { userId: string }) {
     <Card className="p-5">
       <section aria-labelledby="saved-offline-heading">
         <h2 id="saved-offline-heading" className="text-lg font-bold">
-          Saved for offline
+          <Trans>Saved for offline</Trans>
         </h2>
         {state.status === "loading" ? (
           <div className="mt-3 grid gap-2" aria-hidden="true">
@@ -69,14 +73,17 @@ export function SavedForOffline({ userId }: { userId: string }) {
           </div>
         ) : state.items.length === 0 ? (
           <p className="mt-2 text-sm text-ink-muted">
-            Nothing saved yet. Use &quot;Save for offline&quot; on a lesson or a course to read it without a connection.
+            <Trans>
+              Nothing saved yet. Use &quot;Save for offline&quot; on a lesson or a course to read it without a
+              connection.
+            </Trans>
           </p>
         ) : (
           <>
             <p className="mt-1 text-sm text-ink-muted">
-              Space used on this phone: {formatBytes(state.used ?? savedBytes)}
+              <Trans>Space used on this phone: {formatBytes(state.used ?? savedBytes, locale)}</Trans>
             </p>
-            <ul className="mt-3 divide-y divide-line" aria-label="Saved lessons and courses">
+            <ul className="mt-3 divide-y divide-line" aria-label={t`Saved lessons and courses`}>
               {state.items.map((item) => {
                 const Icon = item.kind === "course" ? GraduationCap : BookOpen;
                 return (
@@ -86,23 +93,27 @@ export function SavedForOffline({ userId }: { userId: string }) {
                       <span className="min-w-0">{item.title}</span>
                     </p>
                     <p className="mt-0.5 text-sm text-ink-muted">
-                      {item.kind === "course" ? "Course" : "Lesson"}
-                      {item.courseTitle ? ` · ${item.courseTitle}` : ""} · {formatBytes(item.bytes)} · Saved{" "}
-                      {formatSavedDate(item.savedAt)}
+                      {item.kind === "course" ? t`Course` : t`Lesson`}
+                      {item.courseTitle ? ` · ${item.courseTitle}` : ""} · {formatBytes(item.bytes, locale)} ·{" "}
+                      {t`Saved ${formatSavedDate(item.savedAt, locale)}`}
                     </p>
                     <div className="mt-2 flex gap-2">
-                      <Link href={item.path} className={buttonClass("outline", "sm")} aria-label={`Open ${item.title}`}>
-                        Open
+                      <Link
+                        href={item.path}
+                        className={buttonClass("outline", "sm")}
+                        aria-label={t`Open ${item.title}`}
+                      >
+                        <Trans>Open</Trans>
                       </Link>
                       <Button
                         variant="ghost"
                         size="sm"
                         disabled={removing === item.path}
-                        aria-label={`Remove ${item.title}`}
+                        aria-label={t`Remove ${item.title}`}
                         onClick={() => void remove(item.path)}
                       >
                         <Trash2 className="h-4 w-4" aria-hidden="true" />
-                        {removing === item.path ? "Removing..." : "Remove"}
+                        {removing === item.path ? t`Removing...` : t`Remove`}
                       </Button>
                     </div>
                   </li>

@@ -3,6 +3,7 @@
  * the phone (sync-queue.ts, loaded only then) when the browser is offline or the call gets no
  * answer. The same Idempotency-Key goes with the first try and every replay.
  */
+import { msg } from "@lingui/core/macro";
 import { ApiError, toApiError } from "../../lib/api";
 import type { WireProgress } from "../../lib/queries";
 import { newIdempotencyKey } from "./idempotency";
@@ -10,6 +11,8 @@ import { isNetworkError, isOffline } from "./online";
 
 /** The spec's exact text (issue 11) for a completion kept on the phone. */
 export const SAVED_ON_PHONE_MESSAGE = "Saved on this phone, will sync";
+/** SAVED_ON_PHONE_MESSAGE in the page's language: `i18n._(savedOnPhoneMessage)`. */
+export const savedOnPhoneMessage = msg`Saved on this phone, will sync`;
 
 export type CompletionOutcome = { queued: false; progress: WireProgress } | { queued: true };
 

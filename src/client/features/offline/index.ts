@@ -4,7 +4,13 @@
  * from their own files. The names the pages and the service worker share are in ./names.
  */
 export * from "./names";
-export { completeLessonOrQueue, SAVED_ON_PHONE_MESSAGE, withLessonDone, type CompletionOutcome } from "./completion";
-export { isNetworkError, isOffline, OFFLINE_MESSAGES, useIsOnline } from "./online";
+export {
+  completeLessonOrQueue,
+  SAVED_ON_PHONE_MESSAGE,
+  savedOnPhoneMessage,
+  withLessonDone,
+  type CompletionOutcome,
+} from "./completion";
+export { isNetworkError, isOffline, OFFLINE_MESSAGES, offlineMessages, useIsOnline } from "./online";
 export { usePendingCompletion } from "./use-pending-sync";
 export { clearRuntimeCaches } from "./worker-caches";

@@ -1,9 +1,16 @@
+import { msg } from "@lingui/core/macro";
 import { useSyncExternalStore } from "react";
 
 /** The exact texts of the spec's issue 11: what needs a connection says so while offline. */
 export const OFFLINE_MESSAGES = {
   enroll: "You're offline. Enrolling needs a connection.",
   booking: "You're offline. Booking a session needs a connection.",
+} as const;
+
+/** OFFLINE_MESSAGES in the page's language: `i18n._(offlineMessages.enroll)`. */
+export const offlineMessages = {
+  enroll: msg`You're offline. Enrolling needs a connection.`,
+  booking: msg`You're offline. Booking a session needs a connection.`,
 } as const;
 
 function subscribe(onChange: () => void) {

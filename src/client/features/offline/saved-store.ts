@@ -11,13 +11,46 @@
  * Saved items are their saver's (SavedItem.userId): pages list only the signed-in person's, and
  * forgetSavedOfOthers drops the rest once someone else signs in on the phone.
  */
+import type { I18n, MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import { createStore, del, delMany, get, set, values, type UseStore } from "idb-keyval";
 import { OFFLINE_STORES, SAVE_REQUEST_HEADER, SAVED_CACHE, type SavedItem } from "./names";
 import { emitSavedChange } from "./sync-events";
 
-/** A save that failed; the message says what, in words for the student. */
+/**
+ * A save that failed; the message says what, in words for the student (in English), and
+ * localized(i18n) says it in the page's language.
+ */
 export class SaveError extends Error {
   override name = "SaveError";
+  constructor(
+    message: string,
+    readonly localized: (i18n: I18n) => string,
+  ) {
+    super(message);
+  }
+}
+
+const saveError = (message: string, descriptor: MessageDescriptor) =>
+  new SaveError(message, (i18n) => i18n._(descriptor));
+
+/** The parts a save fetches, as the student reads them when one didn't load. */
+const partNames: Record<string, MessageDescriptor> = {
+  "The course outline": msg`The course outline`,
+  "The lesson": msg`The lesson`,
+  "The course": msg`The course`,
+  "The course page": msg`The course page`,
+};
+
+function partName(i18n: I18n, what: string): string {
+  const known = partNames[what];
+  if (known) return i18n._(known);
+  const page = /^The page of "(.*)"$/s.exec(what);
+  if (page) {
+    const title = page[1] ?? "";
+    return i18n._(msg`The page of "${title}"`);
+  }
+  return what;
 }
 
 export type SaveTarget = { kind: "lesson"; id: string } | { kind: "course"; id: string; isEnrolled: boolean };
@@ -197,13 +230,15 @@ class Collector {
       });
     } catch {
       if (optional) return this.leaveOut();
-      throw new SaveError("The connection dropped while saving.");
+      throw saveError("The connection dropped while saving.", msg`The connection dropped while saving.`);
     }
     if (!response.ok) {
       if (optional) return this.leaveOut();
-      throw new SaveError(
-        `${what} didn't load (${response.status}${response.statusText ? ` ${response.statusText}` : ""}).`,
-      );
+      const status = `${response.status}${response.statusText ? ` ${response.statusText}` : ""}`;
+      throw new SaveError(`${what} didn't load (${status}).`, (i18n) => {
+        const part = partName(i18n, what);
+        return i18n._(msg`${part} didn't load (${status}).`);
+      });
     }
     const grabbed = {
       blob: await response.blob(),
@@ -353,7 +388,11 @@ export async function saveForOffline(
   userId: string,
   onProgress: ProgressListener = () => {},
 ): Promise<SavedItem> {
-  if (!canSaveOffline()) throw new SaveError("This browser can't save pages for offline use.");
+  if (!canSaveOffline())
+    throw saveError(
+      "This browser can't save pages for offline use.",
+      msg`This browser can't save pages for offline use.`,
+    );
   const collector = new Collector(onProgress);
   const described = await collect(target, collector);
 
@@ -376,7 +415,11 @@ export async function saveForOffline(
     const previous = await getSaved(described.path).catch(() => undefined);
     if (previous) await del(described.path, savedStore()).catch(() => undefined);
     emitSavedChange();
-    if (isQuotaError(error)) throw new SaveError("There isn't enough space on this phone to save it.");
-    throw new SaveError("It couldn't be stored on this phone.");
+    if (isQuotaError(error))
+      throw saveError(
+        "There isn't enough space on this phone to save it.",
+        msg`There isn't enough space on this phone to save it.`,
+      );
+    throw saveError("It couldn't be stored on this phone.", msg`It couldn't be stored on this phone.`);
   }
 }

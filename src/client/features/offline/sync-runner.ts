@@ -7,8 +7,11 @@
  * Each flush first asks the server who the session belongs to (the cookie the calls will carry,
  * which another tab may have changed since this page loaded) and sends only that person's calls.
  */
+import type { I18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import type { QueryClient } from "@tanstack/react-query";
 import { toast } from "../../components/ui/use-toast";
+import { createI18n, documentLocale, loadMessages } from "../../lib/i18n";
 import { invalidate, putAnswer } from "../../lib/cache-updates";
 import { queries, type WireProgress } from "../../lib/queries";
 import { onQueueChange } from "./sync-events";
@@ -39,6 +42,14 @@ async function flushForSession(force: boolean): Promise<FlushResult> {
 
 let started = false;
 
+let pageI18n: Promise<I18n> | undefined;
+/** The page's language for the toasts (this runs outside the app's tree; its messages are loaded already). */
+function i18nOfPage(): Promise<I18n> {
+  const locale = documentLocale();
+  pageI18n ??= loadMessages(locale).then((messages) => createI18n(locale, messages));
+  return pageI18n;
+}
+
 export function startSyncRunner(queryClient: QueryClient): void {
   if (started) return;
   started = true;
@@ -61,12 +72,16 @@ export function startSyncRunner(queryClient: QueryClient): void {
         putAnswer(queryClient, queries.courseProgress(call.courseId), answer as WireProgress);
       }
     }
+    const i18n = result.dropped.length > 0 ? await i18nOfPage() : undefined;
     for (const { call, status, message } of result.dropped) {
       courseIds.add(call.courseId);
-      const lesson = call.lessonTitle ? `"${call.lessonTitle}"` : "A lesson";
+      if (!i18n) continue;
+      const lesson = call.lessonTitle ? `"${call.lessonTitle}"` : i18n._(msg`A lesson`);
       toast({
-        title: "Progress Not Synced",
-        description: `${lesson} could not be marked complete (${status}: ${message}). The lesson may have been removed.`,
+        title: i18n._(msg`Progress Not Synced`),
+        description: i18n._(
+          msg`${lesson} could not be marked complete (${status}: ${message}). The lesson may have been removed.`,
+        ),
         variant: "destructive",
       });
     }

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { useQueryClient } from "@tanstack/react-query";
 import { Gauge } from "lucide-react";
 import { useState } from "react";
@@ -30,7 +31,7 @@ export function DataSaverPanel() {
       <Card className="p-5">
         <h2 id="data-saver-heading" className="flex items-center gap-2 text-lg font-bold">
           <Gauge className="h-5 w-5 text-brand-600" aria-hidden="true" />
-          Phone data
+          <Trans>Phone data</Trans>
         </h2>
         <div className="mt-4 flex items-start gap-3">
           <Switch
@@ -43,10 +44,10 @@ export function DataSaverPanel() {
           />
           <div className="min-w-0">
             <label htmlFor="data-saver" className="block cursor-pointer text-sm font-semibold text-ink">
-              Data saver
+              <Trans>Data saver</Trans>
             </label>
             <p id="data-saver-hint" className="text-sm text-ink-muted">
-              Loads smaller images and no video previews
+              <Trans>Loads smaller images and no video previews</Trans>
             </p>
           </div>
         </div>

@@ -1,6 +1,9 @@
+import { I18nProvider } from "@lingui/react";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { createRoot } from "react-dom/client";
 import { Button } from "../../components/ui/button";
+import { createI18n, documentLocale, loadMessages } from "../../lib/i18n";
 
 /**
  * "A new version is ready": shown when a new deploy's service worker waits (features/offline/register.ts).
@@ -9,6 +12,7 @@ import { Button } from "../../components/ui/button";
  * keeps the current version until every tab of ours has closed.
  */
 export function UpdatePrompt({ onReload }: { onReload: () => void }) {
+  const { t } = useLingui();
   const [state, setState] = useState<"open" | "reloading" | "closed">("open");
   if (state === "closed") return null;
   return (
@@ -18,11 +22,11 @@ export function UpdatePrompt({ onReload }: { onReload: () => void }) {
     >
       <div className="flex flex-wrap items-center gap-3 rounded-[var(--radius-card)] border border-line bg-surface p-4 shadow-[var(--shadow-raised)]">
         <p id="tsa-update-title" role="status" className="w-full font-semibold text-ink sm:w-auto sm:flex-1">
-          A new version is ready
+          <Trans>A new version is ready</Trans>
         </p>
         <div className="ml-auto flex gap-2">
           <Button variant="ghost" size="sm" onClick={() => setState("closed")}>
-            Later
+            <Trans>Later</Trans>
           </Button>
           <Button
             size="sm"
@@ -32,7 +36,7 @@ export function UpdatePrompt({ onReload }: { onReload: () => void }) {
               onReload();
             }}
           >
-            {state === "reloading" ? "Reloading..." : "Reload"}
+            {state === "reloading" ? t`Reloading...` : t`Reload`}
           </Button>
         </div>
       </div>
@@ -42,12 +46,22 @@ export function UpdatePrompt({ onReload }: { onReload: () => void }) {
 
 let shown = false;
 
-/** Mounts the prompt once, outside the app's own tree (it needs none of its state). */
+/**
+ * Mounts the prompt once, outside the app's own tree (it needs none of its state), in the page's
+ * language (its messages are the chunk the page loaded already).
+ */
 export function showUpdatePrompt(onReload: () => void) {
   if (shown) return;
   shown = true;
-  const host = document.createElement("div");
-  host.id = "tsa-update";
-  document.body.append(host);
-  createRoot(host).render(<UpdatePrompt onReload={onReload} />);
+  const locale = documentLocale();
+  void loadMessages(locale).then((messages) => {
+    const host = document.createElement("div");
+    host.id = "tsa-update";
+    document.body.append(host);
+    createRoot(host).render(
+      <I18nProvider i18n={createI18n(locale, messages)}>
+        <UpdatePrompt onReload={onReload} />
+      </I18nProvider>,
+    );
+  });
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Briefcase, DollarSign, GraduationCap, MapPin, Quote } from "lucide-react";
 import type { ReactNode } from "react";
 import { Badge } from "../../components/ui/badge";
@@ -20,12 +21,13 @@ function Fact({ label, icon, children }: { label: string; icon: ReactNode; child
 
 /** One graduate: portrait, who they are, where they work now, and their own words. */
 export function StoryCard({ story, eager = false }: { story: WireStory; eager?: boolean }) {
+  const { t } = useLingui();
   return (
     <article className="flex flex-col rounded-[var(--radius-card)] border border-line bg-surface p-5 shadow-[var(--shadow-card)]">
       <div className="flex items-center gap-4">
         <ResponsiveImage
           src={story.imageUrl || DEFAULT_AVATAR}
-          alt={`Portrait of ${story.studentName}`}
+          alt={t`Portrait of ${story.studentName}`}
           width={80}
           height={80}
           sizes="80px"
@@ -34,7 +36,11 @@ export function StoryCard({ story, eager = false }: { story: WireStory; eager?: 
         />
         <div className="min-w-0">
           <h3 className="text-xl font-bold">{story.studentName}</h3>
-          {story.age !== null && <p className="text-sm text-ink-muted">Age {story.age}</p>}
+          {story.age !== null && (
+            <p className="text-sm text-ink-muted">
+              <Trans>Age {story.age}</Trans>
+            </p>
+          )}
           <Badge tone="brand" className="mt-1.5">
             {story.program}
           </Badge>
@@ -42,24 +48,24 @@ export function StoryCard({ story, eager = false }: { story: WireStory; eager?: 
       </div>
       <dl className="mt-5 grid gap-2 text-sm">
         {story.currentJob && (
-          <Fact label="Current position" icon={<Briefcase className="h-4 w-4" aria-hidden="true" />}>
+          <Fact label={t`Current position`} icon={<Briefcase className="h-4 w-4" aria-hidden="true" />}>
             <span className="font-semibold text-ink">{story.currentJob}</span>
           </Fact>
         )}
         {story.salary && (
-          <Fact label="Salary" icon={<DollarSign className="h-4 w-4" aria-hidden="true" />}>
+          <Fact label={t`Salary`} icon={<DollarSign className="h-4 w-4" aria-hidden="true" />}>
             <span className="font-semibold text-success">{story.salary}</span>
-            <span className="text-ink-muted"> per year</span>
+            <span className="text-ink-muted"> {t`per year`}</span>
           </Fact>
         )}
         {story.location && (
-          <Fact label="Location" icon={<MapPin className="h-4 w-4" aria-hidden="true" />}>
+          <Fact label={t`Location`} icon={<MapPin className="h-4 w-4" aria-hidden="true" />}>
             {story.location}
           </Fact>
         )}
         {story.graduationYear !== null && (
-          <Fact label="Graduation year" icon={<GraduationCap className="h-4 w-4" aria-hidden="true" />}>
-            Class of {story.graduationYear}
+          <Fact label={t`Graduation year`} icon={<GraduationCap className="h-4 w-4" aria-hidden="true" />}>
+            <Trans>Class of {story.graduationYear}</Trans>
           </Fact>
         )}
       </dl>
