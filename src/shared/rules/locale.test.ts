@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { localeCookie, negotiateLocale, requestLocale } from "./locale";
+import { localeCookie, negotiateLocale, requestLocale } from "./locale.js";
 
 describe("locale", () => {
   it("reads the language cookie, ignoring unknown values and look-alike names", () => {

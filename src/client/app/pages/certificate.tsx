@@ -6,7 +6,7 @@ import { PageLoading, PageMessage } from "../../components/page-states";
 import { Button, buttonClass } from "../../components/ui/button";
 import { useIntlLocale } from "../../lib/i18n";
 import { queries } from "../../lib/queries";
-import { usePageHead } from "../head";
+import { SITE_NAME, usePageHead } from "../head";
 import type { PrefetchContext } from "../routes";
 
 export async function prefetch({ queryClient, params }: PrefetchContext) {
@@ -84,7 +84,7 @@ export default function CertificatePage({ params }: { params: Record<string, str
         <span className="mx-auto flex h-16 w-16 items-center justify-center rounded-full bg-brand-600 text-white">
           <Award className="h-9 w-9" aria-hidden="true" />
         </span>
-        <p className="mt-5 text-sm font-semibold tracking-[0.2em] text-teal-700 uppercase">Trade Skills Academy</p>
+        <p className="mt-5 text-sm font-semibold tracking-[0.2em] text-teal-700 uppercase">{SITE_NAME}</p>
         <h1 id="certificate-title" className="mt-2 text-3xl font-bold sm:text-4xl">
           <Trans>Certificate of Completion</Trans>
         </h1>

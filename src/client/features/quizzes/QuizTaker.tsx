@@ -64,6 +64,7 @@ interface Kept {
 }
 
 /** The answers sent are the English words ("True", "False"); only their labels are translated. */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- values, shown through labelOf
 const TRUE_FALSE = ["True", "False"];
 
 function optionsOf(question: Question): string[] {
