@@ -9,6 +9,7 @@ import { Skeleton } from "../../components/ui/skeleton";
 import { categoryHref, paragraphsOf, publishedLabel } from "../../features/blog/blog-logic";
 import { NewsletterForm } from "../../features/blog/NewsletterForm";
 import { ShareButtons } from "../../features/blog/ShareButtons";
+import { useIntlLocale } from "../../lib/i18n";
 import { queries } from "../../lib/queries";
 import { queryOutcome } from "../../lib/query-outcome";
 import type { PrefetchContext } from "../routes";
@@ -30,7 +31,8 @@ function BackToBlog() {
 }
 
 export default function BlogPostPage({ params }: { params: Record<string, string> }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const intlLocale = useIntlLocale();
   const id = params.id ?? "";
   const query = useQuery(queries.blogPost(id));
   const outcome = queryOutcome(query);
@@ -113,7 +115,7 @@ export default function BlogPostPage({ params }: { params: Record<string, string
             <Badge tone="teal">{post.category}</Badge>
             <span className="inline-flex items-center gap-1.5 text-sm text-ink-muted">
               <Calendar className="h-4 w-4" aria-hidden="true" />
-              {publishedLabel(post.publishedAt)}
+              {publishedLabel(post.publishedAt, i18n, intlLocale)}
             </span>
           </div>
           <h1 className="mt-4 text-3xl leading-tight font-bold sm:text-4xl">{post.title}</h1>

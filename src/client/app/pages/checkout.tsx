@@ -8,6 +8,7 @@ import { Card, CardBody } from "../../components/ui/card";
 import { formatTotal } from "../../features/donations/donation-logic";
 import { PaymentUnavailableNotice } from "../../features/donations/PaymentUnavailableNotice";
 import { apiRequest, errorMessage } from "../../lib/api";
+import { useIntlLocale } from "../../lib/i18n";
 import { queries } from "../../lib/queries";
 import type { PrefetchContext } from "../routes";
 import { usePageHead } from "../head";
@@ -26,6 +27,7 @@ function parseTotal(value: string | null): number | null {
 
 export default function CheckoutPage() {
   const { t } = useLingui();
+  const locale = useIntlLocale();
   usePageHead({ title: t`Checkout`, description: t`Complete your course purchase.`, noindex: true });
   const params = new URLSearchParams(useSearch());
   const courseId = params.get("courseId") || undefined;
@@ -73,7 +75,7 @@ export default function CheckoutPage() {
                   <Trans>Total</Trans>
                 </dt>
                 <dd className="text-2xl font-bold text-brand-700">
-                  {amount !== null ? formatTotal(amount) : t`Not available`}
+                  {amount !== null ? formatTotal(amount, locale) : t`Not available`}
                 </dd>
               </div>
             </dl>

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense } from "react";
 import { ArrowLeft, BookOpen, CheckCircle2, Clock, Layers, PlayCircle, SearchX } from "lucide-react";
@@ -17,9 +17,10 @@ import {
   InstructorProfile,
   MoreCourses,
 } from "../../features/courses/CourseDetailParts";
-import { formatPrice, plural } from "../../features/courses/format";
+import { formatPrice } from "../../features/courses/format";
 import { useEnroll, useEnrolledCourseIds } from "../../features/courses/use-enroll";
 import { Curriculum } from "../../features/enrolments/Curriculum";
+import { useIntlLocale } from "../../lib/i18n";
 import { queries, type WireCourse } from "../../lib/queries";
 import { prefetchData, queryOutcome } from "../../lib/query-outcome";
 import { usePageHead } from "../head";
@@ -92,7 +93,8 @@ function CourseView({ course }: { course: WireCourse }) {
   const [, navigate] = useLocation();
   const requested = new URLSearchParams(search).get("tab");
   const tab: Tab = (TABS as readonly string[]).includes(requested ?? "") ? (requested as Tab) : "overview";
-  const price = formatPrice(course.price);
+  const price = formatPrice(course.price, useIntlLocale());
+  const moduleCount = modules.data?.length ?? course.modules.length;
   const setTab = (next: string) =>
     navigate(next === "overview" ? `/courses/${course.id}` : `/courses/${course.id}?tab=${next}`, { replace: true });
 
@@ -131,7 +133,7 @@ function CourseView({ course }: { course: WireCourse }) {
                 )}
                 <span className="inline-flex items-center gap-1.5 text-sm text-ink-muted">
                   <PlayCircle className="h-4 w-4" aria-hidden="true" />
-                  {plural(course.videoCount, "video")}
+                  <Plural value={course.videoCount} one="# video" other="# videos" />
                 </span>
               </div>
               <div className="mt-7 flex flex-col gap-3 sm:flex-row sm:items-center">
@@ -240,11 +242,11 @@ function CourseView({ course }: { course: WireCourse }) {
               )}
               <li className="flex items-center gap-2">
                 <PlayCircle className="h-4 w-4 text-brand-600" aria-hidden="true" />
-                {plural(course.videoCount, "video lesson")}
+                <Plural value={course.videoCount} one="# video lesson" other="# video lessons" />
               </li>
               <li className="flex items-center gap-2">
                 <Layers className="h-4 w-4 text-brand-600" aria-hidden="true" />
-                {plural(modules.data?.length ?? course.modules.length, "module")}
+                <Plural value={moduleCount} one="# module" other="# modules" />
               </li>
               <li className="flex items-center gap-2">
                 <CheckCircle2 className="h-4 w-4 text-brand-600" aria-hidden="true" />

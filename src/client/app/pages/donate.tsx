@@ -20,6 +20,7 @@ import { Button, buttonClass } from "../../components/ui/button";
 import { formatDonation, TIER_AMOUNTS } from "../../features/donations/donation-logic";
 import { useDonation } from "../../features/donations/donation-context";
 import { cn } from "../../lib/cn";
+import { useIntlLocale } from "../../lib/i18n";
 import { useSiteSettings } from "../../lib/site-settings";
 import { usePageHead } from "../head";
 
@@ -152,6 +153,7 @@ function DonateAction({
 
 export default function DonatePage() {
   const { t, i18n } = useLingui();
+  const locale = useIntlLocale();
   usePageHead({
     title: t`Donate`,
     description: t`Give young people the tools, training and mentors to build a career in the trades.`,
@@ -227,11 +229,13 @@ export default function DonatePage() {
               {/* The amount is part of the tier's heading, not a paragraph styled as one (axe p-as-heading). */}
               <h3 className="mt-4 text-xl font-bold">
                 {i18n._(tier.name)}{" "}
-                <span className="mt-1 block font-display text-4xl text-brand-700">{formatDonation(tier.amount)}</span>
+                <span className="mt-1 block font-display text-4xl text-brand-700">
+                  {formatDonation(tier.amount, locale)}
+                </span>
               </h3>
               <p className="mt-3 flex-1 text-ink-muted">{i18n._(tier.impact)}</p>
               <DonateAction variant={tier.isPopular ? "primary" : "secondary"} className="mt-6 w-full">
-                <Trans>Donate {formatDonation(tier.amount)}</Trans>
+                <Trans>Donate {formatDonation(tier.amount, locale)}</Trans>
               </DonateAction>
             </li>
           ))}

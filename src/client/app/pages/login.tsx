@@ -121,7 +121,7 @@ export default function LoginPage() {
                 className="mt-5 flex gap-3 rounded-[var(--radius-control)] border border-danger/30 bg-danger-soft p-3 text-sm font-semibold text-danger"
               >
                 <AlertCircle className="h-5 w-5 shrink-0" aria-hidden="true" />
-                <p>{oidcFailureMessage(methods.oidc?.name)}</p>
+                <p>{oidcFailureMessage(methods.oidc?.name, i18n)}</p>
               </div>
             )}
 

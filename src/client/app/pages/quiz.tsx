@@ -54,16 +54,27 @@ function QuizSkeleton() {
   );
 }
 
-function reviewOf(quiz: WireQuiz, result: WireAttemptResult, answers: Answers): ReviewItem[] {
+/**
+ * The review of an attempt just sent. A true/false answer is the English word ("True", "False")
+ * sent and compared as is; `label` gives the words shown for it in the page's language.
+ */
+function reviewOf(
+  quiz: WireQuiz,
+  result: WireAttemptResult,
+  answers: Answers,
+  label: (answer: string) => string,
+): ReviewItem[] {
   const byId = new Map(result.results.map((item) => [item.questionId, item]));
   return quiz.questions.map((question) => {
     const item = byId.get(question.id);
+    const shown = (answer: string | undefined) =>
+      answer !== undefined && question.questionType === "true_false" ? label(answer) : answer;
     return {
       questionId: question.id,
       question: question.question,
-      yourAnswer: answers[question.id],
+      yourAnswer: shown(answers[question.id]),
       isCorrect: item?.isCorrect ?? false,
-      correctAnswer: item?.correctAnswer,
+      correctAnswer: shown(item?.correctAnswer),
       explanation: item?.explanation,
     };
   });
@@ -71,6 +82,8 @@ function reviewOf(quiz: WireQuiz, result: WireAttemptResult, answers: Answers): 
 
 export default function QuizPage({ params }: { params: Record<string, string> }) {
   const { t } = useLingui();
+  const trueFalseLabels: Record<string, string> = { True: t`True`, False: t`False` };
+  const trueFalseLabel = (answer: string) => trueFalseLabels[answer] ?? answer;
   const id = params.id ?? "";
   const { user, isAuthenticated, isLoading: authLoading } = useAuth();
   const quizQuery = useQuery({ ...queries.quiz(id), enabled: isAuthenticated });
@@ -163,7 +176,7 @@ export default function QuizPage({ params }: { params: Record<string, string> })
           attemptsUsed={attempts.length}
           maxAttempts={maxAttempts}
           best={best && { score: best.score, attemptNumber: best.attemptNumber }}
-          review={submitted ? reviewOf(quiz, submitted.result, submitted.answers) : undefined}
+          review={submitted ? reviewOf(quiz, submitted.result, submitted.answers, trueFalseLabel) : undefined}
           canRetake={canRetake(attempts.length, maxAttempts, latest.passed)}
           onRetake={() => {
             setSubmitted(null);

@@ -6,7 +6,7 @@ import { apiRequest, statusMessage } from "../../lib/api";
 import { invalidate } from "../../lib/cache-updates";
 import { queries, type WireCourse, type WireEnrollment } from "../../lib/queries";
 import { goToLogin, useAuth } from "../auth";
-import { isNetworkError, isOffline, OFFLINE_MESSAGES, useIsOnline } from "../offline";
+import { isNetworkError, isOffline, offlineMessages, useIsOnline } from "../offline";
 import { checkoutHref } from "./format";
 
 /** Spec 9: the browser goes to sign-in one second after the 'Login Required' toast. */
@@ -22,7 +22,7 @@ export function useEnroll() {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   const isOnline = useIsOnline();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
 
   const mutation = useMutation({
     mutationFn: (courseId: string) => apiRequest<WireEnrollment>("POST", `/api/courses/${courseId}/enroll`),
@@ -31,7 +31,7 @@ export function useEnroll() {
       await invalidate(queryClient, [queries.enrollments(), queries.courseProgress(courseId)]);
     },
     onError: (error) => {
-      const description = isNetworkError(error) ? OFFLINE_MESSAGES.enroll : statusMessage(error);
+      const description = isNetworkError(error) ? i18n._(offlineMessages.enroll) : statusMessage(error);
       toast({ title: t`Enrollment Failed`, description, variant: "destructive" });
     },
   });
@@ -43,7 +43,7 @@ export function useEnroll() {
       return;
     }
     if (isOffline()) {
-      toast({ title: t`Enrollment Failed`, description: OFFLINE_MESSAGES.enroll, variant: "destructive" });
+      toast({ title: t`Enrollment Failed`, description: i18n._(offlineMessages.enroll), variant: "destructive" });
       return;
     }
     if (course.isFree) mutation.mutate(course.id);
@@ -53,7 +53,7 @@ export function useEnroll() {
   return {
     enroll,
     pendingCourseId: mutation.isPending ? mutation.variables : undefined,
-    offlineMessage: isOnline ? null : OFFLINE_MESSAGES.enroll,
+    offlineMessage: isOnline ? null : i18n._(offlineMessages.enroll),
   };
 }
 

@@ -7,7 +7,7 @@ import { Progress } from "../../components/ui/progress";
 import { queries, type WireLessonDetail } from "../../lib/queries";
 import { goToLogin, useAuth } from "../auth";
 import { useEnroll } from "../courses";
-import { SAVED_ON_PHONE_MESSAGE, usePendingCompletion } from "../offline";
+import { savedOnPhoneMessage, usePendingCompletion } from "../offline";
 import { useCompleteLesson } from "./use-complete-lesson";
 
 /** Under a lesson: Complete for its students, Enroll for signed-in visitors, Log In for the rest. */
@@ -30,7 +30,7 @@ export function CompletionPanel({
   const { user } = useAuth();
   const isWaitingToSync = usePendingCompletion(lesson.id, user?.id ?? null);
   const { data: course } = useQuery({ ...queries.course(lesson.courseId), enabled: isAuthenticated && !isEnrolled });
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { courseTitle } = lesson;
 
   return (
@@ -53,7 +53,7 @@ export function CompletionPanel({
                   {isWaitingToSync && (
                     <>
                       <CloudOff className="h-4 w-4 shrink-0" aria-hidden="true" />
-                      {SAVED_ON_PHONE_MESSAGE}
+                      {i18n._(savedOnPhoneMessage)}
                     </>
                   )}
                 </p>

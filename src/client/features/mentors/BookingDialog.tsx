@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from "react";
 import { Dialog, DialogContent, DialogFooter } from "../../components/ui/dialog";
 import { Input, Label, NativeSelect, Textarea } from "../../components/ui/form";
 import { errorMessage } from "../../lib/api";
-import { isNetworkError, OFFLINE_MESSAGES, useIsOnline } from "../offline";
+import { isNetworkError, offlineMessages, useIsOnline } from "../offline";
 import type { WireMentor } from "../../lib/queries";
 import { NOTES_MAX, SCHEDULED_IN_PAST_MESSAGE, TOPIC_MAX } from "../../../shared/rules/mentors";
 import {
@@ -88,7 +88,7 @@ function BookingFormView({ mentor, onBooked }: { mentor: WireMentor; onBooked: (
         onSuccess: onBooked,
         onError: (error) => {
           if (isNetworkError(error)) {
-            setServerError(OFFLINE_MESSAGES.booking);
+            setServerError(i18n._(offlineMessages.booking));
             return;
           }
           const message = errorMessage(error);
@@ -184,7 +184,7 @@ function BookingFormView({ mentor, onBooked }: { mentor: WireMentor; onBooked: (
 
       {!isOnline && (
         <p role="status" className="rounded-[var(--radius-control)] bg-brand-50 p-3 text-sm font-semibold">
-          {OFFLINE_MESSAGES.booking}
+          {i18n._(offlineMessages.booking)}
         </p>
       )}
 

@@ -6,7 +6,7 @@ import { apiRequest, statusMessage } from "../../lib/api";
 import { invalidate } from "../../lib/cache-updates";
 import { queries, type WireBooking, type WireMentor } from "../../lib/queries";
 import { goToLogin, useAuth } from "../auth";
-import { isNetworkError, OFFLINE_MESSAGES } from "../offline";
+import { isNetworkError, offlineMessages } from "../offline";
 import type { BookingRequest } from "./booking";
 
 /** Spec 9: a visitor who tries to book is sent to sign in after this long. */
@@ -14,7 +14,7 @@ export const LOGIN_REDIRECT_DELAY_MS = 1000;
 
 /** POST /api/mentors/{id}/book; on success the bookings list is refetched (spec 7). */
 export function useBookMentor() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ mentorId, body }: { mentorId: string; body: BookingRequest }) =>
@@ -26,7 +26,7 @@ export function useBookMentor() {
     },
     onError: (error) => {
       // No answer at all (the connection dropped): say so; the form keeps what the student typed.
-      const description = isNetworkError(error) ? OFFLINE_MESSAGES.booking : statusMessage(error);
+      const description = isNetworkError(error) ? i18n._(offlineMessages.booking) : statusMessage(error);
       toast({ title: t`Booking Failed`, description, variant: "destructive" });
     },
   });
