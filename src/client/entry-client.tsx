@@ -3,18 +3,29 @@ import { hydrateRoot } from "react-dom/client";
 import { App } from "./app/App";
 import { matchRoute } from "./app/routes";
 import { browserFetcher } from "./lib/api";
-import { createI18n, documentLocale, loadMessages } from "./lib/i18n";
+import { createI18n, documentLocale, loadMessages, pageMessages } from "./lib/i18n";
 import { hydratePageState } from "./lib/page-state";
 import { createQueryClient } from "./lib/query-client";
 
 const queryClient = createQueryClient(browserFetcher);
 hydratePageState(queryClient, document.getElementById("__TSA_STATE__")?.textContent);
 
-// Load the current page's code and its locale's messages before hydrating, so the first render
-// matches the server's HTML.
+// Load the current page's code before hydrating, so the first render matches the server's HTML.
+// The page holds the messages its render used: it hydrates with those, and the rest of its
+// locale's messages (for what the student opens next) come after, off the first load.
 const locale = documentLocale();
-const [messages] = await Promise.all([loadMessages(locale), matchRoute(window.location.pathname).route.load()]);
+const inline = pageMessages();
+const [messages] = await Promise.all([
+  inline ?? loadMessages(locale),
+  matchRoute(window.location.pathname).route.load(),
+]);
 const i18n = createI18n(locale, messages);
+if (inline) {
+  void loadMessages(locale).then((all) => {
+    i18n.load(locale, all);
+    i18n.activate(locale);
+  });
+}
 hydrateRoot(document.getElementById("root")!, <App queryClient={queryClient} i18n={i18n} />, {
   onRecoverableError: (error) => console.error("Hydration problem:", error),
 });

@@ -8,7 +8,7 @@ import { matchRoute, notFoundRoute } from "./app/routes";
 import type { Fetcher } from "./lib/api";
 import { holdFailedQueries, serializePageState } from "./lib/page-state";
 import { createQueryClient } from "./lib/query-client";
-import { createI18n, loadMessages } from "./lib/i18n";
+import { createI18n, loadMessages, trackUsedMessages } from "./lib/i18n";
 import { DEFAULT_LOCALE, type Locale } from "../shared/rules/locale";
 import { dataSaverQueryOptions } from "./lib/data-saver";
 import { siteSettingsQueryOptions } from "./lib/site-settings";
@@ -35,6 +35,8 @@ export interface RenderResult {
   html: string;
   /** Dehydrated query cache, JSON with "<" escaped so it can sit in a script element. */
   state: string;
+  /** The messages the render used (compiled, JSON with "<" escaped): the page hydrates with them. */
+  messages: string;
 }
 
 function toHtml(element: React.ReactNode): Promise<string> {
@@ -71,7 +73,9 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   holdFailedQueries(queryClient);
 
   const locale = input.locale ?? DEFAULT_LOCALE;
-  const i18n = createI18n(locale, await loadMessages(locale));
+  const messages = await loadMessages(locale);
+  const i18n = createI18n(locale, messages);
+  const usedMessages = trackUsedMessages(i18n, messages);
   const collector: HeadCollector = {};
   const html = await toHtml(
     <App
@@ -85,6 +89,12 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   const head = collector.head ?? { title: SITE_NAME, description: "" };
   const status = head.status ?? (route === notFoundRoute ? 404 : 200);
   const state = serializePageState(queryClient);
-  if (head.redirect) return { status: 302, redirect: head.redirect, head: "", html: "", state: "" };
-  return { status, head: renderHead(head, input.origin, url.pathname, locale), html, state };
+  if (head.redirect) return { status: 302, redirect: head.redirect, head: "", html: "", state: "", messages: "" };
+  return {
+    status,
+    head: renderHead(head, input.origin, url.pathname, locale),
+    html,
+    state,
+    messages: JSON.stringify(usedMessages()).replace(/</g, "\\u003c"),
+  };
 }

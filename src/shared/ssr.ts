@@ -32,6 +32,8 @@ export interface SsrRenderResult {
   head: string;
   html: string;
   state: string;
+  /** The messages the render used (src/client/lib/i18n.ts), JSON for a script element. */
+  messages?: string;
 }
 
 export interface SsrModule {

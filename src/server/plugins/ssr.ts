@@ -76,7 +76,11 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions) {
       .replace('<html lang="en">', `<html lang="${locale}">`)
       .replace("<!--app-head-->", result.head)
       .replace("<!--app-html-->", result.html)
-      .replace("<!--app-state-->", `<script type="application/json" id="__TSA_STATE__">${result.state}</script>`);
+      .replace(
+        "<!--app-state-->",
+        `<script type="application/json" id="__TSA_STATE__">${result.state}</script>` +
+          (result.messages ? `<script type="application/json" id="__TSA_MESSAGES__">${result.messages}</script>` : ""),
+      );
     return { status: result.status, html, redirect: undefined };
   };
 
