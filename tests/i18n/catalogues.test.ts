@@ -22,6 +22,24 @@ describe("message catalogues", async () => {
     expect(catalogs.length).toBeGreaterThan(10);
   });
 
+  it("give a message one translation wherever it appears (a locale's catalogues are merged into one)", async () => {
+    const seen = new Map<string, { where: string; translation: string }>();
+    const clashes: string[] = [];
+    for (const catalog of catalogs) {
+      const where = catalog.path.replace(`${process.cwd()}/`, "");
+      for (const [id, entry] of Object.entries((await catalog.read("es")) ?? {})) {
+        const translation = entry.translation ?? "";
+        const before = seen.get(id);
+        if (before && before.translation !== translation)
+          clashes.push(
+            `"${entry.message ?? id}": "${before.translation}" (${before.where}) vs "${translation}" (${where})`,
+          );
+        else seen.set(id, { where, translation });
+      }
+    }
+    expect(clashes, "use one translation, or a context (<Trans context>) for different meanings").toEqual([]);
+  });
+
   for (const catalog of catalogs) {
     const where = catalog.path.replace(`${process.cwd()}/`, "");
     it(`${where}: every message in the code is in the English and Spanish catalogues, translated`, async () => {

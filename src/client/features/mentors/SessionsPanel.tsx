@@ -72,7 +72,7 @@ function PastSession({ booking }: { booking: WireBooking }) {
         </p>
       </div>
       <Badge tone="success">
-        <CircleCheck className="h-3.5 w-3.5" aria-hidden="true" /> <Trans>Completed</Trans>
+        <CircleCheck className="h-3.5 w-3.5" aria-hidden="true" /> <Trans context="mentor session">Completed</Trans>
       </Badge>
     </li>
   );
