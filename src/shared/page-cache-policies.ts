@@ -33,7 +33,7 @@ export const PAGE_CACHE_POLICIES: readonly PagePolicy[] = [
   { path: "/quiz/:id", store: false },
   { path: "/project/:id", store: false },
   { path: "/mentorship" },
-  // pages/blog.tsx: category, and features/blog/blog-logic.ts parseLanguageFilter's language.
+  // features/blog/blog-logic.ts parseBlogSearch: category, language.
   { path: "/blog", params: { category: "any", language: LOCALES } },
   { path: "/blog/:id" },
   { path: "/success-stories" },

@@ -10,6 +10,7 @@ import {
   successStories,
 } from "../schema/index.js";
 import type { Database, Transaction } from "../types.js";
+import type { Locale } from "../../shared/rules/locale.js";
 import { blogPostSeeds } from "./blog.js";
 import { courseSeeds } from "./courses/index.js";
 import { mentorSeeds } from "./mentors.js";
@@ -39,7 +40,7 @@ export interface CatalogRows {
 }
 
 /** The demo academy's courses and posts are written in English (issue 12's content language). */
-const DEMO_LANGUAGE = "en";
+const DEMO_LANGUAGE: Locale = "en";
 
 /** Flattens the authored course trees into table rows. */
 export function buildCatalogRows(seeds: readonly CourseSeed[] = courseSeeds): CatalogRows {
