@@ -27,9 +27,10 @@ async function signOut(page: Page) {
 
 test.describe("content language", () => {
   test("the course form sets a course's language; the catalog shows its badge and filters by it", async ({ page }) => {
+    // Other specs add courses of their own (with no language) while this one runs: the seed's are in English.
     const courses = await list(page, "/api/courses");
-    expect(courses.every((course) => course.language === "en")).toBe(true);
     const course = courses.find((entry) => entry.title.startsWith("Digital Skills"))!;
+    expect(course.language).toBe("en");
 
     await signInAsStaff(page);
     await page.goto(`/admin/courses/${course.id}`);
@@ -51,7 +52,7 @@ test.describe("content language", () => {
       const filters = page.getByRole("search", { name: "Filter courses" });
       await filters.getByLabel("Language").selectOption("es");
       await expect(page).toHaveURL(/\/courses\?language=es$/);
-      await expect(page.getByText(`Showing 1 of ${courses.length} courses`)).toBeVisible();
+      await expect(page.getByText(/^Showing 1 of \d+ courses$/)).toBeVisible();
       await expect(cards(page)).toHaveCount(1);
       await expect(cards(page).getByRole("heading", { name: course.title })).toBeVisible();
       await expectNoAxeViolations(page);
@@ -68,7 +69,8 @@ test.describe("content language", () => {
       await expect(cards(page).getByRole("heading", { name: course.title })).toHaveCount(0);
       await filters.getByRole("button", { name: "Clear Filters" }).click();
       await expect(page).toHaveURL(/\/courses$/);
-      await expect(cards(page)).toHaveCount(courses.length);
+      await expect(cards(page).getByRole("heading", { name: course.title })).toBeVisible();
+      await expect(cards(page).getByRole("heading", { name: courses[0]!.title })).toBeVisible();
     } finally {
       await signInAsStaff(page);
       const back = await page.request.patch(`/api/staff/courses/${course.id}`, { data: { language: "en" } });
@@ -99,7 +101,7 @@ test.describe("content language", () => {
       const search = page.getByRole("main").getByRole("search");
       await search.getByLabel("Language").selectOption("es");
       await expect(page).toHaveURL(/\/blog\?language=es$/);
-      await expect(page.getByText(`Showing 1 of ${posts.length} articles`)).toBeVisible();
+      await expect(page.getByText(/^Showing 1 of \d+ articles$/)).toBeVisible();
       await expect(cards(page)).toHaveCount(1);
       await expectNoAxeViolations(page);
 
@@ -108,7 +110,8 @@ test.describe("content language", () => {
       await expect(cards(page)).toHaveCount(1);
       await search.getByLabel("Language").selectOption("all");
       await expect(page).toHaveURL(/\/blog$/);
-      await expect(cards(page)).toHaveCount(posts.length);
+      await expect(cards(page).filter({ hasText: post.title })).toHaveCount(1);
+      await expect(cards(page).filter({ hasText: posts[posts.length - 2]!.title })).toHaveCount(1);
     } finally {
       await signInAsStaff(page);
       const back = await page.request.patch(`/api/admin/blog/${post.id}`, { data: { language: "en" } });

@@ -87,7 +87,7 @@ export default function CoursesPage() {
           <form
             role="search"
             aria-label={t`Filter courses`}
-            className="grid gap-4 sm:grid-cols-3 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)_auto] lg:items-end"
+            className="grid gap-4 sm:grid-cols-3 lg:grid-cols-[minmax(0,1.2fr)_repeat(3,minmax(0,1fr))_auto] lg:items-end"
             onSubmit={(event) => event.preventDefault()}
           >
             <div className="sm:col-span-3 lg:col-span-1">
