@@ -6,6 +6,7 @@
  *
  * Keep in step with src/client/app/routes.ts and the pages' useSearch/prefetch reads.
  */
+import { LOCALES } from "./rules/locale.js";
 
 /** The values of a parameter that change the page (any other is the page's default), or "any" for free text. */
 export type ParamRule = readonly string[] | "any";
@@ -23,8 +24,8 @@ export interface PagePolicy {
 
 export const PAGE_CACHE_POLICIES: readonly PagePolicy[] = [
   { path: "/" },
-  // features/courses/catalog.ts parseCatalogSearch: q, category, price (all is the default).
-  { path: "/courses", params: { q: "any", category: "any", price: ["free", "paid"] } },
+  // features/courses/catalog.ts parseCatalogSearch: q, category, price, language (all is the default).
+  { path: "/courses", params: { q: "any", category: "any", price: ["free", "paid"], language: LOCALES } },
   // pages/course-detail.tsx: overview is the default tab.
   { path: "/courses/:id", params: { tab: ["curriculum", "instructor"] } },
   { path: "/lessons/:id" },
@@ -32,7 +33,8 @@ export const PAGE_CACHE_POLICIES: readonly PagePolicy[] = [
   { path: "/quiz/:id", store: false },
   { path: "/project/:id", store: false },
   { path: "/mentorship" },
-  { path: "/blog", params: { category: "any" } },
+  // features/blog/blog-logic.ts parseBlogSearch: category, language.
+  { path: "/blog", params: { category: "any", language: LOCALES } },
   { path: "/blog/:id" },
   { path: "/success-stories" },
   // A checkout names a course and an amount chosen by the visitor: never stored.

@@ -1,4 +1,5 @@
 import { boolean, index, integer, jsonb, numeric, pgTable, text, timestamp, uuid, varchar } from "drizzle-orm/pg-core";
+import type { Locale } from "../../shared/rules/locale.js";
 
 const timestamps = {
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -31,7 +32,7 @@ export const courses = pgTable(
     /** Shown on the home page's Featured Courses. */
     isFeatured: boolean().notNull().default(false),
     /** The language the course is taught in ("en", "es"), as its author says; null: not stated. */
-    language: varchar({ length: 8 }),
+    language: varchar({ length: 8 }).$type<Locale>(),
     ...timestamps,
   },
   (t) => [index().on(t.isActive, t.createdAt)],

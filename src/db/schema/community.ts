@@ -1,4 +1,5 @@
 import { boolean, index, integer, numeric, pgTable, text, timestamp, uuid, varchar } from "drizzle-orm/pg-core";
+import type { Locale } from "../../shared/rules/locale.js";
 import { users } from "./users.js";
 
 export const blogPosts = pgTable(
@@ -12,7 +13,7 @@ export const blogPosts = pgTable(
     imageUrl: text(),
     isPublished: boolean().notNull().default(false),
     /** The language the post is written in ("en", "es"), as its author says; null: not stated. */
-    language: varchar({ length: 8 }),
+    language: varchar({ length: 8 }).$type<Locale>(),
     publishedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

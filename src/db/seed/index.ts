@@ -10,6 +10,7 @@ import {
   successStories,
 } from "../schema/index.js";
 import type { Database, Transaction } from "../types.js";
+import type { Locale } from "../../shared/rules/locale.js";
 import { blogPostSeeds } from "./blog.js";
 import { courseSeeds } from "./courses/index.js";
 import { mentorSeeds } from "./mentors.js";
@@ -38,6 +39,9 @@ export interface CatalogRows {
   projects: ProjectRow[];
 }
 
+/** The demo academy's courses and posts are written in English (issue 12's content language). */
+const DEMO_LANGUAGE: Locale = "en";
+
 /** Flattens the authored course trees into table rows. */
 export function buildCatalogRows(seeds: readonly CourseSeed[] = courseSeeds): CatalogRows {
   const rows: CatalogRows = {
@@ -54,6 +58,7 @@ export function buildCatalogRows(seeds: readonly CourseSeed[] = courseSeeds): Ca
       title: course.title,
       description: course.description,
       category: course.category,
+      language: DEMO_LANGUAGE,
       price: course.price,
       isFree: course.isFree,
       duration: course.duration,
@@ -146,7 +151,10 @@ async function insertAll(tx: Transaction, rows: CatalogRows): Promise<void> {
   if (rows.questions.length) await tx.insert(quizQuestions).values(rows.questions).onConflictDoNothing();
   if (rows.projects.length) await tx.insert(projects).values(rows.projects).onConflictDoNothing();
   await tx.insert(mentors).values(mentorSeeds).onConflictDoNothing();
-  await tx.insert(blogPosts).values(blogPostSeeds).onConflictDoNothing();
+  await tx
+    .insert(blogPosts)
+    .values(blogPostSeeds.map((post) => ({ language: DEMO_LANGUAGE, ...post })))
+    .onConflictDoNothing();
   await tx.insert(successStories).values(successStorySeeds).onConflictDoNothing();
 }
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { imageUrl, nullableTimestamp, optionalText, patchBody, requiredText, timestamp } from "./common.js";
+import { contentLanguage, contentLanguageField } from "./locale.js";
 import { POST_CATEGORY_MAX, POST_CONTENT_MAX, POST_EXCERPT_MAX, POST_TITLE_MAX } from "../rules/records.js";
 
 export const blogPost = z.object({
@@ -8,6 +9,8 @@ export const blogPost = z.object({
   content: z.string(),
   excerpt: z.string().nullable(),
   category: z.string(),
+  /** The language it is written in, as its author says; null: not stated. */
+  language: contentLanguage,
   imageUrl: z.string().nullable(),
   isPublished: z.boolean(),
   publishedAt: nullableTimestamp,
@@ -27,6 +30,7 @@ const blogFields = {
     .refine((value) => value.trim() !== "", "Content is required"),
   excerpt: optionalText("Excerpt", POST_EXCERPT_MAX),
   category: requiredText(POST_CATEGORY_MAX, "Category"),
+  language: contentLanguageField,
   imageUrl,
   isPublished: z.boolean({ message: "isPublished must be true or false" }),
   publishedAt: nullableTimestamp.optional(),

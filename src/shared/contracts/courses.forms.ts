@@ -2,6 +2,7 @@ import { z } from "zod";
 import { LESSON_TRANSCRIPT_MAX } from "../rules/courses.js";
 import { isSafeMediaUrl } from "../rules/records.js";
 import { flagDefaults, flags, optionalText, required } from "./common.js";
+import { contentLanguageField } from "./locale.js";
 
 /**
  * The bodies staff send to create and change courses, modules and lessons, kept apart from the
@@ -47,6 +48,7 @@ const courseFields = {
   title: required("Title", 200),
   description: required("Description", 5000),
   category: required("Category", 100),
+  language: contentLanguageField,
   isFree: z.boolean(),
   price: money("Price", 99_999_999.99),
   duration: optionalText("Duration", 50),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { decimalString, timestamp } from "./common.js";
+import { contentLanguage } from "./locale.js";
 import { project } from "./projects.js";
 import { authoringQuestion, quizSummary } from "./quizzes.js";
 
@@ -8,6 +9,8 @@ export const course = z.object({
   title: z.string(),
   description: z.string(),
   category: z.string(),
+  /** The language it is taught in, as its author says; null: not stated. */
+  language: contentLanguage,
   price: decimalString,
   isFree: z.boolean(),
   duration: z.string().nullable(),

@@ -9,18 +9,22 @@ import { Skeleton } from "../../components/ui/skeleton";
 import { BlogCard } from "../../features/blog/BlogCard";
 import {
   ALL_CATEGORIES,
+  ALL_LANGUAGES,
   articleCount,
+  blogHref,
   CATEGORY_CARD_COUNT,
   categoryCounts,
-  categoryHref,
   filterPosts,
+  parseBlogSearch,
   showingText,
+  type BlogFilters,
 } from "../../features/blog/blog-logic";
 import { NewsletterForm } from "../../features/blog/NewsletterForm";
 import { cn } from "../../lib/cn";
 import { queries } from "../../lib/queries";
 import type { PrefetchContext } from "../routes";
 import { BLOG_FEED } from "../../../shared/rules/blog";
+import { isLocale, LOCALE_NAMES, LOCALES } from "../../../shared/rules/locale";
 import { usePageHead } from "../head";
 
 export async function prefetch({ queryClient }: PrefetchContext) {
@@ -28,31 +32,35 @@ export async function prefetch({ queryClient }: PrefetchContext) {
 }
 
 export default function BlogPage() {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   usePageHead({
     title: t`Blog`,
     description: t`Trade tips, career advice, student spotlights and news from Trade Skills Academy.`,
     feed: BLOG_FEED,
   });
   const { data: posts, isPending } = useQuery(queries.blog());
-  // The category lives in the address (/blog?category=...), so links from posts select it.
+  // The category and the language live in the address (/blog?category=...&language=...), so
+  // links from posts select a category and a shared link shows the same list.
   const [, navigate] = useLocation();
-  const category = new URLSearchParams(useSearch()).get("category") || ALL_CATEGORIES;
+  const filters = parseBlogSearch(useSearch());
+  const { category, language } = filters;
   const [search, setSearch] = useState("");
 
   const published = useMemo(() => (posts ?? []).filter((post) => post.isPublished), [posts]);
   const categories = useMemo(() => categoryCounts(published), [published]);
-  const shown = useMemo(() => filterPosts(published, search, category), [published, search, category]);
+  const shown = useMemo(
+    () => filterPosts(published, search, category, language),
+    [published, search, category, language],
+  );
   const options = categories.map((entry) => entry.category);
   if (category !== ALL_CATEGORIES && !options.includes(category)) options.push(category);
 
-  function selectCategory(next: string) {
-    navigate(next === ALL_CATEGORIES ? "/blog" : categoryHref(next), { replace: true });
-  }
+  const setFilters = (next: BlogFilters) => navigate(blogHref(next), { replace: true });
+  const selectCategory = (next: string) => setFilters({ ...filters, category: next });
 
   function showAll() {
     setSearch("");
-    selectCategory(ALL_CATEGORIES);
+    setFilters({ category: ALL_CATEGORIES });
   }
 
   return (
@@ -72,8 +80,8 @@ export default function BlogPage() {
       </section>
 
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
-        <div role="search" className="grid gap-4 sm:grid-cols-[1fr_16rem]">
-          <div>
+        <div role="search" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[1fr_16rem_14rem]">
+          <div className="sm:col-span-2 lg:col-span-1">
             <Label htmlFor="blog-search">
               <Trans>Search articles</Trans>
             </Label>
@@ -105,6 +113,27 @@ export default function BlogPage() {
               ))}
             </NativeSelect>
           </div>
+          <div>
+            <Label htmlFor="blog-language">
+              <Trans>Language</Trans>
+            </Label>
+            {/* The language a post is written in, as its author says (issue 12). */}
+            <NativeSelect
+              id="blog-language"
+              value={language ?? ALL_LANGUAGES}
+              onChange={(event) => {
+                const next = event.target.value;
+                setFilters({ ...filters, language: isLocale(next) ? next : undefined });
+              }}
+            >
+              <option value={ALL_LANGUAGES}>{t`All languages`}</option>
+              {LOCALES.map((locale) => (
+                <option key={locale} value={locale} lang={locale}>
+                  {LOCALE_NAMES[locale]}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
         </div>
 
         <div id="articles" className="scroll-mt-24">
@@ -120,7 +149,7 @@ export default function BlogPage() {
           ) : (
             <>
               <p className="mt-6 text-sm font-semibold text-ink-muted" aria-live="polite">
-                {showingText(shown.length, published.length)}
+                {showingText(shown.length, published.length, i18n)}
               </p>
               {shown.length > 0 ? (
                 <div className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -172,7 +201,7 @@ export default function BlogPage() {
                         )}
                       >
                         <span className="font-bold text-ink">{entry.category}</span>
-                        <span className="mt-1 text-sm text-ink-muted">{articleCount(entry.count)}</span>
+                        <span className="mt-1 text-sm text-ink-muted">{articleCount(entry.count, i18n)}</span>
                       </button>
                     </li>
                   );

@@ -20,6 +20,7 @@ import { CourseCard, CourseCardSkeleton } from "../../features/courses/CourseCar
 import { SuggestCourseButton } from "../../features/courses/SuggestCourseButton";
 import { useEnroll, useEnrolledCourseIds } from "../../features/courses/use-enroll";
 import { queries } from "../../lib/queries";
+import { isLocale, LOCALE_NAMES, LOCALES } from "../../../shared/rules/locale";
 import { usePageHead } from "../head";
 import type { PrefetchContext } from "../routes";
 
@@ -86,10 +87,10 @@ export default function CoursesPage() {
           <form
             role="search"
             aria-label={t`Filter courses`}
-            className="grid gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] md:items-end"
+            className="grid gap-4 sm:grid-cols-3 lg:grid-cols-[minmax(0,1.2fr)_repeat(3,minmax(0,1fr))_auto] lg:items-end"
             onSubmit={(event) => event.preventDefault()}
           >
-            <div>
+            <div className="sm:col-span-3 lg:col-span-1">
               <Label htmlFor="course-search">
                 <Trans>Search</Trans>
               </Label>
@@ -141,6 +142,27 @@ export default function CoursesPage() {
                 <option value="all">{t`All Prices`}</option>
                 <option value="free">{t`Free`}</option>
                 <option value="paid">{t`Paid`}</option>
+              </NativeSelect>
+            </div>
+            <div>
+              <Label htmlFor="course-language">
+                <Trans>Language</Trans>
+              </Label>
+              {/* The language a course is taught in, as its author says (issue 12). */}
+              <NativeSelect
+                id="course-language"
+                value={filters.language ?? ALL}
+                onChange={(event) => {
+                  const language = event.target.value;
+                  setFilters({ ...filters, language: isLocale(language) ? language : undefined });
+                }}
+              >
+                <option value={ALL}>{t`All languages`}</option>
+                {LOCALES.map((locale) => (
+                  <option key={locale} value={locale} lang={locale}>
+                    {LOCALE_NAMES[locale]}
+                  </option>
+                ))}
               </NativeSelect>
             </div>
             <Button variant="ghost" className="border border-line" onClick={() => setFilters(emptyFilters)}>

@@ -6,6 +6,7 @@ import type { WireBlogPost } from "../../lib/queries";
 import { publishedLabel } from "./blog-logic";
 import { ResponsiveImage } from "../../components/ui/responsive-image";
 import { useIntlLocale } from "../../lib/i18n";
+import { LanguageBadge } from "../../components/ui/language-badge";
 
 const FALLBACK_IMAGE = "/images/default-course.svg";
 
@@ -26,13 +27,17 @@ export function BlogCard({ post, eager = false }: { post: WireBlogPost; eager?: 
       />
       <div className="flex flex-1 flex-col p-5">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <Badge tone="teal">{post.category}</Badge>
+          <span className="flex flex-wrap items-center gap-2">
+            <Badge tone="teal">{post.category}</Badge>
+            <LanguageBadge language={post.language} />
+          </span>
           <span className="inline-flex items-center gap-1.5 text-sm text-ink-muted">
             <Calendar className="h-4 w-4" aria-hidden="true" />
             {publishedLabel(post.publishedAt, i18n, locale)}
           </span>
         </div>
-        <h2 className="mt-3 text-lg leading-snug font-bold">
+        {/* The title and excerpt are as their author wrote them, in the post's language. */}
+        <h2 lang={post.language ?? undefined} className="mt-3 text-lg leading-snug font-bold">
           <Link
             href={`/blog/${post.id}`}
             className="after:absolute after:inset-0 after:content-[''] group-hover:text-brand-700 focus-visible:outline-none"
@@ -40,7 +45,11 @@ export function BlogCard({ post, eager = false }: { post: WireBlogPost; eager?: 
             {post.title}
           </Link>
         </h2>
-        {post.excerpt && <p className="mt-2 line-clamp-3 text-ink-muted">{post.excerpt}</p>}
+        {post.excerpt && (
+          <p lang={post.language ?? undefined} className="mt-2 line-clamp-3 text-ink-muted">
+            {post.excerpt}
+          </p>
+        )}
         <span aria-hidden="true" className="mt-auto pt-4 text-sm font-semibold text-brand-700">
           <Trans>Read More →</Trans>
         </span>

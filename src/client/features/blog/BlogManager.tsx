@@ -1,7 +1,10 @@
 import { ExternalLink, Newspaper } from "lucide-react";
 import { Link } from "wouter";
 import { Badge } from "../../components/ui/badge";
+import { LanguageBadge } from "../../components/ui/language-badge";
 import { LocalTime } from "../../components/ui/local-time";
+import { SelectField } from "../../components/ui/choice-field";
+import { LOCALE_NAMES, LOCALES } from "../../../shared/rules/locale";
 import { POST_CATEGORY_MAX, POST_EXCERPT_MAX, POST_TITLE_MAX } from "../../../shared/rules/records";
 import type { WireBlogPost } from "../../lib/admin-queries";
 import { SendToSubscribers } from "../newsletter";
@@ -23,17 +26,28 @@ const DEFAULT_IMAGE = "/images/default-course.svg";
 interface PostForm {
   title: string;
   category: string;
+  /** "en", "es", or "" when not stated. */
+  language: string;
   excerpt: string;
   imageUrl: string;
   content: string;
   isPublished: boolean;
 }
 
-const emptyForm: PostForm = { title: "", category: "", excerpt: "", imageUrl: "", content: "", isPublished: false };
+const emptyForm: PostForm = {
+  title: "",
+  category: "",
+  language: "",
+  excerpt: "",
+  imageUrl: "",
+  content: "",
+  isPublished: false,
+};
 
 const formOf = (post: WireBlogPost): PostForm => ({
   title: post.title,
   category: post.category,
+  language: post.language ?? "",
   excerpt: post.excerpt ?? "",
   imageUrl: post.imageUrl ?? "",
   content: post.content,
@@ -56,6 +70,7 @@ function PostDialog({ post, onClose }: { post: WireBlogPost | null; onClose: () 
     body: (values) => ({
       title: values.title.trim(),
       category: values.category.trim(),
+      language: values.language || null,
       excerpt: values.excerpt.trim(),
       imageUrl: values.imageUrl.trim(),
       content: values.content,
@@ -77,8 +92,18 @@ function PostDialog({ post, onClose }: { post: WireBlogPost | null; onClose: () 
       <TextEntry id="post-title" label="Title" {...field("title")} maxLength={POST_TITLE_MAX} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextEntry id="post-category" label="Category" {...field("category")} maxLength={POST_CATEGORY_MAX} />
-        <ImageAddressEntry id="post-image" {...field("imageUrl")} />
+        <SelectField
+          id="post-language"
+          label="Language"
+          hint="The language the post is written in."
+          options={[
+            { value: "", label: "Not stated" },
+            ...LOCALES.map((locale) => ({ value: locale, label: LOCALE_NAMES[locale] })),
+          ]}
+          {...field("language")}
+        />
       </div>
+      <ImageAddressEntry id="post-image" {...field("imageUrl")} />
       <TextEntry
         id="post-excerpt"
         label="Excerpt"
@@ -157,6 +182,7 @@ function PostRow({ post, onEdit }: { post: WireBlogPost; onEdit: () => void }) {
         <div className="flex flex-wrap items-center gap-2">
           <Badge tone={post.isPublished ? "success" : "warning"}>{post.isPublished ? "Published" : "Draft"}</Badge>
           <Badge tone="teal">{post.category}</Badge>
+          <LanguageBadge language={post.language} />
         </div>
         <h2 id={headingId} className="mt-1.5 text-lg leading-snug font-bold break-words">
           {post.title}

@@ -2,11 +2,13 @@ import { describe, expect, it } from "vitest";
 import {
   ALL_CATEGORIES,
   articleCount,
+  blogHref,
   categoryCounts,
   categoryHref,
   filterPosts,
   isValidEmail,
   paragraphsOf,
+  parseBlogSearch,
   publishedLabel,
   shareLinks,
   showingText,
@@ -86,5 +88,28 @@ describe("texts", () => {
     expect(isValidEmail("jordan@example")).toBe(false);
     expect(isValidEmail("jordan example@x.org")).toBe(false);
     expect(isValidEmail("")).toBe(false);
+  });
+});
+
+describe("the language filter (issue 12)", () => {
+  const withLanguages = posts.map((post, index) => ({ ...post, language: (["en", "es", null] as const)[index]! }));
+
+  it("keeps only the posts stated to be in that language, with the other filters", () => {
+    expect(filterPosts(withLanguages, "", ALL_CATEGORIES, "es").map((post) => post.title)).toEqual(["Meet Jasmine"]);
+    expect(filterPosts(withLanguages, "", "Trade Tips", "en").map((post) => post.title)).toEqual([
+      "Tape Measure Tricks",
+    ]);
+    expect(filterPosts(withLanguages, "", ALL_CATEGORIES)).toHaveLength(3);
+  });
+
+  it("reads and writes the list's address, leaving defaults out", () => {
+    expect(parseBlogSearch("?category=Trade+Tips&language=es")).toEqual({ category: "Trade Tips", language: "es" });
+    expect(parseBlogSearch("?language=fr")).toEqual({ category: ALL_CATEGORIES });
+    expect(blogHref({ category: ALL_CATEGORIES })).toBe("/blog");
+    expect(blogHref({ category: ALL_CATEGORIES, language: "es" })).toBe("/blog?language=es");
+    expect(parseBlogSearch(blogHref({ category: "Tips & Tricks", language: "en" }).slice(5))).toEqual({
+      category: "Tips & Tricks",
+      language: "en",
+    });
   });
 });

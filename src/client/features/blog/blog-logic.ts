@@ -1,6 +1,7 @@
 /** Pure rules of the blog screens: filtering, categories, dates, paragraphs and share links. */
 import type { I18n } from "@lingui/core";
 import { msg, plural } from "@lingui/core/macro";
+import { isLocale, type Locale } from "../../../shared/rules/locale";
 
 /** The fields of a post these rules read. */
 export interface PostLike {
@@ -8,19 +9,33 @@ export interface PostLike {
   content: string;
   excerpt: string | null;
   category: string;
+  /** The language its author says it is written in; null or absent: not stated. */
+  language?: string | null;
 }
 
 /** The category select's value for "no filter" (select items never have an empty value). */
 export const ALL_CATEGORIES = "all";
 
+/** The language select's value for "every language". */
+export const ALL_LANGUAGES = "all";
+
 /** How many category cards the list shows (spec 9). */
 export const CATEGORY_CARD_COUNT = 4;
 
-/** Search matches title, content or excerpt, case-insensitive; the category must match exactly. */
-export function filterPosts<T extends PostLike>(posts: readonly T[], search: string, category: string): T[] {
+/**
+ * Search matches title, content or excerpt, case-insensitive; the category must match exactly,
+ * and so must the language when one is given (a post that doesn't state one matches none).
+ */
+export function filterPosts<T extends PostLike>(
+  posts: readonly T[],
+  search: string,
+  category: string,
+  language?: Locale,
+): T[] {
   const needle = search.trim().toLowerCase();
   return posts.filter((post) => {
     if (category !== ALL_CATEGORIES && post.category !== category) return false;
+    if (language && post.language !== language) return false;
     if (!needle) return true;
     return [post.title, post.content, post.excerpt ?? ""].some((text) => text.toLowerCase().includes(needle));
   });
@@ -70,6 +85,30 @@ export function publishedLabel(publishedAt: string | null, i18n?: I18n, locale =
 
 /** The body split into paragraphs (shared with the server's RSS feed). */
 export { paragraphsOf } from "../../../shared/rules/blog";
+
+/** The list's filters in its address (/blog?category=...&language=...). */
+export interface BlogFilters {
+  /** A category, or ALL_CATEGORIES. */
+  category: string;
+  /** Only posts written in this language (issue 12); absent: every language. */
+  language?: Locale;
+}
+
+/** The filters of the list's query string; an unknown language is no filter. */
+export function parseBlogSearch(search: string): BlogFilters {
+  const params = new URLSearchParams(search);
+  const language = params.get("language");
+  return { category: params.get("category") || ALL_CATEGORIES, ...(isLocale(language) ? { language } : {}) };
+}
+
+/** The list's address for filters, leaving defaults out so a plain /blog stays plain. */
+export function blogHref(filters: BlogFilters): string {
+  const params = new URLSearchParams();
+  if (filters.category !== ALL_CATEGORIES) params.set("category", filters.category);
+  if (filters.language) params.set("language", filters.language);
+  const query = params.toString();
+  return query ? `/blog?${query}` : "/blog";
+}
 
 /** The list's address for one category (the link of "More from {category}"). */
 export const categoryHref = (category: string) => `/blog?category=${encodeURIComponent(category)}`;

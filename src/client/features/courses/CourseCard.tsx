@@ -11,6 +11,7 @@ import type { WireCourse } from "../../lib/queries";
 import { useIntlLocale } from "../../lib/i18n";
 import { formatPrice } from "./format";
 import { ResponsiveImage } from "../../components/ui/responsive-image";
+import { LanguageBadge } from "../../components/ui/language-badge";
 
 export const DEFAULT_COURSE_IMAGE = "/images/default-course.svg";
 
@@ -89,13 +90,23 @@ export function CourseCard({
           <PriceBadge course={course} className="absolute top-3 right-3 shadow-sm" />
         </div>
         <div className="flex flex-1 flex-col gap-3 p-5">
-          <p className="text-xs font-semibold tracking-wide text-teal-700 uppercase">{course.category}</p>
-          <Heading id={`course-${course.id}-title`} className="-mt-1 text-lg leading-snug font-bold">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <p className="text-xs font-semibold tracking-wide text-teal-700 uppercase">{course.category}</p>
+            <LanguageBadge language={course.language} />
+          </div>
+          {/* The title and description are as their author wrote them, in the course's language. */}
+          <Heading
+            id={`course-${course.id}-title`}
+            lang={course.language ?? undefined}
+            className="-mt-1 text-lg leading-snug font-bold"
+          >
             <Link href={href} className="hover:text-brand-700 hover:underline">
               {course.title}
             </Link>
           </Heading>
-          <p className="line-clamp-3 text-sm leading-6 text-ink-muted">{course.description}</p>
+          <p lang={course.language ?? undefined} className="line-clamp-3 text-sm leading-6 text-ink-muted">
+            {course.description}
+          </p>
           <RatingLine course={course} />
           <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-ink-muted">
             {course.duration && (
@@ -124,7 +135,8 @@ export function CourseCard({
               </ul>
               {more > 0 && (
                 <p className="mt-1.5 pl-6 text-sm font-semibold text-ink-muted">
-                  <Trans>+{more} more modules</Trans>
+                  {/* English keeps spec 9's "+N more modules" for every N; Spanish needs the plural. */}
+                  <Plural value={more} one="+# more modules" other="+# more modules" />
                 </p>
               )}
             </div>

@@ -4,7 +4,8 @@ import { courseInput } from "../../../shared/contracts/courses.forms";
 import { Card, CardBody } from "../../components/ui/card";
 import { Label } from "../../components/ui/form";
 import { courseBody, courseValues } from "./authoring-forms";
-import { SwitchField } from "../../components/ui/choice-field";
+import { SelectField, SwitchField } from "../../components/ui/choice-field";
+import { LOCALE_NAMES, LOCALES } from "../../../shared/rules/locale";
 import { FieldError, TextAreaField } from "../../components/ui/field";
 import { AuthoringFormElement, CourseEssentials, FormFooter, SettingsRow, VideoAddressField } from "./form-sections";
 import type { WireAuthoringCourse } from "./queries";
@@ -15,6 +16,7 @@ const FIELDS = [
   "title",
   "description",
   "category",
+  "language",
   "isFree",
   "price",
   "duration",
@@ -52,6 +54,16 @@ export function CourseDetailsForm({ course, categories }: { course: WireAuthorin
           className="mt-4 grid gap-4"
         >
           <CourseEssentials idPrefix={id} form={form} categories={categories} descriptionRows={4} />
+          <SelectField
+            id={`${id}-language`}
+            label="Language"
+            hint="The language the course is taught in. The catalog shows it and can filter by it."
+            options={[
+              { value: "", label: "Not stated" },
+              ...LOCALES.map((locale) => ({ value: locale, label: LOCALE_NAMES[locale] })),
+            ]}
+            {...form.field("language")}
+          />
           <TextAreaField
             id={`${id}-standards`}
             label="Standards"

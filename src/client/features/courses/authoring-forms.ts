@@ -21,6 +21,8 @@ export interface CourseValues {
   title: string;
   description: string;
   category: string;
+  /** "en", "es", or "" when not stated. */
+  language: string;
   isFree: boolean;
   price: string;
   duration: string;
@@ -34,6 +36,7 @@ export const emptyCourse: CourseValues = {
   title: "",
   description: "",
   category: "",
+  language: "",
   isFree: true,
   price: "",
   duration: "",
@@ -48,6 +51,7 @@ export function courseValues(course: WireAuthoringCourse): CourseValues {
     title: course.title,
     description: course.description,
     category: course.category,
+    language: course.language ?? "",
     isFree: course.isFree,
     price: course.isFree ? "" : course.price,
     duration: textOf(course.duration),
@@ -84,6 +88,7 @@ function basicsOf(values: NewCourseValues) {
 export function courseBody(values: CourseValues) {
   return {
     ...basicsOf(values),
+    language: values.language,
     standards: values.standards,
     videoUrl: values.videoUrl,
     isActive: values.isActive,

@@ -59,3 +59,27 @@ describe("URL state", () => {
     expect(hasActiveFilters({ ...emptyFilters, price: "free" })).toBe(true);
   });
 });
+
+describe("the language filter (issue 12)", () => {
+  const withLanguages = [
+    { ...courses[0]!, language: "en" },
+    { ...courses[1]!, language: "es" },
+    { ...courses[2]!, language: null },
+    courses[3]!,
+  ];
+
+  it("keeps only the courses stated to be in that language", () => {
+    expect(ids(filterCourses(withLanguages, { ...emptyFilters, language: "es" }))).toEqual(["2"]);
+    expect(ids(filterCourses(withLanguages, { ...emptyFilters, language: "en", price: "free" }))).toEqual(["1"]);
+    expect(ids(filterCourses(withLanguages, emptyFilters))).toEqual(["1", "2", "3", "4"]);
+  });
+
+  it("round-trips through the query string; an unknown language is no filter", () => {
+    const filters = { ...emptyFilters, category: "Auto", language: "es" as const };
+    expect(catalogSearchString(filters)).toBe("category=Auto&language=es");
+    expect(parseCatalogSearch("?category=Auto&language=es")).toEqual(filters);
+    expect(parseCatalogSearch("?language=fr")).toEqual(emptyFilters);
+    expect(parseCatalogSearch("?language=fr")).not.toHaveProperty("language");
+    expect(hasActiveFilters({ ...emptyFilters, language: "en" })).toBe(true);
+  });
+});

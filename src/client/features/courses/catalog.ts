@@ -1,4 +1,5 @@
 /** The catalog's filters (spec 2, "Course catalog"): pure, so the page, the server render and tests agree. */
+import { isLocale, type Locale } from "../../../shared/rules/locale";
 
 export type PriceFilter = "all" | "free" | "paid";
 
@@ -8,6 +9,8 @@ export interface CatalogFilters {
   /** A course category, or "all". */
   category: string;
   price: PriceFilter;
+  /** Only courses taught in this language (issue 12); absent: every language. */
+  language?: Locale;
 }
 
 export const ALL = "all";
@@ -20,18 +23,22 @@ export interface FilterableCourse {
   description: string;
   category: string;
   isFree: boolean;
+  /** The language its author says it is taught in; null or absent: not stated. */
+  language?: string | null;
 }
 
 const priceFilters: readonly PriceFilter[] = ["all", "free", "paid"];
 
-/** Filters from the URL's query string (?q=&category=&price=); unknown values fall back to "all". */
+/** Filters from the URL's query string (?q=&category=&price=&language=); unknown values fall back to "all". */
 export function parseCatalogSearch(search: string): CatalogFilters {
   const params = new URLSearchParams(search);
   const price = params.get("price") ?? ALL;
+  const language = params.get("language");
   return {
     query: params.get("q") ?? "",
     category: params.get("category") || ALL,
     price: (priceFilters as readonly string[]).includes(price) ? (price as PriceFilter) : ALL,
+    ...(isLocale(language) ? { language } : {}),
   };
 }
 
@@ -41,11 +48,12 @@ export function catalogSearchString(filters: CatalogFilters): string {
   if (filters.query) params.set("q", filters.query);
   if (filters.category !== ALL) params.set("category", filters.category);
   if (filters.price !== ALL) params.set("price", filters.price);
+  if (filters.language) params.set("language", filters.language);
   return params.toString();
 }
 
 export function hasActiveFilters(filters: CatalogFilters): boolean {
-  return filters.query.trim() !== "" || filters.category !== ALL || filters.price !== ALL;
+  return filters.query.trim() !== "" || filters.category !== ALL || filters.price !== ALL || !!filters.language;
 }
 
 /** The distinct categories, in order of first appearance. */
@@ -62,6 +70,7 @@ export function filterCourses<T extends FilterableCourse>(courses: readonly T[],
     if (filters.category !== ALL && course.category !== filters.category) return false;
     if (filters.price === "free" && !course.isFree) return false;
     if (filters.price === "paid" && course.isFree) return false;
+    if (filters.language && course.language !== filters.language) return false;
     return true;
   });
 }

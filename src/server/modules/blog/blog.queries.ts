@@ -1,14 +1,16 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { blogPosts } from "../../../db/schema/index.js";
 import type { Executor } from "../../../db/types.js";
+import type { Locale } from "../../../shared/rules/locale.js";
 
 // What the public reads: published posts only
 
-export function listPublishedPosts(db: Executor) {
+/** Published posts, newest first; only those in `language` when it is given. */
+export function listPublishedPosts(db: Executor, language?: Locale) {
   return db
     .select()
     .from(blogPosts)
-    .where(eq(blogPosts.isPublished, true))
+    .where(and(eq(blogPosts.isPublished, true), language ? eq(blogPosts.language, language) : undefined))
     .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.createdAt));
 }
 

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { blogPost } from "../../../shared/contracts/blog.js";
 import { idParams } from "../../../shared/contracts/common.js";
+import { contentLanguageQuery } from "../../../shared/contracts/locale.js";
 import { sendCached } from "../../cache.js";
 import * as blog from "./blog.service.js";
 
@@ -13,8 +14,20 @@ export async function blogRoutes(parent: FastifyInstance) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const { cache, db } = app;
 
-  app.get("/blog", { schema: { response: { 200: postList } } }, async (request, reply) =>
-    sendCached(request, reply, await cache.get("blog", ["blog"], postList, () => blog.listPublishedPosts(db))),
+  // ?language=en|es: only the posts their authors say are written in it (issue 12).
+  app.get(
+    "/blog",
+    { schema: { querystring: contentLanguageQuery, response: { 200: postList } } },
+    async (request, reply) => {
+      const { language } = request.query;
+      return sendCached(
+        request,
+        reply,
+        await cache.get(language ? `blog?language=${language}` : "blog", ["blog"], postList, () =>
+          blog.listPublishedPosts(db, language),
+        ),
+      );
+    },
   );
 
   app.get("/blog/:id", { schema: { params: idParams, response: { 200: blogPost } } }, async (request, reply) => {

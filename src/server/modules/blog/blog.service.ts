@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import type { blogPostCreateBody, blogPostUpdateBody } from "../../../shared/contracts/blog.js";
 import type { Database, Executor } from "../../../db/types.js";
+import type { Locale } from "../../../shared/rules/locale.js";
 import type { CacheInvalidator } from "../../cache.js";
 import { sent } from "../../lib/patch.js";
 import { requireRecord, writeRecord, type RecordKind } from "../../lib/records.js";
@@ -10,7 +11,7 @@ import * as queries from "./blog.queries.js";
 
 const article: RecordKind = { topic: "blog", label: "Article" };
 
-export const listPublishedPosts = (db: Executor) => queries.listPublishedPosts(db);
+export const listPublishedPosts = (db: Executor, language?: Locale) => queries.listPublishedPosts(db, language);
 
 /** A published post; a draft is not found for the public. */
 export const getPublishedPost = (db: Executor, id: string) =>

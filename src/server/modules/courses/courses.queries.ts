@@ -3,14 +3,16 @@ import type { AnyPgColumn, PgTable, SelectedFields } from "drizzle-orm/pg-core";
 import { courseModules, courses, lessons } from "../../../db/schema/index.js";
 import type { projects, quizzes } from "../../../db/schema/index.js";
 import type { Executor } from "../../../db/types.js";
+import type { Locale } from "../../../shared/rules/locale.js";
 
 export type CourseRow = typeof courses.$inferSelect;
 
-export function listActiveCourses(db: Executor) {
+/** Active courses, oldest first; only those in `language` when it is given. */
+export function listActiveCourses(db: Executor, language?: Locale) {
   return db
     .select()
     .from(courses)
-    .where(eq(courses.isActive, true))
+    .where(and(eq(courses.isActive, true), language ? eq(courses.language, language) : undefined))
     .orderBy(asc(courses.createdAt), asc(courses.title));
 }
 

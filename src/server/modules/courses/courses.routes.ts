@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { idParams } from "../../../shared/contracts/common.js";
 import { course, courseModule, lesson, lessonDetail, lessonNotEnrolled } from "../../../shared/contracts/courses.js";
+import { contentLanguageQuery } from "../../../shared/contracts/locale.js";
 import { sendCached } from "../../cache.js";
 import * as enrolments from "../enrolments/index.js";
 import * as courses from "./courses.service.js";
@@ -14,12 +15,20 @@ export async function courseRoutes(parent: FastifyInstance) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const { cache, db } = app;
 
-  app.get("/courses", { schema: { response: { 200: courseList } } }, async (request, reply) =>
-    sendCached(
-      request,
-      reply,
-      await cache.get("courses", ["catalog"], courseList, () => courses.listActiveCourses(db)),
-    ),
+  // ?language=en|es: only the courses their authors say are taught in it (issue 12).
+  app.get(
+    "/courses",
+    { schema: { querystring: contentLanguageQuery, response: { 200: courseList } } },
+    async (request, reply) => {
+      const { language } = request.query;
+      return sendCached(
+        request,
+        reply,
+        await cache.get(language ? `courses?language=${language}` : "courses", ["catalog"], courseList, () =>
+          courses.listActiveCourses(db, language),
+        ),
+      );
+    },
   );
 
   app.get("/courses/featured", { schema: { response: { 200: courseList } } }, async (request, reply) =>

@@ -1,5 +1,6 @@
 import type { Course, Lesson, LessonDetail } from "../../../shared/contracts/courses.js";
 import type { Executor } from "../../../db/types.js";
+import type { Locale } from "../../../shared/rules/locale.js";
 import { notFound } from "../../errors.js";
 import { isUuid } from "../../ids.js";
 import * as queries from "./courses.queries.js";
@@ -7,9 +8,9 @@ import * as queries from "./courses.queries.js";
 /** How many courses the home page shows when none are marked featured. */
 const FEATURED_FALLBACK = 3;
 
-/** The catalog: every active course, oldest first. */
-export function listActiveCourses(db: Executor) {
-  return queries.listActiveCourses(db);
+/** The catalog: every active course, oldest first; only those taught in `language` when it is given. */
+export function listActiveCourses(db: Executor, language?: Locale) {
+  return queries.listActiveCourses(db, language);
 }
 
 /**

@@ -1,0 +1,121 @@
+import type { Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, signInAsStaff, test } from "./fixtures";
+
+/**
+ * Issue 12: courses and posts say which language they are written in; the catalog and the blog
+ * show it on their cards and filter by it. The demo seed's content is all in English, so each
+ * test marks one seeded course or post as Spanish through the staff forms, then sets it back.
+ */
+
+interface Record {
+  id: string;
+  title: string;
+  language: "en" | "es" | null;
+}
+
+const list = async (page: Page, url: string) => (await (await page.request.get(url)).json()) as Record[];
+const cards = (page: Page) => page.getByRole("main").getByRole("article");
+const toast = (page: Page, text: string) =>
+  page
+    .getByRole("region", { name: /notifications/i, includeHidden: true })
+    .getByRole("listitem", { includeHidden: true })
+    .filter({ hasText: text });
+
+async function signOut(page: Page) {
+  expect((await page.request.post("/api/auth/logout")).ok()).toBe(true);
+}
+
+test.describe("content language", () => {
+  test("the course form sets a course's language; the catalog shows its badge and filters by it", async ({ page }) => {
+    // Other specs add courses of their own (with no language) while this one runs: the seed's are in English.
+    const courses = await list(page, "/api/courses");
+    const course = courses.find((entry) => entry.title.startsWith("Digital Skills"))!;
+    expect(course.language).toBe("en");
+
+    await signInAsStaff(page);
+    await page.goto(`/admin/courses/${course.id}`);
+    const details = page.getByRole("form", { name: "Course details" });
+    await expect(details.getByLabel("Language")).toHaveValue("en");
+    await details.getByLabel("Language").selectOption("es");
+    await details.getByRole("button", { name: "Save Course" }).click();
+    await expect(toast(page, "Saved")).toBeVisible();
+    await signOut(page);
+
+    try {
+      await page.goto("/courses");
+      const spanishCard = cards(page).filter({ has: page.getByRole("heading", { name: course.title }) });
+      await expect(spanishCard.locator('[lang="es"]').getByText("Español", { exact: true })).toBeVisible();
+      await expect(spanishCard.getByRole("heading", { name: course.title })).toHaveAttribute("lang", "es");
+      const englishCard = cards(page).filter({ has: page.getByRole("heading", { name: courses[0]!.title }) });
+      await expect(englishCard.locator('[lang="en"]').getByText("English", { exact: true })).toBeVisible();
+
+      const filters = page.getByRole("search", { name: "Filter courses" });
+      await filters.getByLabel("Language").selectOption("es");
+      await expect(page).toHaveURL(/\/courses\?language=es$/);
+      await expect(page.getByText(/^Showing 1 of \d+ courses$/)).toBeVisible();
+      await expect(cards(page)).toHaveCount(1);
+      await expect(cards(page).getByRole("heading", { name: course.title })).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      // The address alone gives the same list (the server's render reads it too).
+      await page.reload();
+      await expect(filters.getByLabel("Language")).toHaveValue("es");
+      await expect(cards(page)).toHaveCount(1);
+
+      // Combined with another filter, and back to every language.
+      await filters.getByLabel("Language").selectOption("en");
+      await filters.getByLabel("Price").selectOption("free");
+      await expect(page).toHaveURL(/\/courses\?price=free&language=en$/);
+      await expect(cards(page).getByRole("heading", { name: course.title })).toHaveCount(0);
+      await filters.getByRole("button", { name: "Clear Filters" }).click();
+      await expect(page).toHaveURL(/\/courses$/);
+      await expect(cards(page).getByRole("heading", { name: course.title })).toBeVisible();
+      await expect(cards(page).getByRole("heading", { name: courses[0]!.title })).toBeVisible();
+    } finally {
+      await signInAsStaff(page);
+      const back = await page.request.patch(`/api/staff/courses/${course.id}`, { data: { language: "en" } });
+      expect(back.ok()).toBe(true);
+    }
+  });
+
+  test("the post form sets a post's language; the blog shows its badge and filters by it", async ({ page }) => {
+    const posts = await list(page, "/api/blog");
+    const post = posts[posts.length - 1]!;
+
+    await signInAsStaff(page);
+    await page.goto("/admin/blog");
+    await page.getByRole("button", { name: `Edit ${post.title}` }).click();
+    const dialog = page.getByRole("dialog", { name: "Edit Post" });
+    await expect(dialog.getByLabel("Language")).toHaveValue("en");
+    await dialog.getByLabel("Language").selectOption("es");
+    await dialog.getByRole("button", { name: "Save Changes" }).click();
+    await expect(toast(page, "Post Saved")).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    await signOut(page);
+
+    try {
+      await page.goto("/blog");
+      const card = cards(page).filter({ hasText: post.title });
+      await expect(card.locator('[lang="es"]').getByText("Español", { exact: true })).toBeVisible();
+
+      const search = page.getByRole("main").getByRole("search");
+      await search.getByLabel("Language").selectOption("es");
+      await expect(page).toHaveURL(/\/blog\?language=es$/);
+      await expect(page.getByText(/^Showing 1 of \d+ articles$/)).toBeVisible();
+      await expect(cards(page)).toHaveCount(1);
+      await expectNoAxeViolations(page);
+
+      await page.reload();
+      await expect(search.getByLabel("Language")).toHaveValue("es");
+      await expect(cards(page)).toHaveCount(1);
+      await search.getByLabel("Language").selectOption("all");
+      await expect(page).toHaveURL(/\/blog$/);
+      await expect(cards(page).filter({ hasText: post.title })).toHaveCount(1);
+      await expect(cards(page).filter({ hasText: posts[posts.length - 2]!.title })).toHaveCount(1);
+    } finally {
+      await signInAsStaff(page);
+      const back = await page.request.patch(`/api/admin/blog/${post.id}`, { data: { language: "en" } });
+      expect(back.ok()).toBe(true);
+    }
+  });
+});
