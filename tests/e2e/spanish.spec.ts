@@ -314,9 +314,7 @@ test.describe("the academy in Spanish", () => {
       "Quizzes, hands-on projects and a certificate",
       /^More Courses in /,
     ]);
-    // LEFTOVER: "This Course Includes" lists "10 video lessons" and "4 modules" in English: an
-    // English plural helper in src/client/app/pages/course-detail.tsx (plural(…, "video lesson"),
-    // plural(…, "module")).
+    // "This Course Includes" counts its video lessons and modules with Spanish plurals.
     await expectNoEnglish(page, "the course page's This Course Includes", [/^\d+ video lessons?$/, /^\d+ modules?$/]);
     await expectSpanishAndAccessible(page);
 
@@ -465,10 +463,7 @@ test.describe("the academy in Spanish", () => {
       "Great work! This quiz is complete.",
       /^Congratulations! You scored/,
     ]);
-    // LEFTOVER: the review shows a true/false question's answers as the stored English words
-    // ("Tu respuesta: True", "Respuesta correcta: True"): src/client/features/quizzes/QuizResults.tsx
-    // prints item.yourAnswer and item.correctAnswer as they are, where QuizTaker.tsx translates
-    // them (trueFalseLabels).
+    // A true/false question's answers are stored as the English words; the review names them in Spanish.
     await expectNoEnglish(page, "the quiz results' answers", ["True", "False"]);
     await expectSpanishAndAccessible(page);
   });
@@ -733,8 +728,8 @@ test.describe("the academy in Spanish", () => {
       /^\d+ in progress$/,
       /^\d+ upcoming$/,
     ]);
-    // LEFTOVER: the email settings panel shows its notices' names and descriptions in English:
-    // NOTICE_KINDS in src/shared/rules/email.ts, shown as-is by src/client/features/email/EmailSettings.tsx.
+    // The notices' names and descriptions come from the server in English (shared/rules/email.ts);
+    // the panel shows them in the page's language by their key.
     await expectNoEnglish(page, "the dashboard's email settings", [
       "Mentorship bookings",
       "Confirmations, cancellations and a reminder the day before a session.",

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Mail } from "lucide-react";
@@ -10,12 +12,37 @@ import { putAnswer } from "../../lib/cache-updates";
 import { emailPreferencesQueryOptions, type EmailPreferences } from "./email-preferences";
 
 /**
+ * The notices' names and descriptions in the page's language, by key; the server's English wording
+ * (shared/rules/email.ts) shows for a notice added there and not yet here.
+ */
+const noticeTexts: Record<string, { label: MessageDescriptor; description: MessageDescriptor }> = {
+  bookings: {
+    label: msg`Mentorship bookings`,
+    description: msg`Confirmations, cancellations and a reminder the day before a session.`,
+  },
+  reviews: { label: msg`Project reviews`, description: msg`When an instructor reviews a project you submitted.` },
+  certificates: { label: msg`Certificates`, description: msg`When you finish a course and earn its certificate.` },
+  reviewDigest: {
+    label: msg`Submissions waiting for review`,
+    description: msg`At most one digest a day listing the submissions waiting for review.`,
+  },
+};
+
+/**
  * The dashboard's "Email settings": a switch per optional notice (shared/rules/email.ts lists
  * them). Each switch saves at once; security mail (password reset, password changed) is not
  * listed because it always goes. The staff-only digest shows for instructors and admins.
  */
 export function EmailSettings({ isStaff }: { isStaff: boolean }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const labelOf = (notice: { key: string; label: string }) => {
+    const texts = noticeTexts[notice.key];
+    return texts ? i18n._(texts.label) : notice.label;
+  };
+  const descriptionOf = (notice: { key: string; description: string }) => {
+    const texts = noticeTexts[notice.key];
+    return texts ? i18n._(texts.description) : notice.description;
+  };
   const queryClient = useQueryClient();
   const query = useQuery(emailPreferencesQueryOptions());
   const save = useMutation({
@@ -26,7 +53,7 @@ export function EmailSettings({ isStaff }: { isStaff: boolean }) {
     onSuccess: (saved, change) => {
       putAnswer(queryClient, emailPreferencesQueryOptions(), saved);
       const notice = saved.notices.find((entry) => entry.key === change.key);
-      const label = notice?.label ?? t`Notices`;
+      const label = notice ? labelOf(notice) : t`Notices`;
       toast({
         title: t`Email Settings Saved`,
         description: change.isEnabled ? t`${label}: on.` : t`${label}: off.`,
@@ -69,10 +96,10 @@ export function EmailSettings({ isStaff }: { isStaff: boolean }) {
                 <li key={notice.key} className="flex items-start justify-between gap-4">
                   <div className="min-w-0">
                     <label htmlFor={id} className="font-semibold">
-                      {notice.label}
+                      {labelOf(notice)}
                     </label>
                     <p id={`${id}-description`} className="text-sm text-ink-muted">
-                      {notice.description}
+                      {descriptionOf(notice)}
                     </p>
                   </div>
                   <Switch
