@@ -42,6 +42,7 @@ import { wantsDataSaver } from "../shared/rules/data-saver.js";
 import { requestLocale } from "../shared/rules/locale.js";
 import { healthRoutes } from "./plugins/health.js";
 import { registerInputChecks } from "./plugins/input.js";
+import { registerMessageTranslation } from "./i18n/plugin.js";
 import { registerSecurity } from "./plugins/security.js";
 import { registerSsr } from "./plugins/ssr.js";
 
@@ -135,6 +136,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
   }
 
   registerErrorHandling(app);
+  registerMessageTranslation(app);
   await registerSecurity(app, config);
   registerCompression(app);
   const fastPath = new FastPath(cache, {

@@ -38,6 +38,11 @@ describe("money", () => {
     expect(formatCents(2530)).toBe("$25.30");
     expect(formatCents(123456789)).toBe("$1,234,567.89");
   });
+
+  it("writes dollars with $ in Spanish too, as the donation amounts do", () => {
+    expect(formatCents(7900, "es-419")).toBe("$79.00");
+    expect(formatCents(123456789, "es-419")).toBe("$1,234,567.89");
+  });
 });
 
 describe("parseTags", () => {

@@ -48,11 +48,11 @@ export function sumCents(amounts: readonly string[]): number {
 
 const dollars = new Map<string, Intl.NumberFormat>();
 
-/** Dollars and cents in the page's language ("$1,234.50", "US$ 1.234,50"): `locale` is an Intl tag. */
+/** Dollars and cents in the page's language, always with "$" ("$1,234.50" in both en-US and es-419, not "USD 1,234.50"): `locale` is an Intl tag. */
 export function formatCents(cents: number, locale = "en-US"): string {
   let format = dollars.get(locale);
   if (!format) {
-    format = new Intl.NumberFormat(locale, { style: "currency", currency: "USD" });
+    format = new Intl.NumberFormat(locale, { style: "currency", currency: "USD", currencyDisplay: "narrowSymbol" });
     dollars.set(locale, format);
   }
   return format.format(cents / 100);

@@ -86,7 +86,7 @@ export const hasTranslation = (message: string) => Object.hasOwn(es, message);
 /**
  * An English text the server has already built (an error's message, a validation message) in
  * a locale: the catalogue's message of the same text, else of the pattern it was built from
- * (with its values translated too), else the text as it is.
+ * (with its values translated the same way: "3 files per project"), else the text as it is.
  */
 export function translateText(locale: Locale, text: string): string {
   if (locale === "en" || text === "") return text;
@@ -97,7 +97,7 @@ export function translateText(locale: Locale, text: string): string {
     const values: Values = {};
     pattern.names.forEach((name, index) => {
       const value = match[index + 1]!;
-      values[name] = hasTranslation(value) ? serverText(locale, value) : value;
+      values[name] = translateText(locale, value);
     });
     return serverText(locale, pattern.source, values);
   }

@@ -29,7 +29,17 @@ declare module "fastify" {
 }
 
 const userCache = Symbol("currentUser");
-type CachedRequest = FastifyRequest & { [userCache]?: Promise<SessionUser | null> };
+const loadedUser = Symbol("loadedUser");
+type CachedRequest = FastifyRequest & {
+  [userCache]?: Promise<SessionUser | null>;
+  [loadedUser]?: SessionUser | null;
+};
+
+/**
+ * The signed-in user when the request has already loaded them, without asking the database
+ * (an error answer may be written while the database is down); undefined when not loaded.
+ */
+export const loadedUserOf = (request: FastifyRequest) => (request as CachedRequest)[loadedUser];
 
 export function sessionCookieName(config: Config) {
   // __Host- binds the cookie to this exact origin over https.
@@ -48,7 +58,9 @@ export async function registerAuth(app: FastifyInstance, config: Config) {
   app.decorateRequest("currentUser", function (this: CachedRequest) {
     this[userCache] ??= (async () => {
       const token = this.cookies[cookieName];
-      return token ? findSessionUser(app.db, token) : null;
+      const user = token ? await findSessionUser(app.db, token) : null;
+      this[loadedUser] = user;
+      return user;
     })();
     return this[userCache];
   });
@@ -59,6 +71,7 @@ export async function registerAuth(app: FastifyInstance, config: Config) {
     const token = await createSession(db, userId);
     this.setCookie(cookieName, token, { ...cookieOptions, maxAge: SESSION_ABSOLUTE_MS / 1000 });
     (this.request as CachedRequest)[userCache] = undefined;
+    (this.request as CachedRequest)[loadedUser] = undefined;
   });
 
   app.decorateReply("signOut", async function (this: FastifyReply) {
@@ -66,6 +79,7 @@ export async function registerAuth(app: FastifyInstance, config: Config) {
     if (token) await destroySession(app.db, token);
     this.clearCookie(cookieName, cookieOptions);
     (this.request as CachedRequest)[userCache] = Promise.resolve(null);
+    (this.request as CachedRequest)[loadedUser] = null;
   });
 
   // Every process sweeps expired rows now and then; the deletes are idempotent.

@@ -3,6 +3,10 @@ import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { ErrorBody, FieldError } from "../../shared/errors.js";
 import { isConnectionError } from "../../db/errors.js";
 import { AppError, isUniqueViolation, MALFORMED_MULTIPART, pgErrorCode } from "../errors.js";
+import { translateText } from "../i18n/catalog.js";
+import { localeOf } from "../i18n/request-locale.js";
+import { validationMessage } from "../i18n/validation.js";
+import { loadedUserOf } from "./auth.js";
 
 /** Fastify's own client errors and the messages we answer them with. */
 const fastifyClientErrors: Record<string, string> = {
@@ -40,9 +44,46 @@ export const DATABASE_UNAVAILABLE = "The database is unavailable; please try aga
  */
 const isBadValue = (code: string | undefined) => !!code && (code.startsWith("22") || code.startsWith("54"));
 
-/** One error handler: AppError to its status, validation to 400 with the fields, the rest to a bare 500. */
+/** The part of a request that a schema validated: body, querystring, params or headers. */
+function requestPart(request: FastifyRequest, context: string | undefined): unknown {
+  if (context === "body") return request.body;
+  if (context === "querystring") return request.query;
+  if (context === "params") return request.params;
+  if (context === "headers") return request.headers;
+  return undefined;
+}
+
+/** The value at a JSON pointer such as "/answers/0" (undefined where there is none). */
+function valueAt(root: unknown, pointer: string): unknown {
+  let value = root;
+  for (const key of pointer.split("/").filter(Boolean)) {
+    if (value === null || typeof value !== "object" || !Object.hasOwn(value, key)) return undefined;
+    value = (value as Record<string, unknown>)[key];
+  }
+  return value;
+}
+
+/**
+ * One error handler: AppError to its status, validation to 400 with the fields, the rest to a
+ * bare 500. Messages are answered in the request's language (issue 12); the account's language
+ * counts only when the request has already loaded the user: an error answer never waits on the
+ * database, which may be the thing that failed.
+ */
 function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  const send = (status: number, body: ErrorBody) => reply.status(status).type("application/json").send(body);
+  const locale = localeOf(request, loadedUserOf(request));
+  const translate = (text: string) => translateText(locale, text);
+  const send = (status: number, body: ErrorBody) =>
+    reply
+      .status(status)
+      .type("application/json")
+      .header("content-language", locale)
+      .send({
+        ...body,
+        message: translate(body.message),
+        ...(body.errors
+          ? { errors: body.errors.map((field) => ({ ...field, message: translate(field.message) })) }
+          : {}),
+      });
 
   if (error instanceof AppError) {
     return send(error.status, { message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
@@ -50,11 +91,14 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
   if (hasZodFastifySchemaValidationErrors(error)) {
     const errors: FieldError[] = error.validation.map((issue) => {
       const path = [error.validationContext, ...issue.instancePath.split("/").filter(Boolean)].join(".");
-      return { path, message: issue.message ?? "Invalid value" };
+      // zod's words for a wrong type name what was received: the value at the issue's path.
+      const input = valueAt(requestPart(request, error.validationContext), issue.instancePath);
+      return { path, message: validationMessage(locale, { ...issue, params: { input, ...issue.params } }) };
     });
     const first = errors[0];
-    const message = errors.length === 1 && first ? first.message : "Some fields are invalid";
-    return send(400, { message, errors });
+    const message = errors.length === 1 && first ? first.message : translate("Some fields are invalid");
+    // Already in the request's language: translating them again would be a no-op at best.
+    return reply.status(400).type("application/json").header("content-language", locale).send({ message, errors });
   }
   if (error.code === "FST_ERR_RESPONSE_SERIALIZATION") {
     request.log.error({ err: error, cause: error.cause }, "response does not match its schema");

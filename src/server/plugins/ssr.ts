@@ -7,10 +7,13 @@ import type { SsrModule } from "../../shared/ssr.js";
 import { ALL_TOPICS, type CachedResponse } from "../cache.js";
 import { toCurrentUser, type SessionUser } from "../modules/auth/index.js";
 import { wantsDataSaver } from "../../shared/rules/data-saver.js";
-import { isLocale, localeCookie, requestLocale, type Locale } from "../../shared/rules/locale.js";
+import type { Locale } from "../../shared/rules/locale.js";
+import { localeOf } from "../i18n/request-locale.js";
+import { translateText } from "../i18n/catalog.js";
 import { markReusable } from "./fast-path.js";
 import { pageCacheKey } from "./page-cache-key.js";
 import { pwaFileHeaders } from "./pwa.js";
+import { loadedUserOf } from "./auth.js";
 
 export interface SsrOptions {
   /** dist/client: the built index.html, assets and public files. */
@@ -141,18 +144,12 @@ function sendHtml(request: FastifyRequest, reply: FastifyReply, entry: CachedRes
  * The language of a page request: ?lang= (the hreflang alternates), the cookie, the account's
  * choice for a signed-in user, else Accept-Language.
  */
-function localeOf(request: FastifyRequest, user: SessionUser | null): Locale {
-  const queryAt = request.url.indexOf("?");
-  const lang = queryAt === -1 ? null : new URLSearchParams(request.url.slice(queryAt + 1)).get("lang");
-  if (isLocale(lang)) return lang;
-  const chosen = localeCookie(request.headers.cookie) ?? (user?.locale && isLocale(user.locale) ? user.locale : null);
-  return chosen ?? requestLocale(undefined, request.headers["accept-language"]);
-}
-
 const isApiPath = (url: string) => url === "/api" || url.startsWith("/api/") || url.startsWith("/api?");
 
 function notFound(request: FastifyRequest, reply: FastifyReply) {
-  if (isApiPath(request.url)) return reply.status(404).send({ message: "Not found" });
+  if (isApiPath(request.url)) {
+    return reply.status(404).send({ message: translateText(localeOf(request, loadedUserOf(request)), "Not found") });
+  }
   return reply
     .status(404)
     .type("text/html; charset=utf-8")

@@ -118,8 +118,15 @@ export default function BlogPostPage({ params }: { params: Record<string, string
               {publishedLabel(post.publishedAt, i18n, intlLocale)}
             </span>
           </div>
-          <h1 className="mt-4 text-3xl leading-tight font-bold sm:text-4xl">{post.title}</h1>
-          {post.excerpt && <p className="mt-4 text-lg text-ink-muted sm:text-xl">{post.excerpt}</p>}
+          {/* The title, excerpt and text are as their author wrote them, in the post's language. */}
+          <h1 lang={post.language ?? undefined} className="mt-4 text-3xl leading-tight font-bold sm:text-4xl">
+            {post.title}
+          </h1>
+          {post.excerpt && (
+            <p lang={post.language ?? undefined} className="mt-4 text-lg text-ink-muted sm:text-xl">
+              {post.excerpt}
+            </p>
+          )}
         </header>
         {post.imageUrl && (
           <ResponsiveImage
@@ -132,7 +139,7 @@ export default function BlogPostPage({ params }: { params: Record<string, string
             className="mt-8 aspect-video w-full rounded-[var(--radius-card)] bg-brand-50 object-cover"
           />
         )}
-        <div className="prose-academy mt-8 text-lg leading-8">
+        <div lang={post.language ?? undefined} className="prose-academy mt-8 text-lg leading-8">
           {paragraphs.map((paragraph, index) => (
             <p key={index}>{paragraph}</p>
           ))}

@@ -121,8 +121,16 @@ function CourseView({ course }: { course: WireCourse }) {
                   </Badge>
                 )}
               </div>
-              <h1 className="mt-3 text-3xl leading-tight font-bold break-words sm:text-4xl">{course.title}</h1>
-              <p className="mt-4 text-lg leading-8 text-ink-muted">{course.description}</p>
+              {/* The title and description are as their author wrote them, in the course's language. */}
+              <h1
+                lang={course.language ?? undefined}
+                className="mt-3 text-3xl leading-tight font-bold break-words sm:text-4xl"
+              >
+                {course.title}
+              </h1>
+              <p lang={course.language ?? undefined} className="mt-4 text-lg leading-8 text-ink-muted">
+                {course.description}
+              </p>
               <div className="mt-5 flex flex-wrap items-center gap-x-6 gap-y-2">
                 <RatingLine course={course} />
                 {course.duration && (

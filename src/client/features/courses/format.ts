@@ -4,7 +4,7 @@ const dollars = new Map<string, Intl.NumberFormat>();
 function usd(locale: string): Intl.NumberFormat {
   let format = dollars.get(locale);
   if (!format) {
-    format = new Intl.NumberFormat(locale, { style: "currency", currency: "USD" });
+    format = new Intl.NumberFormat(locale, { style: "currency", currency: "USD", currencyDisplay: "narrowSymbol" });
     dollars.set(locale, format);
   }
   return format;

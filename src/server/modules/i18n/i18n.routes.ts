@@ -16,14 +16,12 @@ export async function i18nRoutes(parent: FastifyInstance) {
     const { locale } = request.body;
     const user = await request.currentUser();
     if (user && user.locale !== locale) await setUserLocale(app.db, user.id, locale);
-    reply
-      .header("cache-control", "private, no-store")
-      .setCookie(LOCALE_COOKIE, locale, {
-        path: "/",
-        maxAge: LOCALE_MAX_AGE_SECONDS,
-        sameSite: "lax",
-        secure: app.config.publicUrl.protocol === "https:",
-      });
+    reply.header("cache-control", "private, no-store").setCookie(LOCALE_COOKIE, locale, {
+      path: "/",
+      maxAge: LOCALE_MAX_AGE_SECONDS,
+      sameSite: "lax",
+      secure: app.config.publicUrl.protocol === "https:",
+    });
     return { locale };
   });
 }

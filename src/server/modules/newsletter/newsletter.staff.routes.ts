@@ -43,7 +43,7 @@ export async function newsletterStaffRoutes(parent: FastifyInstance) {
       return reply.status(202).send({
         id: send.id,
         recipientCount: n,
-        message: `Sending to ${n} confirmed ${n === 1 ? "subscriber" : "subscribers"}.`,
+        message: n === 1 ? `Sending to ${n} confirmed subscriber.` : `Sending to ${n} confirmed subscribers.`,
       });
     },
   );

@@ -73,7 +73,13 @@ export async function quizRoutes(parent: FastifyInstance) {
     },
     async (request, reply) => {
       const user = await requireUser(request);
-      const { result, replayed } = await quizzes.submitQuizAttempt(db, app.mail, user.id, request.params.id, request.body);
+      const { result, replayed } = await quizzes.submitQuizAttempt(
+        db,
+        app.mail,
+        user.id,
+        request.params.id,
+        request.body,
+      );
       // 200: the attempt named by attemptNumber was already recorded, and this is it again.
       return reply.status(replayed ? 200 : 201).send(result);
     },

@@ -1,0 +1,96 @@
+/**
+ * Every English text the server can answer with, found in its source: the messages of errors
+ * (badRequest, conflict, forbidden, notFound, AppError), of validation (zod checks' messages,
+ * `message:` and `error:` properties), the *_MESSAGE constants, and the labels that field
+ * builders and notFound put into their messages. Texts built from a template literal come back
+ * with each `${…}` as "X", the way the catalogue's patterns recognise them.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+
+export interface ServerText {
+  text: string;
+  /** A label or a name that is put into another message: translated on its own. */
+  isValue: boolean;
+  file: string;
+}
+
+const ROOTS = ["src/server", "src/shared"];
+/** Emails and .ics have their own test; configuration errors are for operators at start-up. */
+const SKIPPED = [
+  /\.test\.tsx?$/,
+  /^src\/server\/modules\/email\/templates\//,
+  /^src\/server\/config\.ts$/,
+  /^src\/server\/cli\//,
+  /^src\/shared\/ssr\.ts$/,
+  // Feeds speak to feed readers in the site's language, like its authored content.
+  /^src\/server\/modules\/feeds\//,
+];
+/** Literals in those places that are not prose: content types, OAuth scopes. */
+const NOT_PROSE = /^(?:application|text)\/|^openid /;
+
+const LITERAL = String.raw`("(?:[^"\\\n]|\\.)*"|\x60(?:\$\{(?:[^{}\x60]|\x60[^\x60]*\x60|\{[^{}]*\})*\}|[^\x60\\]|\\.)*\x60)`;
+
+const contexts: { regex: RegExp; isValue: boolean }[] = [
+  { regex: new RegExp(String.raw`\b(?:badRequest|conflict|forbidden)\(\s*` + LITERAL, "g"), isValue: false },
+  { regex: new RegExp(String.raw`\bnotFound\(\s*` + LITERAL, "g"), isValue: true },
+  // Record kinds name what was not found.
+  { regex: new RegExp(String.raw`\blabel:\s*` + LITERAL, "g"), isValue: true },
+  { regex: new RegExp(String.raw`new AppError\(\s*"[A-Z_]+",\s*` + LITERAL, "g"), isValue: false },
+  { regex: new RegExp(String.raw`\b(?:message|error):\s*` + LITERAL, "g"), isValue: false },
+  { regex: new RegExp(String.raw`\bconst [A-Z][A-Z0-9_]*\s*=\s*` + LITERAL, "g"), isValue: false },
+  {
+    regex: new RegExp(
+      String.raw`\.(?:min|max|length|regex|refine|int|positive|nonnegative|gte|lte|gt|lt)\((?:[^()"'\x60]|\([^()]*\)|/[^/\n]+/[a-z]*)*?,\s*` +
+        LITERAL +
+        String.raw`\s*\)`,
+      "g",
+    ),
+    isValue: false,
+  },
+  // Tables of messages by code or status, default and fallback messages.
+  { regex: new RegExp(String.raw`(?:^|[\s{,])\[?[A-Z0-9_]+\]?:\s*` + LITERAL, "gm"), isValue: false },
+  { regex: new RegExp(String.raw`\bmessage\s*=\s*` + LITERAL, "g"), isValue: false },
+  { regex: new RegExp(String.raw`\?\?\s*` + LITERAL, "g"), isValue: false },
+  { regex: new RegExp(String.raw`\b(?:text|required|optionalText|oneTo)\(\s*` + LITERAL, "g"), isValue: true },
+  { regex: new RegExp(String.raw`\brequiredText\(\s*[\w.]+,\s*` + LITERAL, "g"), isValue: true },
+];
+
+function* files(dir: string): Generator<string> {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* files(path);
+    else if (/\.tsx?$/.test(entry.name)) yield path;
+  }
+}
+
+/** A literal's text: a template's `${…}` become "X". */
+function textOf(literal: string): string {
+  const body = literal.slice(1, -1);
+  if (literal.startsWith('"')) return JSON.parse(literal) as string;
+  return body.replace(/\$\{(?:[^{}`]|`[^`]*`|\{[^{}]*\})*\}/g, "X").replace(/\\(.)/g, "$1");
+}
+
+/** Texts a person reads: a letter to start with and a space inside, or a single capitalised word as a value. */
+const isProse = (text: string) =>
+  !NOT_PROSE.test(text) && /^[A-Za-z]/.test(text) && (text.includes(" ") || /^[A-Z][a-z]+$/.test(text));
+
+export function serverTexts(root: string): ServerText[] {
+  const found = new Map<string, ServerText>();
+  for (const base of ROOTS) {
+    for (const path of files(join(root, base))) {
+      const file = relative(root, path);
+      if (SKIPPED.some((skip) => skip.test(file))) continue;
+      const source = readFileSync(path, "utf8");
+      for (const { regex, isValue } of contexts) {
+        for (const match of source.matchAll(regex)) {
+          const text = textOf(match[1]!);
+          if (!isProse(text) || text === "X") continue;
+          const key = `${isValue}:${text}`;
+          if (!found.has(key)) found.set(key, { text, isValue, file });
+        }
+      }
+    }
+  }
+  return [...found.values()];
+}
