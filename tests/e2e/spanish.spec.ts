@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { courseSeeds } from "../../src/db/seed/courses/index";
 import type { QuestionSeed, QuizSeed } from "../../src/db/seed/types";
-import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
+import { allowProblems, expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
 
 /*
  * The academy in Spanish (docs/i18n.md): the footer's language switch, then a student's main
@@ -273,6 +273,24 @@ test.describe("the academy in Spanish", () => {
       /^\(\d+ reviews?\)$/,
       /^\+\d+ more modules?$/,
     ]);
+  });
+
+  test("a wrong password is answered in Spanish by the server, and nothing typed is lost", async ({
+    page,
+    problems,
+  }) => {
+    await page.goto("/login");
+    const form = page.getByRole("form", { name: "Iniciar sesión" });
+    await expect(form.getByRole("button", { name: "Iniciar sesión" })).toBeEnabled();
+    await form.getByLabel("Correo electrónico").fill("nadie-en-la-academia@example.org");
+    await form.getByLabel("Contraseña", { exact: true }).fill("no-es-la-contraseña-1");
+    await form.getByRole("button", { name: "Iniciar sesión" }).click();
+    // The message is the server's own ({message} of the 401), in the request's language.
+    const alert = form.getByRole("alert");
+    await expect(alert).toHaveText("Correo electrónico o contraseña incorrectos");
+    allowProblems(problems, /status of 401/);
+    await expect(form.getByLabel("Correo electrónico")).toHaveValue("nadie-en-la-academia@example.org");
+    await expectSpanishAndAccessible(page);
   });
 
   test("a student enrols in a course from its page", async ({ page, context, baseURL, student: _student }) => {
