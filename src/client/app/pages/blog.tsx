@@ -5,11 +5,11 @@ import { useMemo, useState } from "react";
 import { useLocation, useSearch } from "wouter";
 import { Button } from "../../components/ui/button";
 import { Input, Label, NativeSelect } from "../../components/ui/form";
+import { LanguageFilter } from "../../components/ui/language-filter";
 import { Skeleton } from "../../components/ui/skeleton";
 import { BlogCard } from "../../features/blog/BlogCard";
 import {
   ALL_CATEGORIES,
-  ALL_LANGUAGES,
   articleCount,
   blogHref,
   CATEGORY_CARD_COUNT,
@@ -24,7 +24,6 @@ import { cn } from "../../lib/cn";
 import { queries } from "../../lib/queries";
 import type { PrefetchContext } from "../routes";
 import { BLOG_FEED } from "../../../shared/rules/blog";
-import { isLocale, LOCALE_NAMES, LOCALES } from "../../../shared/rules/locale";
 import { usePageHead } from "../head";
 
 export async function prefetch({ queryClient }: PrefetchContext) {
@@ -114,25 +113,12 @@ export default function BlogPage() {
             </NativeSelect>
           </div>
           <div>
-            <Label htmlFor="blog-language">
-              <Trans>Language</Trans>
-            </Label>
             {/* The language a post is written in, as its author says (issue 12). */}
-            <NativeSelect
+            <LanguageFilter
               id="blog-language"
-              value={language ?? ALL_LANGUAGES}
-              onChange={(event) => {
-                const next = event.target.value;
-                setFilters({ ...filters, language: isLocale(next) ? next : undefined });
-              }}
-            >
-              <option value={ALL_LANGUAGES}>{t`All languages`}</option>
-              {LOCALES.map((locale) => (
-                <option key={locale} value={locale} lang={locale}>
-                  {LOCALE_NAMES[locale]}
-                </option>
-              ))}
-            </NativeSelect>
+              value={language}
+              onChange={(next) => setFilters({ ...filters, language: next })}
+            />
           </div>
         </div>
 

@@ -5,6 +5,7 @@ import { Link, useLocation, useSearch } from "wouter";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Input, Label, NativeSelect } from "../../components/ui/form";
+import { LanguageFilter } from "../../components/ui/language-filter";
 import { useAuth } from "../../features/auth/use-auth";
 import {
   ALL,
@@ -20,7 +21,6 @@ import { CourseCard, CourseCardSkeleton } from "../../features/courses/CourseCar
 import { SuggestCourseButton } from "../../features/courses/SuggestCourseButton";
 import { useEnroll, useEnrolledCourseIds } from "../../features/courses/use-enroll";
 import { queries } from "../../lib/queries";
-import { isLocale, LOCALE_NAMES, LOCALES } from "../../../shared/rules/locale";
 import { usePageHead } from "../head";
 import type { PrefetchContext } from "../routes";
 
@@ -145,25 +145,12 @@ export default function CoursesPage() {
               </NativeSelect>
             </div>
             <div>
-              <Label htmlFor="course-language">
-                <Trans>Language</Trans>
-              </Label>
               {/* The language a course is taught in, as its author says (issue 12). */}
-              <NativeSelect
+              <LanguageFilter
                 id="course-language"
-                value={filters.language ?? ALL}
-                onChange={(event) => {
-                  const language = event.target.value;
-                  setFilters({ ...filters, language: isLocale(language) ? language : undefined });
-                }}
-              >
-                <option value={ALL}>{t`All languages`}</option>
-                {LOCALES.map((locale) => (
-                  <option key={locale} value={locale} lang={locale}>
-                    {LOCALE_NAMES[locale]}
-                  </option>
-                ))}
-              </NativeSelect>
+                value={filters.language}
+                onChange={(language) => setFilters({ ...filters, language })}
+              />
             </div>
             <Button variant="ghost" className="border border-line" onClick={() => setFilters(emptyFilters)}>
               <RotateCcw className="h-4 w-4" aria-hidden="true" />

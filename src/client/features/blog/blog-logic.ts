@@ -16,9 +16,6 @@ export interface PostLike {
 /** The category select's value for "no filter" (select items never have an empty value). */
 export const ALL_CATEGORIES = "all";
 
-/** The language select's value for "every language". */
-export const ALL_LANGUAGES = "all";
-
 /** How many category cards the list shows (spec 9). */
 export const CATEGORY_CARD_COUNT = 4;
 
