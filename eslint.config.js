@@ -101,6 +101,7 @@ export const translatedClientFiles = readdirSync(new URL("./src/client", import.
   .filter(
     (path) =>
       path.endsWith(".tsx") &&
+      !path.endsWith(".test.tsx") &&
       !path.includes("/admin/") &&
       !path.startsWith("src/client/components/staff/") &&
       !staffOnlyClientFiles.includes(path),
@@ -207,7 +208,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["tests/**/*.ts", "**/*.test.ts"],
+    files: ["tests/**/*.ts", "**/*.test.ts", "**/*.test.tsx"],
     rules: {
       // API responses are JSON of whatever shape the test asserts.
       "@typescript-eslint/no-unsafe-member-access": "off",

@@ -6,7 +6,7 @@ export default defineConfig({
   // Client code is translated with Lingui's macros, and imports its catalogues (.po).
   plugins: [linguiMacros(), lingui()],
   test: {
-    include: ["src/**/*.test.ts", "tests/**/*.test.ts"],
+    include: ["src/**/*.test.{ts,tsx}", "tests/**/*.test.ts"],
     // Fault tests run once, on their own (vitest.fault.config.ts); the build checks (tests/build,
     // no database) once, after the build (vitest.budget.config.ts).
     exclude: ["tests/fault/**", "tests/build/**", "**/node_modules/**"],
