@@ -16,6 +16,11 @@ export default defineConfig({
       include: ["<rootDir>/src/client/app", "<rootDir>/src/client/components", "<rootDir>/src/client/lib"],
     },
     {
+      // The service worker's offline page: a script of its own (vite.pwa.ts).
+      path: "<rootDir>/src/client/offline-page/locales/{locale}",
+      include: ["<rootDir>/src/client/offline-page"],
+    },
+    {
       path: "<rootDir>/src/client/features/{name}/locales/{locale}",
       include: ["<rootDir>/src/client/features/{name}/"],
     },

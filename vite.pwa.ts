@@ -1,7 +1,9 @@
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
+import { lingui } from "@lingui/vite-plugin";
 import { build, type Plugin } from "vite";
+import { linguiMacros } from "./vite.lingui";
 
 /** A precache entry: hashed build files need no revision, the others carry their content's hash. */
 export interface PrecacheEntry {
@@ -70,6 +72,8 @@ async function bundleScript(root: string, entry: string): Promise<string> {
     root,
     logLevel: "warn",
     publicDir: false,
+    // The offline page's words are Lingui messages in both languages, like the app's.
+    plugins: [linguiMacros(), lingui()],
     // Workbox logs in development builds only: this makes the production build.
     define: { "process.env.NODE_ENV": JSON.stringify("production") },
     build: {
@@ -133,18 +137,28 @@ export function serviceWorker(): Plugin {
           : { fileName: item.fileName, source: item.source },
       );
       // Emitted files are not in the bundle object yet.
-      bundleFiles.push({ fileName: "offline.html", source: offlineHtml }, { fileName: "offline.js", source: offlineJs });
+      bundleFiles.push(
+        { fileName: "offline.html", source: offlineHtml },
+        { fileName: "offline.js", source: offlineJs },
+      );
       const walk = (dir: string): string[] =>
         readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
           entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)],
         );
       const publicFiles = publicDir
-        ? walk(publicDir).map((file) => ({ fileName: relative(publicDir, file).split("\\").join("/"), source: readFileSync(file) }))
+        ? walk(publicDir).map((file) => ({
+            fileName: relative(publicDir, file).split("\\").join("/"),
+            source: readFileSync(file),
+          }))
         : [];
       const entries = precacheEntries(bundleFiles, publicFiles);
       const worker = await bundleScript(root, resolve(root, "sw.ts"));
       if (!worker.includes("self.__WB_MANIFEST")) throw new Error("tsa-pwa: sw.ts no longer reads self.__WB_MANIFEST");
-      this.emitFile({ type: "asset", fileName: "sw.js", source: worker.replace("self.__WB_MANIFEST", JSON.stringify(entries)) });
+      this.emitFile({
+        type: "asset",
+        fileName: "sw.js",
+        source: worker.replace("self.__WB_MANIFEST", JSON.stringify(entries)),
+      });
     },
   };
 }

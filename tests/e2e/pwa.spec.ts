@@ -104,6 +104,27 @@ test.describe("installable app @phone", () => {
     await expectNoAxeViolations(page);
   });
 
+  test('offline, a Spanish speaker\'s offline page is in Spanish, with lang="es" @phone', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.addCookies([{ name: "tsa_locale", value: "es", url: baseURL! }]);
+    await page.goto("/");
+    await underWorker(page);
+    await context.setOffline(true);
+    await page.goto("/success-stories", { waitUntil: "commit" });
+    await expect(page.getByRole("heading", { level: 1, name: "No tienes conexión" })).toBeVisible();
+    await expect(page).toHaveTitle("No tienes conexión | Trade Skills Academy");
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe("es");
+    const saved = page.getByRole("region", { name: "Guardado en este teléfono" });
+    await expect(saved.getByText("Todavía no hay nada guardado en este teléfono.")).toBeVisible();
+    await expect(saved).toContainText("Guardar sin conexión");
+    await expect(page.getByRole("button", { name: "Intentar de nuevo" })).toBeVisible();
+    await expect(page.locator("body")).not.toContainText(/You're offline|Try again|Saved on this phone/);
+    await expectNoAxeViolations(page);
+  });
+
   test("offline, the offline page lists what is saved, as links @phone", async ({ page, context }) => {
     await page.goto("/");
     await underWorker(page);

@@ -4,7 +4,42 @@
  * Plain IndexedDB keeps it small; the store is opened the way idb-keyval's createStore opens it, so
  * creating it here (on a phone that saved nothing yet) leaves it as that code expects.
  */
+import { setupI18n, type MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { localeCookie, negotiateLocale } from "../../shared/rules/locale";
 import { OFFLINE_STORES, type SavedItem } from "../features/offline/names";
+import { messages as en } from "./locales/en.po";
+import { messages as es } from "./locales/es.po";
+
+/*
+ * The page's words in the visitor's language (issue 12): the language cookie the app sets, else
+ * the phone's languages. The page is written in English; each element marked data-text gets its
+ * message. Both catalogues are a few hundred bytes: the page is precached whole, and works offline
+ * in either language.
+ */
+const locale =
+  localeCookie(document.cookie) ??
+  negotiateLocale(navigator.languages.length ? [...navigator.languages] : navigator.language);
+const i18n = setupI18n({ locale, messages: { [locale]: locale === "es" ? es : en } });
+
+const texts: Record<string, MessageDescriptor> = {
+  heading: msg`You're offline`,
+  notSaved: msg`This page isn't saved on this phone. It opens again when you're back online.`,
+  retry: msg`Try again`,
+  savedHeading: msg`Saved on this phone`,
+  looking: msg`Looking for saved lessons…`,
+  nothingSaved: msg`Nothing is saved on this phone yet.`,
+  howToSave: msg`To read a lesson without a connection, open it while you're online and press “Save for offline”. Saved lessons and courses are listed here and on your dashboard.`,
+};
+
+function translatePage() {
+  document.documentElement.lang = locale;
+  document.title = i18n._(msg`You're offline | Trade Skills Academy`);
+  for (const element of document.querySelectorAll<HTMLElement>("[data-text]")) {
+    const text = texts[element.dataset.text ?? ""];
+    if (text) element.textContent = i18n._(text);
+  }
+}
 
 function readSaved(): Promise<SavedItem[]> {
   const { db, store } = OFFLINE_STORES.saved;
@@ -44,7 +79,13 @@ function show(items: SavedItem[]) {
     link.textContent = item.title;
     link.className = "font-semibold text-teal-700 underline underline-offset-4 hover:text-teal-800";
     entry.append(link);
-    const where = item.kind === "lesson" ? (item.courseTitle ? `Lesson · ${item.courseTitle}` : "Lesson") : "Course";
+    const courseTitle = item.courseTitle;
+    const where =
+      item.kind === "lesson"
+        ? courseTitle
+          ? i18n._(msg`Lesson · ${courseTitle}`)
+          : i18n._(msg`Lesson`)
+        : i18n._(msg`Course`);
     const note = document.createElement("span");
     note.className = "block text-sm text-ink-muted";
     note.textContent = where;
@@ -54,5 +95,6 @@ function show(items: SavedItem[]) {
   list.hidden = false;
 }
 
+translatePage();
 document.getElementById("retry")!.addEventListener("click", () => window.location.reload());
 readSaved().then(show, () => show([]));
