@@ -329,6 +329,32 @@ describe("the whole sign-in", () => {
     expect(rows).toHaveLength(1);
   });
 
+  it("makes a new account in the language of the sign-in request, and leaves an existing one's alone", async () => {
+    const sub = account();
+    const { location, cookie } = await startLogin(app);
+    const callbackPath = await signInAtProvider(location, sub);
+    const response = await app.inject({
+      method: "GET",
+      url: callbackPath,
+      headers: { cookie, "accept-language": "es-AR,es;q=0.9" },
+    });
+    expect(response.statusCode, response.body).toBe(302);
+    const [row] = await ctx.db
+      .select()
+      .from(users)
+      .where(eq(users.email, `${sub}@example.org`));
+    expect(row?.locale).toBe("es");
+
+    const again = await startLogin(app);
+    const againPath = await signInAtProvider(again.location, sub);
+    await app.inject({ method: "GET", url: againPath, headers: { cookie: `${again.cookie}; tsa_locale=en` } });
+    const [same] = await ctx.db
+      .select()
+      .from(users)
+      .where(eq(users.email, `${sub}@example.org`));
+    expect(same?.locale).toBe("es");
+  });
+
   it("links an existing account with the same verified email", async () => {
     const local = await createUser(ctx.db, { email: "Existing.Learner@Example.org", firstName: "Old" });
     const sub = account({ email: "existing.learner@example.org", given_name: "New" });

@@ -17,7 +17,9 @@ describe("the server's Spanish catalogue", () => {
     expect(found).toContain("Incorrect email or password");
     expect(found).toContain("X is required");
     expect(found).toContain("No attempts remaining for this quiz");
-    expect(texts.filter((text) => text.isValue).map((text) => text.text)).toContain("Course");
+    expect(found).toContain("Course not found");
+    expect(found).toContain("Success story not found");
+    expect(texts.filter((text) => text.isValue).map((text) => text.text)).toContain("Title");
     expect(texts.length).toBeGreaterThan(150);
   });
 
@@ -35,7 +37,8 @@ describe("the server's Spanish catalogue", () => {
     for (const [english, spanish] of Object.entries(spanishCatalogue)) {
       expect(() => compileMessageOrThrow(spanish), spanish).not.toThrow();
       expect(placeholders(spanish), english).toEqual(placeholders(english));
-      expect(spanish, english).not.toBe(english);
+      // A word may be the same in both ("Mentor"); a sentence may not.
+      if (english.includes(" ")) expect(spanish, english).not.toBe(english);
     }
   });
 

@@ -1,8 +1,8 @@
 /**
  * Every English text the server can answer with, found in its source: the messages of errors
  * (badRequest, conflict, forbidden, notFound, AppError), of validation (zod checks' messages,
- * `message:` and `error:` properties), the *_MESSAGE constants, and the labels that field
- * builders and notFound put into their messages. Texts built from a template literal come back
+ * `message:` and `error:` properties), the *_MESSAGE constants, "… not found" for each thing
+ * that may not be found, and the labels that field builders put into their messages. Texts built from a template literal come back
  * with each `${…}` as "X", the way the catalogue's patterns recognise them.
  */
 import { readdirSync, readFileSync } from "node:fs";
@@ -31,11 +31,16 @@ const NOT_PROSE = /^(?:application|text)\/|^openid /;
 
 const LITERAL = String.raw`("(?:[^"\\\n]|\\.)*"|\x60(?:\$\{(?:[^{}\x60]|\x60[^\x60]*\x60|\{[^{}]*\})*\}|[^\x60\\]|\\.)*\x60)`;
 
-const contexts: { regex: RegExp; isValue: boolean }[] = [
+const contexts: { regex: RegExp; isValue: boolean; suffix?: string }[] = [
   { regex: new RegExp(String.raw`\b(?:badRequest|conflict|forbidden)\(\s*` + LITERAL, "g"), isValue: false },
-  { regex: new RegExp(String.raw`\bnotFound\(\s*` + LITERAL, "g"), isValue: true },
-  // Record kinds name what was not found.
-  { regex: new RegExp(String.raw`\blabel:\s*` + LITERAL, "g"), isValue: true },
+  // notFound("Course") answers "Course not found"; so do record kinds ({ topic, label }) and
+  // requireRecord({ label }). Each is a message of its own: the name's article differs.
+  { regex: new RegExp(String.raw`\bnotFound\(\s*` + LITERAL, "g"), isValue: false, suffix: " not found" },
+  {
+    regex: new RegExp(String.raw`(?:\btopic:\s*"[^"]*",\s*|requireRecord\(\{\s*)label:\s*` + LITERAL, "g"),
+    isValue: false,
+    suffix: " not found",
+  },
   { regex: new RegExp(String.raw`new AppError\(\s*"[A-Z_]+",\s*` + LITERAL, "g"), isValue: false },
   { regex: new RegExp(String.raw`\b(?:message|error):\s*` + LITERAL, "g"), isValue: false },
   { regex: new RegExp(String.raw`\bconst [A-Z][A-Z0-9_]*\s*=\s*` + LITERAL, "g"), isValue: false },
@@ -82,10 +87,11 @@ export function serverTexts(root: string): ServerText[] {
       const file = relative(root, path);
       if (SKIPPED.some((skip) => skip.test(file))) continue;
       const source = readFileSync(path, "utf8");
-      for (const { regex, isValue } of contexts) {
+      for (const { regex, isValue, suffix = "" } of contexts) {
         for (const match of source.matchAll(regex)) {
-          const text = textOf(match[1]!);
-          if (!isProse(text) || text === "X") continue;
+          const text = textOf(match[1]!) + suffix;
+          // notFound's own template: each name it is called with is a message of its own.
+          if (!isProse(text) || text === "X" || text === "X not found") continue;
           const key = `${isValue}:${text}`;
           if (!found.has(key)) found.set(key, { text, isValue, file });
         }

@@ -79,6 +79,11 @@ export const newsletterSubscribers = pgTable("newsletter_subscribers", {
   status: varchar({ length: 20 }).$type<NewsletterStatus>().notNull().default("pending"),
   /** SHA-256 of the confirmation token of the latest request. */
   confirmTokenHash: varchar({ length: 64 }),
+  /**
+   * The language of the latest subscribe request ("en", "es"; src/shared/rules/locale.ts): the
+   * confirmation and the newsletter's own texts are in it. Null (before it was kept) is English.
+   */
+  locale: varchar({ length: 8 }),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   confirmedAt: timestamp({ withTimezone: true }),
   unsubscribedAt: timestamp({ withTimezone: true }),

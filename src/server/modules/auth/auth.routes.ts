@@ -15,6 +15,7 @@ import {
   safeReturnTo,
 } from "../../../shared/contracts/auth.js";
 import { FORGOT_PASSWORD_MESSAGE, PASSWORD_RESET_DONE_MESSAGE } from "../../../shared/rules/auth.js";
+import { requestLocale } from "../../../shared/rules/locale.js";
 import { forbidden } from "../../errors.js";
 import { requireUser } from "../../plugins/auth.js";
 import { authenticate, registerUser, toCurrentUser } from "./auth.service.js";
@@ -40,8 +41,15 @@ export async function authRoutes(parent: FastifyInstance) {
     { schema: { body: registerBody, response: { 201: currentUser } } },
     async (request, reply) => {
       if (!config.localAuth) throw forbidden("Sign-up with a password is turned off");
-      const user = await registerUser(app.db, request.body, request.ip, config, app.mail, (tx, created) =>
-        reply.signIn(created.id, tx),
+      // The account keeps the language the visitor signed up in: the welcome email is in it.
+      const locale = requestLocale(request.headers.cookie, request.headers["accept-language"]);
+      const user = await registerUser(
+        app.db,
+        { ...request.body, locale },
+        request.ip,
+        config,
+        app.mail,
+        (tx, created) => reply.signIn(created.id, tx),
       );
       return reply.status(201).send(toCurrentUser(user));
     },

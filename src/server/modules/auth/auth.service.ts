@@ -1,4 +1,5 @@
 import type { CurrentUser, LoginBody, RegisterBody, Role } from "../../../shared/contracts/auth.js";
+import type { Locale } from "../../../shared/rules/locale.js";
 import type { Database, Executor } from "../../../db/types.js";
 import { AppError, badRequest, conflict, isUniqueViolation } from "../../errors.js";
 import { enqueueEmail, welcomeEmail, type MailContext } from "../email/index.js";
@@ -36,12 +37,19 @@ export async function assertAcceptablePassword(password: string) {
 }
 
 /** Creates a local account; refuses an email that already has one. */
-export async function createLocalUser(db: Database, input: RegisterBody & { role?: Role }): Promise<User> {
+export async function createLocalUser(
+  db: Database,
+  input: RegisterBody & { role?: Role; locale?: Locale },
+): Promise<User> {
   await assertAcceptablePassword(input.password);
   return insertLocalUser(db, input, await hashPassword(input.password));
 }
 
-async function insertLocalUser(db: Executor, input: RegisterBody & { role?: Role }, passwordHash: string) {
+async function insertLocalUser(
+  db: Executor,
+  input: RegisterBody & { role?: Role; locale?: Locale },
+  passwordHash: string,
+) {
   try {
     return await insertUser(db, {
       email: input.email,
@@ -49,6 +57,7 @@ async function insertLocalUser(db: Executor, input: RegisterBody & { role?: Role
       lastName: input.lastName || null,
       passwordHash,
       role: input.role ?? "student",
+      ...(input.locale ? { locale: input.locale } : {}),
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict("An account with this email already exists. Try signing in.");
@@ -70,10 +79,13 @@ export interface AddressLimits {
  * The account, its welcome email and what `startSession` does with it (the route starts its
  * session) commit together: a sign-up that fails half-way leaves no account behind and sends
  * nothing, so trying again works.
+ *
+ * `locale` is the language the visitor signed up in (the request's): the account keeps it, so
+ * the welcome email and every later one are in that language until they choose another.
  */
 export async function registerUser(
   db: Database,
-  input: RegisterBody,
+  input: RegisterBody & { locale?: Locale },
   ip: string,
   limits: AddressLimits,
   mail: MailContext,

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { returnToQuery, safeReturnTo } from "../../../shared/contracts/auth.js";
+import { requestLocale } from "../../../shared/rules/locale.js";
 import type { Config } from "../../config.js";
 import { AppError } from "../../errors.js";
 import { finishSignIn, OIDC_FLOW_MAX_AGE_MS, startSignIn, type OidcFlow } from "./oidc.js";
@@ -72,7 +73,9 @@ export async function oidcRoutes(parent: FastifyInstance) {
     const query = request.url.includes("?") ? request.url.slice(request.url.indexOf("?")) : "";
     try {
       const claims = await finishSignIn(settings, config.publicUrl, query, flow);
-      const user = await upsertOidcUser(app.db, claims);
+      // A first sign-in makes the account in the visitor's language (its emails follow it).
+      const locale = requestLocale(request.headers.cookie, request.headers["accept-language"]);
+      const user = await upsertOidcUser(app.db, claims, locale);
       await reply.signIn(user.id);
     } catch (error) {
       return fail("authorization response, token exchange, account lookup or session start failed", error);

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { z } from "zod";
 import type { Database } from "../../../db/types.js";
+import type { Locale } from "../../../shared/rules/locale.js";
 import { isUniqueViolation } from "../../errors.js";
 import {
   findUserByEmail,
@@ -89,9 +90,10 @@ function profileFrom(claims: OidcClaims): Partial<NewUser> {
 /**
  * The account for an external sign-in: the one linked to this subject, else the account with
  * the same email when the provider vouches for that email (it is then linked), else a new
- * student account. Profile fields are refreshed from the claims each time.
+ * student account. Profile fields are refreshed from the claims each time. A new account keeps
+ * `locale`, the language of the request that made it (an existing one keeps its own).
  */
-export async function upsertOidcUser(db: Database, claims: OidcClaims): Promise<User> {
+export async function upsertOidcUser(db: Database, claims: OidcClaims, locale?: Locale): Promise<User> {
   if (!claims.issuer || !claims.sub) throw new OidcSignInError("the claims have no issuer or subject");
   const subject = oidcSubjectOf(claims.issuer, claims.sub);
   const profile = profileFrom(claims);
@@ -110,7 +112,14 @@ export async function upsertOidcUser(db: Database, claims: OidcClaims): Promise<
   }
 
   try {
-    return await insertUser(db, { ...profile, email, oidcSubject: subject, role: "student", passwordHash: "" });
+    return await insertUser(db, {
+      ...profile,
+      email,
+      oidcSubject: subject,
+      role: "student",
+      passwordHash: "",
+      ...(locale ? { locale } : {}),
+    });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     // Two callbacks for the same person can race (double-clicks, two tabs): whoever lost

@@ -69,7 +69,7 @@ export async function requestPasswordReset(
   const hasPassword = Boolean(user?.passwordHash);
   const email =
     user && !hasPassword
-      ? await resetOidcEmail(mail, recipient, settings.oidcProviderName ?? "your organisation account")
+      ? await resetOidcEmail(mail, recipient, settings.oidcProviderName ?? null)
       : await passwordResetEmail(mail, recipient, token);
 
   await db.transaction(async (tx) => {

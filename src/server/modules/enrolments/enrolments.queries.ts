@@ -179,6 +179,7 @@ export function listCertificateDue(tx: Executor, courseId: string) {
       firstName: users.firstName,
       lastName: users.lastName,
       email: users.email,
+      locale: users.locale,
       courseTitle: courses.title,
       standards: courses.standards,
     })
@@ -265,7 +266,7 @@ export async function insertCertificate(db: Executor, values: typeof certificate
 
 export async function findCertificateSubjects(db: Executor, userId: string, courseId: string) {
   const [user] = await db
-    .select({ firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .select({ firstName: users.firstName, lastName: users.lastName, email: users.email, locale: users.locale })
     .from(users)
     .where(eq(users.id, userId));
   const [course] = await db

@@ -119,7 +119,7 @@ async function issueCertificate(tx: Executor, mail: MailContext, userId: string,
         await enqueueEmail(
           tx,
           await certificateIssuedEmail(mail, {
-            student: { id: userId, email: user.email, name: studentName },
+            student: { id: userId, email: user.email, name: studentName, locale: user.locale },
             certId,
             courseTitle: course.title,
           }),
@@ -168,12 +168,17 @@ export async function resyncCourseEnrollments(tx: Executor, mail: MailContext, c
         })),
       );
       // Each certificate this round issued gets its congratulations, in the same transaction.
-      const emailOf = new Map(batch.map((row) => [row.userId, row.email]));
+      const recipientOf = new Map(batch.map((row) => [row.userId, row]));
       for (const certificate of issued) {
         await enqueueEmail(
           tx,
           await certificateIssuedEmail(mail, {
-            student: { id: certificate.userId, email: emailOf.get(certificate.userId)!, name: certificate.studentName },
+            student: {
+              id: certificate.userId,
+              email: recipientOf.get(certificate.userId)!.email,
+              locale: recipientOf.get(certificate.userId)!.locale,
+              name: certificate.studentName,
+            },
             certId: certificate.certId,
             courseTitle: certificate.courseTitle,
           }),

@@ -157,7 +157,13 @@ export async function findBookingNotice(db: Executor, id: string) {
         createdAt: mentorBookings.createdAt,
       },
       mentor: { name: mentors.name, email: mentors.email },
-      student: { id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName },
+      student: {
+        id: users.id,
+        email: users.email,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        locale: users.locale,
+      },
     })
     .from(mentorBookings)
     .innerJoin(users, eq(users.id, mentorBookings.userId))

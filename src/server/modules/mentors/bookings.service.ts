@@ -11,6 +11,8 @@ import type { CacheInvalidator } from "../../cache.js";
 import { badRequest, conflict, notFound } from "../../errors.js";
 import { isUuid } from "../../ids.js";
 import { toCsv, type CsvColumn } from "../../lib/csv.js";
+import type { Locale } from "../../../shared/rules/locale.js";
+import { serverText } from "../../i18n/catalog.js";
 import { bookingEmails, enqueueEmail, voidPendingEmails, type MailContext } from "../email/index.js";
 import { icsContentType, toIcs } from "./ics.js";
 import * as queries from "./bookings.queries.js";
@@ -70,11 +72,26 @@ export const reminderRef = (bookingId: string) => `booking:${bookingId}:reminder
 /** The calendar invitation's UID: the same for the invitation, its cancellation and the download. */
 const calendarUid = (bookingId: string, publicUrl: URL) => `${bookingId}@${publicUrl.host}`;
 
+/** The calendar event's title and description, in a locale (the topic and notes as written). */
+function calendarTexts(
+  locale: Locale,
+  mentorName: string,
+  booking: { topic: string | null; notes: string | null },
+): { summary: string; description: string } {
+  return {
+    summary: serverText(locale, "Mentorship session with {mentor}", { mentor: mentorName }),
+    description: [booking.topic && serverText(locale, "Topic: {topic}", { topic: booking.topic }), booking.notes]
+      .filter(Boolean)
+      .join("\n"),
+  };
+}
+
 /**
  * The booking's emails for an event, in the caller's transaction. "booking-made" also schedules
  * the reminders 24 h ahead (none when the session is closer than that); "booking-cancelled"
  * voids the pending reminders first. The invitation's SEQUENCE is 0, its cancellation's 1, so
- * calendar apps apply the cancellation to the event they hold (same UID).
+ * calendar apps apply the cancellation to the event they hold (same UID). Each email's
+ * invitation is in that email's language.
  */
 async function enqueueBookingNotices(
   tx: Executor,
@@ -87,32 +104,30 @@ async function enqueueBookingNotices(
   if (!notice) return;
   const { booking } = notice;
   const method = kind === "booking-made" ? "REQUEST" : "CANCEL";
-  const calendar = toIcs({
-    uid: calendarUid(booking.id, mail.publicUrl),
-    method,
-    sequence: method === "REQUEST" ? 0 : 1,
-    stamp: now,
-    start: booking.scheduledAt,
-    end: new Date(booking.scheduledAt.getTime() + booking.duration * 60 * 1000),
-    summary: `Mentorship session with ${notice.mentor.name}`,
-    description: [booking.topic && `Topic: ${booking.topic}`, booking.notes].filter(Boolean).join("\n"),
-    url: new URL("/dashboard", mail.publicUrl).toString(),
-    organizer: { name: "Trade Skills Academy", email: mail.contactEmail },
-    attendees: [
-      {
-        name: [notice.student.firstName, notice.student.lastName].filter(Boolean).join(" ") || notice.student.email,
-        email: notice.student.email,
-      },
-      ...(notice.mentor.email ? [{ name: notice.mentor.name, email: notice.mentor.email }] : []),
-    ],
-  });
-  const attachment = {
+  const calendar = (locale: Locale) => ({
     filename: method === "REQUEST" ? "invite.ics" : "cancel.ics",
     contentType: icsContentType(method),
-    content: calendar,
-  };
+    content: toIcs({
+      ...calendarTexts(locale, notice.mentor.name, booking),
+      uid: calendarUid(booking.id, mail.publicUrl),
+      method,
+      sequence: method === "REQUEST" ? 0 : 1,
+      stamp: now,
+      start: booking.scheduledAt,
+      end: new Date(booking.scheduledAt.getTime() + booking.duration * 60 * 1000),
+      url: new URL("/dashboard", mail.publicUrl).toString(),
+      organizer: { name: "Trade Skills Academy", email: mail.contactEmail },
+      attendees: [
+        {
+          name: [notice.student.firstName, notice.student.lastName].filter(Boolean).join(" ") || notice.student.email,
+          email: notice.student.email,
+        },
+        ...(notice.mentor.email ? [{ name: notice.mentor.name, email: notice.mentor.email }] : []),
+      ],
+    }),
+  });
   if (kind === "booking-cancelled") await voidPendingEmails(tx, reminderRef(booking.id));
-  for (const message of await bookingEmails(mail, kind, notice, { attachment })) await enqueueEmail(tx, message);
+  for (const message of await bookingEmails(mail, kind, notice, { calendar })) await enqueueEmail(tx, message);
   const remindAt = new Date(booking.scheduledAt.getTime() - REMINDER_LEAD_MS);
   if (kind === "booking-made" && remindAt.getTime() > now.getTime()) {
     const reminders = await bookingEmails(mail, "booking-reminder", notice, {
@@ -163,16 +178,21 @@ export async function cancelBooking(
   return getUserBooking(db, userId, bookingId);
 }
 
-/** The booking as a calendar file for the student's own calendar app. */
-export async function bookingCalendar(db: Executor, userId: string, bookingId: string, publicUrl: URL) {
+/** The booking as a calendar file for the student's own calendar app, in the request's language. */
+export async function bookingCalendar(
+  db: Executor,
+  userId: string,
+  bookingId: string,
+  publicUrl: URL,
+  locale: Locale = "en",
+) {
   const booking = await getUserBooking(db, userId, bookingId);
   const start = booking.scheduledAt;
   return toIcs({
     uid: calendarUid(booking.id, publicUrl),
     start,
     end: new Date(start.getTime() + booking.duration * 60 * 1000),
-    summary: `Mentorship session with ${booking.mentor.name}`,
-    description: [booking.topic && `Topic: ${booking.topic}`, booking.notes].filter(Boolean).join("\n"),
+    ...calendarTexts(locale, booking.mentor.name, booking),
     url: new URL("/dashboard", publicUrl).toString(),
   });
 }

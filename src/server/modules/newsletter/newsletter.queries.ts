@@ -18,10 +18,11 @@ export async function lockOrCreateSubscriber(tx: Executor, email: string): Promi
   return row!;
 }
 
-export async function setPending(tx: Executor, id: string, confirmTokenHash: string) {
+/** A fresh confirmation is on its way: pending, its token, and the language it was asked in. */
+export async function setPending(tx: Executor, id: string, confirmTokenHash: string, locale: string) {
   await tx
     .update(newsletterSubscribers)
-    .set({ status: "pending", confirmTokenHash })
+    .set({ status: "pending", confirmTokenHash, locale })
     .where(eq(newsletterSubscribers.id, id));
 }
 
@@ -49,13 +50,13 @@ export function listSubscribers(db: Executor) {
     .orderBy(desc(newsletterSubscribers.createdAt), asc(newsletterSubscribers.email));
 }
 
-export async function confirmedAddresses(db: Executor): Promise<string[]> {
-  const rows = await db
-    .select({ email: newsletterSubscribers.email })
+/** Every confirmed address with its language (null: English). */
+export function confirmedAddresses(db: Executor): Promise<{ email: string; locale: string | null }[]> {
+  return db
+    .select({ email: newsletterSubscribers.email, locale: newsletterSubscribers.locale })
     .from(newsletterSubscribers)
     .where(eq(newsletterSubscribers.status, "confirmed"))
     .orderBy(asc(newsletterSubscribers.email));
-  return rows.map((row) => row.email);
 }
 
 /** Holds sends of one post back to back until the transaction ends (both drivers have advisory locks). */

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Database, Executor } from "../../../db/types.js";
+import type { Locale } from "../../../shared/rules/locale.js";
 import {
   ALREADY_SENT_MESSAGE,
   CONFIRM_INVALID_MESSAGE,
@@ -15,8 +16,10 @@ import {
   newsletterConfirmEmail,
   newsletterPostEmail,
   unsubscribeLinks,
+  type EmailToSend,
   type MailContext,
 } from "../email/index.js";
+import { storedLocale } from "../../i18n/locale-of.js";
 import { AppError, badRequest, conflict, notFound } from "../../errors.js";
 import { isUuid } from "../../ids.js";
 import { toCsv, type CsvColumn } from "../../lib/csv.js";
@@ -39,9 +42,17 @@ const isTooMany = (error: unknown) => error instanceof AppError && error.code ==
  *   working), at most one per address per 15 minutes;
  * - a confirmed address gets nothing.
  * The requesting address's allowance (like sign-up's) is reserved first; past it, 429.
- * The row, the per-address reservation and the email commit together.
+ * The row, the per-address reservation and the email commit together. `locale` is the request's
+ * language: the confirmation is in it, and the subscriber keeps it for the newsletter's texts.
  */
-export async function subscribe(db: Database, mail: MailContext, email: string, ip: string, maxPerAddress: number) {
+export async function subscribe(
+  db: Database,
+  mail: MailContext,
+  email: string,
+  ip: string,
+  maxPerAddress: number,
+  locale: Locale = "en",
+) {
   await reserveAttempt(db, subscribeAddressKey(ip), maxPerAddress);
   await db.transaction(async (tx) => {
     const subscriber = await queries.lockOrCreateSubscriber(tx, email);
@@ -54,8 +65,8 @@ export async function subscribe(db: Database, mail: MailContext, email: string, 
       throw error;
     }
     const token = randomBytes(32).toString("base64url");
-    await queries.setPending(tx, subscriber.id, hashToken(token));
-    await enqueueEmail(tx, await newsletterConfirmEmail(mail, { email, token }));
+    await queries.setPending(tx, subscriber.id, hashToken(token), locale);
+    await enqueueEmail(tx, await newsletterConfirmEmail(mail, { email, token, locale }));
   });
 }
 
@@ -107,11 +118,24 @@ export async function sendPost(
       recipientCount: recipients.length,
     });
     const ref = `newsletter:${send.id}`;
-    // Rendered once; each recipient's copy differs only in its signed unsubscribe token.
+    // Rendered once per language; each recipient's copy differs only in its signed unsubscribe token.
     const placeholderLinks = unsubscribeLinks(mail, { list: "newsletter", email: PLACEHOLDER });
-    const template = await newsletterPostEmail(mail, { email: PLACEHOLDER, post, ref, unsubscribe: placeholderLinks });
     const placeholderToken = tokenOf(placeholderLinks.oneClick);
-    for (const email of recipients) {
+    const templates = new Map<Locale, EmailToSend>();
+    for (const recipient of recipients) {
+      const locale = storedLocale(recipient.locale);
+      let template = templates.get(locale);
+      if (!template) {
+        template = await newsletterPostEmail(mail, {
+          email: PLACEHOLDER,
+          post,
+          ref,
+          unsubscribe: placeholderLinks,
+          locale,
+        });
+        templates.set(locale, template);
+      }
+      const { email } = recipient;
       const token = tokenOf(unsubscribeLinks(mail, { list: "newsletter", email }).oneClick);
       const personal = (value: string) => value.split(placeholderToken).join(token);
       await enqueueEmail(tx, {

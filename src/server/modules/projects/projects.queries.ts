@@ -120,7 +120,7 @@ export function updateSubmissionReview(
 /** Instructors and admins: who gets the review digest. */
 export function listReviewers(db: Executor) {
   return db
-    .select({ id: users.id, email: users.email })
+    .select({ id: users.id, email: users.email, locale: users.locale })
     .from(users)
     .where(inArray(users.role, ["instructor", "admin"]))
     .orderBy(asc(users.createdAt));

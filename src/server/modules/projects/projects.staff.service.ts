@@ -8,6 +8,7 @@ import { isUuid } from "../../ids.js";
 import * as courses from "../courses/index.js";
 import { enqueueEmail, projectReviewedEmail, type MailContext } from "../email/index.js";
 import * as enrolments from "../enrolments/index.js";
+import { userLocale } from "../users/index.js";
 import * as queries from "./projects.queries.js";
 import { refreshReviewDigests } from "./review-digest.js";
 
@@ -87,7 +88,7 @@ export async function reviewSubmission(
     await enqueueEmail(
       tx,
       await projectReviewedEmail(mail, {
-        student: found.student,
+        student: { ...found.student, locale: await userLocale(tx, found.student.id) },
         project: found.project,
         review: { status: review.status, grade: review.grade ?? null, feedback: review.feedback || null },
         submissionId: id,

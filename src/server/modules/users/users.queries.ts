@@ -67,3 +67,9 @@ export async function updateUserRole(tx: Executor, id: string, role: UserRole, n
 export async function setUserLocale(db: Executor, userId: string, locale: string) {
   await db.update(users).set({ locale, updatedAt: new Date() }).where(eq(users.id, userId));
 }
+
+/** The language a user chose, as stored (null until they choose). */
+export async function findUserLocale(db: Executor, userId: string): Promise<string | null> {
+  const [row] = await db.select({ locale: users.locale }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.locale ?? null;
+}

@@ -3,6 +3,7 @@ import type { Locale } from "../../../shared/rules/locale.js";
 import type { Role } from "../../../shared/contracts/auth.js";
 import type { Database, Executor } from "../../../db/types.js";
 import { conflict, forbidden, notFound } from "../../errors.js";
+import { storedLocale } from "../../i18n/locale-of.js";
 import { isUuid } from "../../ids.js";
 import * as queries from "./users.queries.js";
 
@@ -36,4 +37,9 @@ export async function changeUserRole(db: Database, actorId: string, userId: stri
 /** Keeps a signed-in person's language on their account (src/shared/rules/locale.ts). */
 export async function setUserLocale(db: Executor, userId: string, locale: Locale) {
   await queries.setUserLocale(db, userId, locale);
+}
+
+/** The language a user's emails are in: their choice, else English (src/server/i18n/locale-of.ts). */
+export async function userLocale(db: Executor, userId: string): Promise<Locale> {
+  return storedLocale(await queries.findUserLocale(db, userId));
 }

@@ -1,7 +1,8 @@
 import type { EmailAttachment } from "../../../../db/schema/index.js";
 import type { EmailToSend } from "../email.service.js";
 import { Action, Details, EmailLayout, Paragraph } from "./layout.js";
-import { appLink, renderEmail, unsubscribeLinks, type MailContext } from "./render.js";
+import { DEFAULT_LOCALE, INTL_LOCALE, type Locale } from "../../../../shared/rules/locale.js";
+import { appLink, mailTexts, recipientLocale, renderEmail, unsubscribeLinks, type MailContext } from "./render.js";
 
 /** What every booking notice says about the session. */
 export interface BookingNotice {
@@ -15,116 +16,153 @@ export interface BookingNotice {
     timeZone: string | null;
   };
   mentor: { name: string; email: string | null };
-  student: { id: string; email: string; firstName: string | null; lastName: string | null };
+  student: {
+    id: string;
+    email: string;
+    firstName: string | null;
+    lastName: string | null;
+    /** The student's language (users.locale); null is English. */
+    locale?: string | null;
+  };
 }
 
 type Kind = "booking-made" | "booking-cancelled" | "booking-reminder";
 
-/** "Tuesday, December 1, 2026 at 9:00 AM" in a zone (an unknown zone falls back to UTC). */
-export function formatSessionTime(date: Date, timeZone: string): string {
+/**
+ * "Tuesday, December 1, 2026 at 9:00 AM" in a zone (an unknown zone falls back to UTC), in a
+ * locale's words ("martes, 1 de diciembre de 2026, 9:00 a.m." in Spanish).
+ */
+export function formatSessionTime(date: Date, timeZone: string, locale: Locale = DEFAULT_LOCALE): string {
+  const tag = INTL_LOCALE[locale];
   try {
-    return new Intl.DateTimeFormat("en-US", { dateStyle: "full", timeStyle: "short", timeZone }).format(date);
+    return new Intl.DateTimeFormat(tag, { dateStyle: "full", timeStyle: "short", timeZone }).format(date);
   } catch {
-    return new Intl.DateTimeFormat("en-US", { dateStyle: "full", timeStyle: "short", timeZone: "UTC" }).format(date);
+    return new Intl.DateTimeFormat(tag, { dateStyle: "full", timeStyle: "short", timeZone: "UTC" }).format(date);
   }
 }
 
 const studentName = (student: BookingNotice["student"]) =>
   [student.firstName, student.lastName].filter(Boolean).join(" ").trim() || student.email;
 
-function sessionRows({ booking, mentor, student }: BookingNotice, forMentor: boolean): [string, string][] {
+function sessionRows(
+  { booking, mentor, student }: BookingNotice,
+  forMentor: boolean,
+  locale: Locale,
+): [string, string][] {
+  const t = mailTexts(locale);
   const zone = booking.timeZone || "UTC";
-  const rows: [string, string][] = [forMentor ? ["Student", studentName(student)] : ["Mentor", mentor.name]];
-  if (zone !== "UTC") rows.push([`Date and time (${zone})`, formatSessionTime(booking.scheduledAt, zone)]);
-  rows.push(["Date and time (UTC)", formatSessionTime(booking.scheduledAt, "UTC")]);
-  rows.push(["Duration", `${booking.duration} minutes`]);
-  rows.push(["Topic", booking.topic || "Not given"]);
-  if (booking.notes) rows.push(["Notes", booking.notes]);
+  const rows: [string, string][] = [forMentor ? [t("Student"), studentName(student)] : [t("Mentor"), mentor.name]];
+  if (zone !== "UTC")
+    rows.push([t("Date and time ({zone})", { zone }), formatSessionTime(booking.scheduledAt, zone, locale)]);
+  rows.push([t("Date and time (UTC)"), formatSessionTime(booking.scheduledAt, "UTC", locale)]);
+  rows.push([t("Duration"), t("{duration} minutes", { duration: booking.duration })]);
+  rows.push([t("Topic"), booking.topic || t("Not given")]);
+  if (booking.notes) rows.push([t("Notes"), booking.notes]);
   return rows;
 }
 
-const copy: Record<Kind, { subject: (other: string) => string; heading: string; intro: (other: string) => string }> = {
-  "booking-made": {
-    subject: (other) => `Mentorship session booked with ${other}`,
-    heading: "Your session is booked",
-    intro: (other) => `Your mentorship session with ${other} is booked. The calendar invitation is attached.`,
-  },
-  "booking-cancelled": {
-    subject: (other) => `Mentorship session with ${other} cancelled`,
-    heading: "Your session is cancelled",
-    intro: (other) =>
-      `Your mentorship session with ${other} has been cancelled. The attached calendar update removes it from your calendar.`,
-  },
-  "booking-reminder": {
-    subject: (other) => `Reminder: mentorship session with ${other} tomorrow`,
-    heading: "Your session is tomorrow",
-    intro: (other) => `A reminder: your mentorship session with ${other} starts in 24 hours.`,
-  },
-};
+/** Each notice's texts; `other` is the other person of the session (the mentor, or the student). */
+function copy(kind: Kind, locale: Locale, other: string) {
+  const t = mailTexts(locale);
+  switch (kind) {
+    case "booking-made":
+      return {
+        subject: t("Mentorship session booked with {other}", { other }),
+        heading: t("Your session is booked"),
+        intro: t("Your mentorship session with {other} is booked. The calendar invitation is attached.", { other }),
+      };
+    case "booking-cancelled":
+      return {
+        subject: t("Mentorship session with {other} cancelled", { other }),
+        heading: t("Your session is cancelled"),
+        intro: t(
+          "Your mentorship session with {other} has been cancelled. The attached calendar update removes it from your calendar.",
+          { other },
+        ),
+      };
+    case "booking-reminder":
+      return {
+        subject: t("Reminder: mentorship session with {other} tomorrow", { other }),
+        heading: t("Your session is tomorrow"),
+        intro: t("A reminder: your mentorship session with {other} starts in 24 hours.", { other }),
+      };
+  }
+}
 
 /**
  * One booking notice for the student and, when the mentor has an email address, for the mentor.
  * The student's copy honours their choices (userId, unsubscribe link); the mentor's is a working
- * message to staff-managed addresses and carries none.
+ * message to staff-managed addresses and carries none. The student's copy is in the student's
+ * language; the mentor's in English (a mentor is no account, so has no language of their own).
+ * The calendar file is made per language (`calendar(locale)`), so each copy's invitation reads
+ * as its email does.
  */
 export async function bookingEmails(
   ctx: MailContext,
   kind: Kind,
   notice: BookingNotice,
-  extra: { attachment?: EmailAttachment; sendAfter?: Date; ref?: string } = {},
+  extra: { calendar?: (locale: Locale) => EmailAttachment; sendAfter?: Date; ref?: string } = {},
 ): Promise<EmailToSend[]> {
-  const text = copy[kind];
+  const studentLocale = recipientLocale(notice.student);
+  const mentorLocale = DEFAULT_LOCALE;
   const unsubscribe = unsubscribeLinks(ctx, { list: "notices", userId: notice.student.id });
   const common = {
     kind,
     category: "notice" as const,
-    ...(extra.attachment ? { attachments: [extra.attachment] } : {}),
     ...(extra.sendAfter ? { sendAfter: extra.sendAfter } : {}),
     ...(extra.ref ? { ref: extra.ref } : {}),
   };
+  const attach = (locale: Locale) => (extra.calendar ? { attachments: [extra.calendar(locale)] } : {});
+  const t = mailTexts(studentLocale);
+  const text = copy(kind, studentLocale, notice.mentor.name);
   const messages = [
     renderEmail({
       ...common,
+      ...attach(studentLocale),
       to: notice.student.email,
       userId: notice.student.id,
       unsubscribe,
-      subject: text.subject(notice.mentor.name),
+      subject: text.subject,
       element: (
         <EmailLayout
-          preview={text.intro(notice.mentor.name)}
+          locale={studentLocale}
+          preview={text.intro}
           heading={text.heading}
           footer={{
-            reason: "You get this email because you booked a mentorship session at Trade Skills Academy.",
+            reason: t("You get this email because you booked a mentorship session at Trade Skills Academy."),
             unsubscribeUrl: unsubscribe.page,
             contactEmail: ctx.contactEmail,
           }}
         >
-          <Paragraph>{text.intro(notice.mentor.name)}</Paragraph>
-          <Details rows={sessionRows(notice, false)} />
-          <Action href={appLink(ctx, "/dashboard")}>See your sessions</Action>
+          <Paragraph>{text.intro}</Paragraph>
+          <Details rows={sessionRows(notice, false, studentLocale)} />
+          <Action href={appLink(ctx, "/dashboard")}>{t("See your sessions")}</Action>
         </EmailLayout>
       ),
     }),
   ];
   if (notice.mentor.email) {
-    const student = studentName(notice.student);
+    const forMentor = copy(kind, mentorLocale, studentName(notice.student));
     messages.push(
       renderEmail({
         ...common,
+        ...attach(mentorLocale),
         to: notice.mentor.email,
-        subject: text.subject(student),
+        subject: forMentor.subject,
         element: (
           <EmailLayout
-            preview={text.intro(student)}
-            heading={text.heading}
+            locale={mentorLocale}
+            preview={forMentor.intro}
+            heading={forMentor.heading}
             footer={{
-              reason:
+              reason: mailTexts(mentorLocale)(
                 "You get this email because you mentor at Trade Skills Academy and this session was booked with you.",
+              ),
               contactEmail: ctx.contactEmail,
             }}
           >
-            <Paragraph>{text.intro(student)}</Paragraph>
-            <Details rows={sessionRows(notice, true)} />
+            <Paragraph>{forMentor.intro}</Paragraph>
+            <Details rows={sessionRows(notice, true, mentorLocale)} />
           </EmailLayout>
         ),
       }),

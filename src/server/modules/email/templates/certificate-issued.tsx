@@ -1,11 +1,21 @@
 import { Action, EmailLayout, Paragraph } from "./layout.js";
-import { appLink, renderEmail, unsubscribeLinks, type MailContext } from "./render.js";
+import { appLink, mailTexts, recipientLocale, renderEmail, unsubscribeLinks, type MailContext } from "./render.js";
 
-/** Sent once per certificate (its dedupe key is the certificate id): congratulations and its link. */
+/**
+ * Sent once per certificate (its dedupe key is the certificate id): congratulations and its link,
+ * in the student's language (the course's title as authored).
+ */
 export function certificateIssuedEmail(
   ctx: MailContext,
-  data: { student: { id: string; email: string; name: string }; certId: string; courseTitle: string },
+  data: {
+    student: { id: string; email: string; name: string; locale?: string | null };
+    certId: string;
+    courseTitle: string;
+  },
 ) {
+  const locale = recipientLocale(data.student);
+  const t = mailTexts(locale);
+  const course = data.courseTitle;
   const unsubscribe = unsubscribeLinks(ctx, { list: "notices", userId: data.student.id });
   return renderEmail({
     to: data.student.email,
@@ -14,22 +24,25 @@ export function certificateIssuedEmail(
     userId: data.student.id,
     dedupeKey: `certificate:${data.certId}`,
     unsubscribe,
-    subject: `Congratulations! Your certificate for ${data.courseTitle}`,
+    subject: t("Congratulations! Your certificate for {course}", { course }),
     element: (
       <EmailLayout
-        preview={`You finished ${data.courseTitle}. Your certificate is ready.`}
-        heading={`Congratulations, ${data.student.name}!`}
+        locale={locale}
+        preview={t("You finished {course}. Your certificate is ready.", { course })}
+        heading={t("Congratulations, {name}!", { name: data.student.name })}
         footer={{
-          reason: "You get this email because you finished a course at Trade Skills Academy.",
+          reason: t("You get this email because you finished a course at Trade Skills Academy."),
           unsubscribeUrl: unsubscribe.page,
           contactEmail: ctx.contactEmail,
         }}
       >
         <Paragraph>
-          You finished {data.courseTitle}. Your certificate {data.certId} is ready: anyone you share the link with can
-          check that it is real.
+          {t(
+            "You finished {course}. Your certificate {certId} is ready: anyone you share the link with can check that it is real.",
+            { course, certId: data.certId },
+          )}
         </Paragraph>
-        <Action href={appLink(ctx, `/certificates/${data.certId}`)}>View your certificate</Action>
+        <Action href={appLink(ctx, `/certificates/${data.certId}`)}>{t("View your certificate")}</Action>
       </EmailLayout>
     ),
   });

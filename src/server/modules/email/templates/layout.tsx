@@ -10,6 +10,8 @@ import { Preview } from "@react-email/preview";
 import { Section } from "@react-email/section";
 import { Text } from "@react-email/text";
 import type { ReactNode } from "react";
+import type { Locale } from "../../../../shared/rules/locale.js";
+import { mailTexts } from "./render.js";
 
 /** The academy's colours as the web app's theme has them (src/client/styles.css). */
 const colour = { brand: "#c2410c", ink: "#1f2937", muted: "#4b5563", paper: "#fffbf5", line: "#e7e0d6" };
@@ -17,6 +19,8 @@ const colour = { brand: "#c2410c", ink: "#1f2937", muted: "#4b5563", paper: "#ff
 const text = { color: colour.ink, fontSize: "16px", lineHeight: "24px", margin: "0 0 16px" };
 
 export interface LayoutProps {
+  /** The recipient's language: the footer's texts and the document's lang. */
+  locale: Locale;
   /** The line mail apps show beside the subject. */
   preview: string;
   heading: string;
@@ -26,9 +30,10 @@ export interface LayoutProps {
 }
 
 /** Every message's frame: branded, one column (readable on a phone), real text only. */
-export function EmailLayout({ preview, heading, children, footer }: LayoutProps) {
+export function EmailLayout({ locale, preview, heading, children, footer }: LayoutProps) {
+  const t = mailTexts(locale);
   return (
-    <Html lang="en" dir="ltr">
+    <Html lang={locale} dir="ltr">
       <Head>
         <meta name="color-scheme" content="light" />
       </Head>
@@ -68,7 +73,7 @@ export function EmailLayout({ preview, heading, children, footer }: LayoutProps)
           {children}
           <Hr style={{ borderColor: colour.line, margin: "32px 0 16px" }} />
           <Text style={{ ...text, color: colour.muted, fontSize: "13px", lineHeight: "20px" }}>
-            {footer.reason} Questions? Write to{" "}
+            {footer.reason} {t("Questions? Write to")}{" "}
             <Link href={`mailto:${footer.contactEmail}`} style={{ color: colour.brand }}>
               {footer.contactEmail}
             </Link>
@@ -77,9 +82,9 @@ export function EmailLayout({ preview, heading, children, footer }: LayoutProps)
           {footer.unsubscribeUrl ? (
             <Text style={{ ...text, color: colour.muted, fontSize: "13px", lineHeight: "20px" }}>
               <Link href={footer.unsubscribeUrl} style={{ color: colour.brand }}>
-                Unsubscribe
+                {t("Unsubscribe")}
               </Link>{" "}
-              from these emails.
+              {t("from these emails.")}
             </Text>
           ) : null}
         </Container>

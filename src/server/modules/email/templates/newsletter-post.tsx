@@ -1,4 +1,4 @@
-import { appLink, renderEmail, type MailContext } from "./render.js";
+import { appLink, mailTexts, recipientLocale, renderEmail, type MailContext } from "./render.js";
 import { Action, EmailLayout, Paragraph } from "./layout.js";
 
 export interface NewsletterPost {
@@ -9,11 +9,23 @@ export interface NewsletterPost {
   category: string;
 }
 
-/** A published blog post, sent to one confirmed subscriber, with one-click unsubscribe. */
+/**
+ * A published blog post, sent to one confirmed subscriber, with one-click unsubscribe. The post
+ * is sent as its author wrote it; the texts around it (preview without an excerpt, button,
+ * footer) are in the subscriber's language.
+ */
 export function newsletterPostEmail(
   ctx: MailContext,
-  data: { email: string; post: NewsletterPost; ref: string; unsubscribe: { oneClick: string; page: string } },
+  data: {
+    email: string;
+    post: NewsletterPost;
+    ref: string;
+    unsubscribe: { oneClick: string; page: string };
+    locale?: string | null;
+  },
 ) {
+  const locale = recipientLocale(data);
+  const t = mailTexts(locale);
   const { post } = data;
   // The body's paragraphs as the blog shows them: a line break starts a new one.
   const paragraphs = post.content
@@ -29,10 +41,11 @@ export function newsletterPostEmail(
     subject: post.title,
     element: (
       <EmailLayout
-        preview={post.excerpt?.trim() || `New on the Trade Skills Academy blog: ${post.title}`}
+        locale={locale}
+        preview={post.excerpt?.trim() || t("New on the Trade Skills Academy blog: {title}", { title: post.title })}
         heading={post.title}
         footer={{
-          reason: "You get this email because you subscribed to the Trade Skills Academy newsletter.",
+          reason: t("You get this email because you subscribed to the Trade Skills Academy newsletter."),
           unsubscribeUrl: data.unsubscribe.page,
           contactEmail: ctx.contactEmail,
         }}
@@ -40,7 +53,7 @@ export function newsletterPostEmail(
         {paragraphs.map((paragraph, index) => (
           <Paragraph key={index}>{paragraph}</Paragraph>
         ))}
-        <Action href={appLink(ctx, `/blog/${post.id}`)}>Read it on our blog</Action>
+        <Action href={appLink(ctx, `/blog/${post.id}`)}>{t("Read it on our blog")}</Action>
       </EmailLayout>
     ),
   });

@@ -1,4 +1,4 @@
-import { appLink, renderEmail, type MailContext } from "./render.js";
+import { appLink, mailTexts, recipientLocale, renderEmail, type MailContext } from "./render.js";
 import { Action, EmailLayout, Paragraph } from "./layout.js";
 
 /** Minutes a reset link works for (auth's password-reset.service.ts keeps the token that long). */
@@ -8,37 +8,52 @@ interface Recipient {
   id: string;
   email: string;
   firstName: string | null;
+  /** The account's language (users.locale); none (an address without an account) is English. */
+  locale?: string | null;
 }
 
-const greeting = (user: Recipient) => `Hi ${user.firstName?.trim() || "there"},`;
-const reason =
-  "You get this email because someone asked to reset the password of this account at Trade Skills Academy.";
+type Texts = ReturnType<typeof mailTexts>;
+
+const greeting = (t: Texts, user: Recipient) => {
+  const name = user.firstName?.trim();
+  return name ? t("Hi {name},", { name }) : t("Hi there,");
+};
+const reason = (t: Texts) =>
+  t("You get this email because someone asked to reset the password of this account at Trade Skills Academy.");
 
 /** The reset link (security: always sent, no unsubscribe). The token is in the link only. */
 export function passwordResetEmail(ctx: MailContext, user: Recipient, token: string) {
+  const locale = recipientLocale(user);
+  const t = mailTexts(locale);
   const link = appLink(ctx, `/reset-password?token=${encodeURIComponent(token)}`);
+  const minutes = RESET_LINK_MINUTES;
   return renderEmail({
     to: user.email,
     kind: "password-reset",
     category: "security",
     userId: user.id,
-    subject: "Reset your Trade Skills Academy password",
+    subject: t("Reset your Trade Skills Academy password"),
     element: (
       <EmailLayout
-        preview={`Choose a new password. The link works for ${RESET_LINK_MINUTES} minutes.`}
-        heading="Reset your password"
-        footer={{ reason, contactEmail: ctx.contactEmail }}
+        locale={locale}
+        preview={t("Choose a new password. The link works for {minutes} minutes.", { minutes })}
+        heading={t("Reset your password")}
+        footer={{ reason: reason(t), contactEmail: ctx.contactEmail }}
       >
-        <Paragraph>{greeting(user)}</Paragraph>
+        <Paragraph>{greeting(t, user)}</Paragraph>
         <Paragraph>
-          We got a request to reset your password. Choose a new one with the button below. The link works for{" "}
-          {RESET_LINK_MINUTES} minutes and only once.
+          {t(
+            "We got a request to reset your password. Choose a new one with the button below. The link works for {minutes} minutes and only once.",
+            { minutes },
+          )}
         </Paragraph>
-        <Action href={link}>Choose a new password</Action>
+        <Action href={link}>{t("Choose a new password")}</Action>
         <Paragraph>
-          Or open this address in your browser: <span style={{ wordBreak: "break-all" }}>{link}</span>
+          {t("Or open this address in your browser:")} <span style={{ wordBreak: "break-all" }}>{link}</span>
         </Paragraph>
-        <Paragraph>If you didn't ask for this, you can ignore this email: your password stays the same.</Paragraph>
+        <Paragraph>
+          {t("If you didn't ask for this, you can ignore this email: your password stays the same.")}
+        </Paragraph>
       </EmailLayout>
     ),
   });
@@ -46,30 +61,39 @@ export function passwordResetEmail(ctx: MailContext, user: Recipient, token: str
 
 /**
  * For an account that signs in only through the organisation's provider (no password here): what
- * to do instead of a reset link.
+ * to do instead of a reset link. Without a configured provider name it says "your organisation
+ * account", in the recipient's language.
  */
-export function resetOidcEmail(ctx: MailContext, user: Recipient, providerName: string) {
+export function resetOidcEmail(ctx: MailContext, user: Recipient, providerName: string | null) {
+  const locale = recipientLocale(user);
+  const t = mailTexts(locale);
+  const provider = providerName ?? t("your organisation account");
   return renderEmail({
     to: user.email,
     kind: "password-reset-oidc",
     category: "security",
     userId: user.id,
-    subject: "Signing in to Trade Skills Academy",
+    subject: t("Signing in to Trade Skills Academy"),
     element: (
       <EmailLayout
-        preview={`Your account signs in with ${providerName}, not a password.`}
-        heading="Your account has no password here"
-        footer={{ reason, contactEmail: ctx.contactEmail }}
+        locale={locale}
+        preview={t("Your account signs in with {provider}, not a password.", { provider })}
+        heading={t("Your account has no password here")}
+        footer={{ reason: reason(t), contactEmail: ctx.contactEmail }}
       >
-        <Paragraph>{greeting(user)}</Paragraph>
+        <Paragraph>{greeting(t, user)}</Paragraph>
         <Paragraph>
-          We got a request to reset your password, but your account doesn't use a password at Trade Skills Academy. You
-          sign in with {providerName}.
+          {t(
+            "We got a request to reset your password, but your account doesn't use a password at Trade Skills Academy. You sign in with {provider}.",
+            { provider },
+          )}
         </Paragraph>
-        <Action href={appLink(ctx, "/login")}>Sign in with {providerName}</Action>
+        <Action href={appLink(ctx, "/login")}>{t("Sign in with {provider}", { provider })}</Action>
         <Paragraph>
-          If you can't sign in there, the people who run {providerName} for you can help. If you didn't ask for this,
-          you can ignore this email.
+          {t(
+            "If you can't sign in there, the people who run {provider} for you can help. If you didn't ask for this, you can ignore this email.",
+            { provider },
+          )}
         </Paragraph>
       </EmailLayout>
     ),

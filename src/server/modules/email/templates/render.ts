@@ -1,6 +1,9 @@
 import { render } from "@react-email/render";
 import type { ReactElement } from "react";
 import type { EmailCategory } from "../../../../db/schema/index.js";
+import { serverText, type Values } from "../../../i18n/catalog.js";
+import { storedLocale } from "../../../i18n/locale-of.js";
+import type { Locale } from "../../../../shared/rules/locale.js";
 import type { EmailToSend } from "../email.service.js";
 import { unsubscribeToken, type UnsubscribeTarget } from "../unsubscribe.js";
 
@@ -11,6 +14,17 @@ export interface MailContext {
   /** Signs unsubscribe links (the session secret). */
   secret: string;
 }
+
+/**
+ * A template's texts in the recipient's language: `t("Welcome, {name}!", { name })` renders the
+ * English ICU message (the catalogue's id, src/server/locales/es.emails.json) in `locale`.
+ */
+export function mailTexts(locale: Locale) {
+  return (message: string, values?: Values) => serverText(locale, message, values);
+}
+
+/** A recipient's stored language (users.locale, a subscriber's locale): null is English. */
+export const recipientLocale = (recipient: { locale?: string | null }): Locale => storedLocale(recipient.locale);
 
 /** An absolute link into the app, from PUBLIC_URL. */
 export const appLink = (ctx: MailContext, path: string) => new URL(path, ctx.publicUrl).toString();

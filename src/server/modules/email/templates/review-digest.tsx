@@ -1,5 +1,5 @@
 import { Action, EmailLayout, Paragraph } from "./layout.js";
-import { appLink, renderEmail, unsubscribeLinks, type MailContext } from "./render.js";
+import { appLink, mailTexts, recipientLocale, renderEmail, unsubscribeLinks, type MailContext } from "./render.js";
 
 /** How many submissions the digest lists by name; the rest are counted. */
 export const DIGEST_LIST_MAX = 25;
@@ -11,18 +11,20 @@ export interface WaitingSubmission {
   submittedAt: Date;
 }
 
-/** Instructors' and admins' daily digest of submissions waiting for review. */
+/** Instructors' and admins' daily digest of submissions waiting for review, in the reviewer's language. */
 export function reviewDigestEmail(
   ctx: MailContext,
   data: {
-    recipient: { id: string; email: string };
+    recipient: { id: string; email: string; locale?: string | null };
     waiting: WaitingSubmission[];
     total: number;
     sendAfter: Date;
   },
 ) {
+  const locale = recipientLocale(data.recipient);
+  const t = mailTexts(locale);
   const unsubscribe = unsubscribeLinks(ctx, { list: "notices", userId: data.recipient.id });
-  const count = data.total === 1 ? "1 submission is" : `${data.total} submissions are`;
+  const count = data.total;
   const rest = data.total - Math.min(data.waiting.length, DIGEST_LIST_MAX);
   return renderEmail({
     to: data.recipient.email,
@@ -32,26 +34,35 @@ export function reviewDigestEmail(
     sendAfter: data.sendAfter,
     ref: "digest:reviews",
     unsubscribe,
-    subject: `${count} waiting for review`,
+    subject: t("{count, plural, one {1 submission is} other {{count} submissions are}} waiting for review", { count }),
     element: (
       <EmailLayout
-        preview={`${count} waiting for review.`}
-        heading="Submissions waiting for review"
+        locale={locale}
+        preview={t("{count, plural, one {1 submission is} other {{count} submissions are}} waiting for review.", {
+          count,
+        })}
+        heading={t("Submissions waiting for review")}
         footer={{
-          reason: "You get this daily digest because you review projects at Trade Skills Academy.",
+          reason: t("You get this daily digest because you review projects at Trade Skills Academy."),
           unsubscribeUrl: unsubscribe.page,
           contactEmail: ctx.contactEmail,
         }}
       >
-        <Paragraph>{count} waiting for review:</Paragraph>
+        <Paragraph>
+          {t("{count, plural, one {1 submission is} other {{count} submissions are}} waiting for review:", { count })}
+        </Paragraph>
         {data.waiting.slice(0, DIGEST_LIST_MAX).map((item, index) => (
           <Paragraph key={index}>
-            • {item.projectTitle} ({item.courseTitle}) by {item.studentName}, submitted{" "}
-            {item.submittedAt.toISOString().slice(0, 16).replace("T", " ")} UTC
+            {t("• {project} ({course}) by {student}, submitted {when} UTC", {
+              project: item.projectTitle,
+              course: item.courseTitle,
+              student: item.studentName,
+              when: item.submittedAt.toISOString().slice(0, 16).replace("T", " "),
+            })}
           </Paragraph>
         ))}
-        {rest > 0 ? <Paragraph>…and {rest} more.</Paragraph> : null}
-        <Action href={appLink(ctx, "/admin/reviews")}>Open the review queue</Action>
+        {rest > 0 ? <Paragraph>{t("…and {rest} more.", { rest })}</Paragraph> : null}
+        <Action href={appLink(ctx, "/admin/reviews")}>{t("Open the review queue")}</Action>
       </EmailLayout>
     ),
   });
