@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { lingui } from "@lingui/vite-plugin";
 import { build, type Plugin } from "vite";
-import { linguiMacros } from "./vite.lingui";
+import { linguiMacros } from "./vite.lingui.js";
 
 /** A precache entry: hashed build files need no revision, the others carry their content's hash. */
 export interface PrecacheEntry {
