@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { loadedUserOf } from "../plugins/auth.js";
 import { translateText } from "./catalog.js";
-import { localeOf } from "./request-locale.js";
+import { localeOf } from "./locale-of.js";
 
 const isApi = (url: string) => url.startsWith("/api/");
 

@@ -4,7 +4,7 @@ import type { ErrorBody, FieldError } from "../../shared/errors.js";
 import { isConnectionError } from "../../db/errors.js";
 import { AppError, isUniqueViolation, MALFORMED_MULTIPART, pgErrorCode } from "../errors.js";
 import { translateText } from "../i18n/catalog.js";
-import { localeOf } from "../i18n/request-locale.js";
+import { localeOf } from "../i18n/locale-of.js";
 import { validationMessage } from "../i18n/validation.js";
 import { loadedUserOf } from "./auth.js";
 

@@ -8,7 +8,7 @@ import { ALL_TOPICS, type CachedResponse } from "../cache.js";
 import { toCurrentUser, type SessionUser } from "../modules/auth/index.js";
 import { wantsDataSaver } from "../../shared/rules/data-saver.js";
 import type { Locale } from "../../shared/rules/locale.js";
-import { localeOf } from "../i18n/request-locale.js";
+import { localeOf } from "../i18n/locale-of.js";
 import { translateText } from "../i18n/catalog.js";
 import { markReusable } from "./fast-path.js";
 import { pageCacheKey } from "./page-cache-key.js";

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { idParams } from "../../../shared/contracts/common.js";
 import { booking, bookingBody, mentor } from "../../../shared/contracts/mentors.js";
 import { sendCached } from "../../cache.js";
-import { requestLocaleOf } from "../../i18n/locale-of.js";
+import { localeOf } from "../../i18n/locale-of.js";
 import { requireUser } from "../../plugins/auth.js";
 import * as bookings from "./bookings.service.js";
 import * as mentors from "./mentors.service.js";
@@ -57,7 +57,7 @@ export async function mentorRoutes(parent: FastifyInstance) {
   app.get("/user/mentor-bookings/:id/calendar.ics", { schema: { params: idParams } }, async (request, reply) => {
     const user = await requireUser(request);
     // The event's texts in the page's language: the cookie, else the account's, else Accept-Language.
-    const locale = requestLocaleOf(request.headers, user);
+    const locale = localeOf(request, user);
     const ics = await bookings.bookingCalendar(db, user.id, request.params.id, app.config.publicUrl, locale);
     return reply
       .header("cache-control", "private, no-store")

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { messageResponse } from "../../../shared/contracts/common.js";
 import { confirmBody, subscribeBody } from "../../../shared/contracts/newsletter.js";
 import { CONFIRMED_MESSAGE, SUBSCRIBE_MESSAGE } from "../../../shared/rules/newsletter.js";
-import { requestLocaleOf } from "../../i18n/locale-of.js";
+import { localeOf } from "../../i18n/locale-of.js";
 import * as newsletter from "./newsletter.service.js";
 
 /** Anyone subscribes (double opt-in) and confirms by the emailed link. */
@@ -16,7 +16,7 @@ export async function newsletterRoutes(parent: FastifyInstance) {
     { schema: { body: subscribeBody, response: { 202: messageResponse } } },
     async (request, reply) => {
       // The confirmation, and later the newsletter's own texts, in the visitor's language.
-      const locale = requestLocaleOf(request.headers, await request.currentUser());
+      const locale = localeOf(request, await request.currentUser());
       await newsletter.subscribe(db, app.mail, request.body.email, request.ip, config.maxSignupsPerAddress, locale);
       return reply.status(202).send({ message: SUBSCRIBE_MESSAGE });
     },
