@@ -102,11 +102,18 @@ function attemptResultOf(
   };
 }
 
+/** Whether two submissions answered every question alike (the order of keys aside). */
+function sameAnswers(a: Record<string, string>, b: Record<string, string>): boolean {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((key) => Object.hasOwn(b, key) && a[key] === b[key]);
+}
+
 /**
  * Grades an attempt on the server, within the attempt limit (enforceAttemptLimit). A passing
  * attempt completes the quiz for the course's progress. A body naming its attemptNumber makes a
- * retry harmless: when that attempt is already recorded (the first try's answer was lost on a
- * dropped connection) it is answered again, replayed, and nothing new is recorded.
+ * retry harmless: when that attempt is already recorded with the same answers (the first try's
+ * answer was lost on a dropped connection) it is answered again, replayed, and nothing new is
+ * recorded.
  */
 export async function submitQuizAttempt(
   db: Database,
@@ -131,10 +138,17 @@ export async function submitQuizAttempt(
   return db.transaction(async (tx) => {
     const enrollment = await enrolments.lockEnrollmentToSubmit(tx, userId, quiz);
     const previous = await queries.listAttempts(tx, userId, quiz.id);
+    // A retry is the same submission again: the same answers, recorded as the attempt it names
+    // or, when that number was taken by another submission, as a later one. Other answers under a
+    // recorded number (a second tab, a phone that missed the first try's result) are a new
+    // attempt: the student's answers are graded, never swapped for earlier ones.
+    const attemptNumber = body.attemptNumber;
     const recorded =
-      body.attemptNumber === undefined
+      attemptNumber === undefined
         ? undefined
-        : previous.find((attempt) => attempt.attemptNumber === body.attemptNumber);
+        : previous.find(
+            (attempt) => attempt.attemptNumber >= attemptNumber && sameAnswers(attempt.answers, body.answers),
+          );
     if (recorded) {
       const { correct } = gradeQuiz(questions, recorded.answers, passThreshold);
       return { result: attemptResultOf(recorded, questions, correct, maxAttempts, passThreshold), replayed: true };
