@@ -106,6 +106,7 @@ export default function BlogPostPage({ params }: { params: Record<string, string
   }
 
   const paragraphs = paragraphsOf(post.content);
+  const category = post.category;
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
       <BackToBlog />
@@ -163,7 +164,7 @@ export default function BlogPostPage({ params }: { params: Record<string, string
             <Trans>Keep reading</Trans>
           </span>
           <span className="mt-1 block text-lg font-bold text-teal-800 group-hover:underline">
-            <Trans>More from {post.category}</Trans>
+            <Trans>More from {category}</Trans>
           </span>
         </span>
         <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-teal-700 text-white">

@@ -28,6 +28,7 @@ export default function CertificatePage({ params }: { params: Record<string, str
   const courseTitle = certificate?.courseTitle ?? "";
   const issued = certificate ? longDate(certificate.issueDate, locale) : "";
   const id = certificate?.certId ?? "";
+  const standards = certificate?.standards;
 
   usePageHead(
     certificate
@@ -98,7 +99,7 @@ export default function CertificatePage({ params }: { params: Record<string, str
         <p className="mt-2 text-2xl font-semibold">{certificate.courseTitle}</p>
         {certificate.standards && (
           <p className="mx-auto mt-4 max-w-xl text-sm text-ink-muted">
-            <Trans>Aligned standards: {certificate.standards}</Trans>
+            <Trans>Aligned standards: {standards}</Trans>
           </p>
         )}
         <dl className="mx-auto mt-10 grid max-w-lg gap-4 text-sm sm:grid-cols-2">

@@ -95,6 +95,7 @@ function CourseView({ course }: { course: WireCourse }) {
   const tab: Tab = (TABS as readonly string[]).includes(requested ?? "") ? (requested as Tab) : "overview";
   const price = formatPrice(course.price, useIntlLocale());
   const moduleCount = modules.data?.length ?? course.modules.length;
+  const duration = course.duration;
   const setTab = (next: string) =>
     navigate(next === "overview" ? `/courses/${course.id}` : `/courses/${course.id}?tab=${next}`, { replace: true });
 
@@ -245,7 +246,7 @@ function CourseView({ course }: { course: WireCourse }) {
               {course.duration && (
                 <li className="flex items-center gap-2">
                   <Clock className="h-4 w-4 text-brand-600" aria-hidden="true" />
-                  <Trans>{course.duration} of learning</Trans>
+                  <Trans>{duration} of learning</Trans>
                 </li>
               )}
               <li className="flex items-center gap-2">

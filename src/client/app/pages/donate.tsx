@@ -210,35 +210,35 @@ export default function DonatePage() {
           </p>
         </div>
         <ul className="mt-8 grid gap-6 md:grid-cols-3">
-          {tiers.map((tier) => (
-            <li
-              key={tier.amount}
-              className={cn(
-                "relative flex flex-col items-center rounded-[var(--radius-card)] border bg-surface p-6 pt-8 text-center shadow-[var(--shadow-card)]",
-                tier.isPopular ? "border-2 border-brand-600" : "border-line",
-              )}
-            >
-              {tier.isPopular && (
-                <Badge tone="solid" className="absolute -top-3 left-1/2 -translate-x-1/2">
-                  <Star className="h-3.5 w-3.5" aria-hidden="true" /> <Trans>Most Popular</Trans>
-                </Badge>
-              )}
-              <span className="flex h-12 w-12 items-center justify-center rounded-full bg-brand-100 text-brand-700">
-                <tier.Icon className="h-6 w-6" aria-hidden="true" />
-              </span>
-              {/* The amount is part of the tier's heading, not a paragraph styled as one (axe p-as-heading). */}
-              <h3 className="mt-4 text-xl font-bold">
-                {i18n._(tier.name)}{" "}
-                <span className="mt-1 block font-display text-4xl text-brand-700">
-                  {formatDonation(tier.amount, locale)}
+          {tiers.map((tier) => {
+            const amount = formatDonation(tier.amount, locale);
+            return (
+              <li
+                key={tier.amount}
+                className={cn(
+                  "relative flex flex-col items-center rounded-[var(--radius-card)] border bg-surface p-6 pt-8 text-center shadow-[var(--shadow-card)]",
+                  tier.isPopular ? "border-2 border-brand-600" : "border-line",
+                )}
+              >
+                {tier.isPopular && (
+                  <Badge tone="solid" className="absolute -top-3 left-1/2 -translate-x-1/2">
+                    <Star className="h-3.5 w-3.5" aria-hidden="true" /> <Trans>Most Popular</Trans>
+                  </Badge>
+                )}
+                <span className="flex h-12 w-12 items-center justify-center rounded-full bg-brand-100 text-brand-700">
+                  <tier.Icon className="h-6 w-6" aria-hidden="true" />
                 </span>
-              </h3>
-              <p className="mt-3 flex-1 text-ink-muted">{i18n._(tier.impact)}</p>
-              <DonateAction variant={tier.isPopular ? "primary" : "secondary"} className="mt-6 w-full">
-                <Trans>Donate {formatDonation(tier.amount, locale)}</Trans>
-              </DonateAction>
-            </li>
-          ))}
+                {/* The amount is part of the tier's heading, not a paragraph styled as one (axe p-as-heading). */}
+                <h3 className="mt-4 text-xl font-bold">
+                  {i18n._(tier.name)} <span className="mt-1 block font-display text-4xl text-brand-700">{amount}</span>
+                </h3>
+                <p className="mt-3 flex-1 text-ink-muted">{i18n._(tier.impact)}</p>
+                <DonateAction variant={tier.isPopular ? "primary" : "secondary"} className="mt-6 w-full">
+                  <Trans>Donate {amount}</Trans>
+                </DonateAction>
+              </li>
+            );
+          })}
         </ul>
       </section>
 

@@ -58,6 +58,7 @@ export default function LoginPage() {
   const { user } = useAuth();
   const { data: methods = defaultAuthMethods } = useQuery(authMethodsQueryOptions());
   const canUsePassword = methods.local;
+  const providerName = methods.oidc?.name;
 
   const name = user?.firstName || t`User`;
   const heading = user
@@ -134,7 +135,7 @@ export default function LoginPage() {
                     <a href={oidcHref(returnTo)} className={`${buttonClass("outline", "lg")} w-full`}>
                       <KeyRound className="h-5 w-5 text-teal-700" aria-hidden="true" />
                       <span className="truncate">
-                        <Trans>Continue with {methods.oidc.name}</Trans>
+                        <Trans>Continue with {providerName}</Trans>
                       </span>
                     </a>
                     {canUsePassword && (

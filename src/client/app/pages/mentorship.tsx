@@ -189,27 +189,30 @@ export default function MentorshipPage() {
             <Trans>How Mentorship Works</Trans>
           </h2>
           <ol className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {steps.map(({ Icon, title, text }, index) => (
-              <li
-                key={title.id}
-                className="relative rounded-[var(--radius-card)] bg-surface p-5 shadow-[var(--shadow-card)]"
-              >
-                <span className="flex items-center gap-3">
-                  <span
-                    className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-600 font-bold text-white"
-                    aria-hidden="true"
-                  >
-                    {index + 1}
+            {steps.map(({ Icon, title, text }, index) => {
+              const stepNumber = index + 1;
+              return (
+                <li
+                  key={title.id}
+                  className="relative rounded-[var(--radius-card)] bg-surface p-5 shadow-[var(--shadow-card)]"
+                >
+                  <span className="flex items-center gap-3">
+                    <span
+                      className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-600 font-bold text-white"
+                      aria-hidden="true"
+                    >
+                      {stepNumber}
+                    </span>
+                    <Icon className="h-6 w-6 text-teal-800" aria-hidden="true" />
                   </span>
-                  <Icon className="h-6 w-6 text-teal-800" aria-hidden="true" />
-                </span>
-                <h3 className="mt-3 font-sans text-base font-bold">
-                  <span className="sr-only">{t`Step ${index + 1}:`} </span>
-                  {i18n._(title)}
-                </h3>
-                <p className="mt-1 text-sm leading-6 text-ink-muted">{i18n._(text)}</p>
-              </li>
-            ))}
+                  <h3 className="mt-3 font-sans text-base font-bold">
+                    <span className="sr-only">{t`Step ${stepNumber}:`} </span>
+                    {i18n._(title)}
+                  </h3>
+                  <p className="mt-1 text-sm leading-6 text-ink-muted">{i18n._(text)}</p>
+                </li>
+              );
+            })}
           </ol>
         </div>
       </section>

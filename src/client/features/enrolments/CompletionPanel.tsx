@@ -32,6 +32,8 @@ export function CompletionPanel({
   const { data: course } = useQuery({ ...queries.course(lesson.courseId), enabled: isAuthenticated && !isEnrolled });
   const { t, i18n } = useLingui();
   const { courseTitle } = lesson;
+  const completedCount = completion?.completed;
+  const totalCount = completion?.total;
 
   return (
     <Card className="mt-6 p-5 sm:p-6">
@@ -74,7 +76,7 @@ export function CompletionPanel({
                 <p className="flex justify-between text-sm text-ink-muted">
                   <span>
                     <Trans>
-                      Course progress: {completion.completed}/{completion.total} items completed
+                      Course progress: {completedCount}/{totalCount} items completed
                     </Trans>
                   </span>
                   <span className="font-semibold text-teal-700">{completion.percentage}%</span>

@@ -71,6 +71,8 @@ function useFormatHours() {
 /** Overall progress for a signed-in student: completed/total items and a percentage (spec 2). */
 export function CourseProgressSummary({ progress }: { progress: WireProgress | undefined }) {
   const completion = progress?.completion;
+  const completedCount = completion?.completed;
+  const totalCount = completion?.total;
   const { t } = useLingui();
   return (
     <Card className="p-5">
@@ -82,7 +84,7 @@ export function CourseProgressSummary({ progress }: { progress: WireProgress | u
           <p className="mt-0.5 text-sm text-ink-muted" data-testid="course-progress-count">
             {completion ? (
               <Trans>
-                {completion.completed}/{completion.total} items completed
+                {completedCount}/{totalCount} items completed
               </Trans>
             ) : (
               <Trans>Loading your progress...</Trans>

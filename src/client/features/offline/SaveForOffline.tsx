@@ -110,6 +110,8 @@ export function SaveForOffline({ target, userId }: { target: SaveForOfflineTarge
   };
 
   if (state.status === "unavailable") return null;
+  const savedCount = state.status === "saving" ? state.done : 0;
+  const totalCount = state.status === "saving" ? state.total : 0;
 
   return (
     <section
@@ -135,7 +137,7 @@ export function SaveForOffline({ target, userId }: { target: SaveForOfflineTarge
           <p className="flex items-center gap-2 font-semibold" role="status">
             <LoaderCircle className="h-5 w-5 shrink-0 animate-spin text-brand-600" aria-hidden="true" />
             <Trans>
-              Saving for offline... {state.done} of {state.total}
+              Saving for offline... {savedCount} of {totalCount}
             </Trans>
           </p>
           <Progress

@@ -59,6 +59,7 @@ export function SavedForOffline({ userId }: { userId: string }) {
 
   if (state.status === "unavailable") return null;
   const savedBytes = state.status === "ready" ? state.items.reduce((sum, item) => sum + item.bytes, 0) : 0;
+  const spaceUsed = state.status === "ready" ? formatBytes(state.used ?? savedBytes, locale) : "";
 
   return (
     <Card className="p-5">
@@ -81,11 +82,13 @@ export function SavedForOffline({ userId }: { userId: string }) {
         ) : (
           <>
             <p className="mt-1 text-sm text-ink-muted">
-              <Trans>Space used on this phone: {formatBytes(state.used ?? savedBytes, locale)}</Trans>
+              <Trans>Space used on this phone: {spaceUsed}</Trans>
             </p>
             <ul className="mt-3 divide-y divide-line" aria-label={t`Saved lessons and courses`}>
               {state.items.map((item) => {
                 const Icon = item.kind === "course" ? GraduationCap : BookOpen;
+                const itemTitle = item.title;
+                const savedDate = formatSavedDate(item.savedAt, locale);
                 return (
                   <li key={item.path} className="py-3 first:pt-0 last:pb-0">
                     <p className="flex items-start gap-2 font-semibold break-words">
@@ -95,21 +98,17 @@ export function SavedForOffline({ userId }: { userId: string }) {
                     <p className="mt-0.5 text-sm text-ink-muted">
                       {item.kind === "course" ? t`Course` : t`Lesson`}
                       {item.courseTitle ? ` · ${item.courseTitle}` : ""} · {formatBytes(item.bytes, locale)} ·{" "}
-                      {t`Saved ${formatSavedDate(item.savedAt, locale)}`}
+                      {t`Saved ${savedDate}`}
                     </p>
                     <div className="mt-2 flex gap-2">
-                      <Link
-                        href={item.path}
-                        className={buttonClass("outline", "sm")}
-                        aria-label={t`Open ${item.title}`}
-                      >
+                      <Link href={item.path} className={buttonClass("outline", "sm")} aria-label={t`Open ${itemTitle}`}>
                         <Trans>Open</Trans>
                       </Link>
                       <Button
                         variant="ghost"
                         size="sm"
                         disabled={removing === item.path}
-                        aria-label={t`Remove ${item.title}`}
+                        aria-label={t`Remove ${itemTitle}`}
                         onClick={() => void remove(item.path)}
                       >
                         <Trash2 className="h-4 w-4" aria-hidden="true" />

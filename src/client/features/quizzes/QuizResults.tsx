@@ -44,6 +44,8 @@ function Stat({ label, value }: { label: string; value: string }) {
 
 export function QuizResults(props: QuizResultsProps) {
   const { passed, score, passThreshold, attemptsUsed, maxAttempts, best, review, canRetake } = props;
+  const bestAttemptNumber = best?.attemptNumber;
+  const bestScore = best?.score;
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (props.focusOnShow) heading.current?.focus();
@@ -95,7 +97,7 @@ export function QuizResults(props: QuizResultsProps) {
           {best && (
             <p className="rounded-[var(--radius-control)] bg-teal-50 px-4 py-2 text-sm text-teal-900">
               <Trans>
-                Your best attempt was attempt {best.attemptNumber} with {best.score}%.
+                Your best attempt was attempt {bestAttemptNumber} with {bestScore}%.
               </Trans>
             </p>
           )}

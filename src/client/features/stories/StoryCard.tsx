@@ -22,12 +22,15 @@ function Fact({ label, icon, children }: { label: string; icon: ReactNode; child
 /** One graduate: portrait, who they are, where they work now, and their own words. */
 export function StoryCard({ story, eager = false }: { story: WireStory; eager?: boolean }) {
   const { t } = useLingui();
+  const studentName = story.studentName;
+  const age = story.age;
+  const graduationYear = story.graduationYear;
   return (
     <article className="flex flex-col rounded-[var(--radius-card)] border border-line bg-surface p-5 shadow-[var(--shadow-card)]">
       <div className="flex items-center gap-4">
         <ResponsiveImage
           src={story.imageUrl || DEFAULT_AVATAR}
-          alt={t`Portrait of ${story.studentName}`}
+          alt={t`Portrait of ${studentName}`}
           width={80}
           height={80}
           sizes="80px"
@@ -38,7 +41,7 @@ export function StoryCard({ story, eager = false }: { story: WireStory; eager?: 
           <h3 className="text-xl font-bold">{story.studentName}</h3>
           {story.age !== null && (
             <p className="text-sm text-ink-muted">
-              <Trans>Age {story.age}</Trans>
+              <Trans>Age {age}</Trans>
             </p>
           )}
           <Badge tone="brand" className="mt-1.5">
@@ -65,7 +68,7 @@ export function StoryCard({ story, eager = false }: { story: WireStory; eager?: 
         )}
         {story.graduationYear !== null && (
           <Fact label={t`Graduation year`} icon={<GraduationCap className="h-4 w-4" aria-hidden="true" />}>
-            <Trans>Class of {story.graduationYear}</Trans>
+            <Trans>Class of {graduationYear}</Trans>
           </Fact>
         )}
       </dl>
