@@ -42,6 +42,17 @@ describe("the server's Spanish catalogue", () => {
     }
   });
 
+  it("has no API message so short around its placeholders that it would recognise unrelated texts", () => {
+    for (const english of Object.keys(spanishCatalogue)) {
+      if (!/\{\w+\}/.test(english) || !isTranslated(english.replace(/\{\w+\}/g, "X"))) continue;
+      expect(english.replace(/\{\w+\}/g, "").trim().length, english).toBeGreaterThanOrEqual(7);
+    }
+    expect(translateText("es", "Time spent must be whole minutes")).toBe(
+      "El tiempo dedicado debe ser en minutos enteros",
+    );
+    expect(translateText("es", "Nothing here ends in minutes")).toBe("Nothing here ends in minutes");
+  });
+
   it("renders texts built from a pattern with their values translated", () => {
     expect(translateText("es", "Title is required")).toBe("El campo «Título» es obligatorio");
     expect(translateText("es", "Course not found")).toBe("No encontramos el curso");

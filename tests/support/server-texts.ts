@@ -57,6 +57,14 @@ const contexts: { regex: RegExp; isValue: boolean; suffix?: string }[] = [
   { regex: new RegExp(String.raw`(?:^|[\s{,])\[?[A-Z0-9_]+\]?:\s*` + LITERAL, "gm"), isValue: false },
   { regex: new RegExp(String.raw`\bmessage\s*=\s*` + LITERAL, "g"), isValue: false },
   { regex: new RegExp(String.raw`\?\?\s*` + LITERAL, "g"), isValue: false },
+  // Checks whose message is their first argument: .int("Time spent must be whole minutes").
+  {
+    regex: new RegExp(
+      String.raw`\.(?:int|positive|nonnegative|negative|nonempty|finite|safe|email|url|uuid|trim)\(\s*` + LITERAL,
+      "g",
+    ),
+    isValue: false,
+  },
   { regex: new RegExp(String.raw`\b(?:text|required|optionalText|oneTo)\(\s*` + LITERAL, "g"), isValue: true },
   { regex: new RegExp(String.raw`\brequiredText\(\s*[\w.]+,\s*` + LITERAL, "g"), isValue: true },
 ];

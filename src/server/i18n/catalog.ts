@@ -52,8 +52,11 @@ function patternOf(source: string): Pattern | null {
   return { source, names, regex: new RegExp(regex, "s") };
 }
 
-/** Longest patterns first: the most specific message wins ("{label} must be at most {max} characters" before "{label} must be {x}"). */
-const patterns: Pattern[] = Object.keys(es)
+/**
+ * Patterns come from the API's messages only: emails render their messages by id with their
+ * values (serverText), and a short email message such as "{duration} minutes" would otherwise
+ * recognise any text that ends in "minutes". Longest patterns first: the most specific message wins ("{label} must be at most {max} characters" before "{label} must be {x}"). */
+const patterns: Pattern[] = Object.keys(esMessages)
   .map(patternOf)
   .filter((pattern): pattern is Pattern => pattern !== null)
   .sort((a, b) => b.source.replace(PLACEHOLDER, "").length - a.source.replace(PLACEHOLDER, "").length);
