@@ -8,6 +8,7 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEn
 import { registerRoute, setCatchHandler } from "workbox-routing";
 import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from "workbox-strategies";
 import type { WorkboxPlugin } from "workbox-core";
+import { closestVariant, readVariantPath } from "../shared/rules/images";
 import { RUNTIME_CACHES, SAVED_CACHE, SW_MESSAGES } from "./features/offline/names";
 import { forgetAllSaved } from "./features/offline/saved-reset";
 import { cacheForPublicAnswer, cachesClearedByWrite, isSignOut, requestKind, type RuntimeCacheName } from "./sw-routes";
@@ -124,6 +125,26 @@ for (const method of ["POST", "PUT", "PATCH", "DELETE"] as const) {
   );
 }
 
+/**
+ * Offline, a variant of an image that isn't kept ("/images/bench-768.avif") is answered with one
+ * of the same image that is: saving keeps one picture of each image (the one the phone showed),
+ * and the browser may ask for another after a rotation or on a page whose layout differs.
+ */
+async function keptVariantOf(url: string): Promise<Response | undefined> {
+  const wanted = readVariantPath(new URL(url).pathname);
+  if (!wanted) return undefined;
+  const kept: { width: number; cache: Cache; request: Request }[] = [];
+  for (const name of [SAVED_CACHE, RUNTIME_CACHES.images]) {
+    const cache = await caches.open(name);
+    for (const request of await cache.keys()) {
+      const variant = readVariantPath(new URL(request.url).pathname);
+      if (variant?.image === wanted.image) kept.push({ width: variant.width, cache, request });
+    }
+  }
+  const best = closestVariant(kept, wanted.width);
+  return best ? best.cache.match(best.request, { ignoreVary: true }) : undefined;
+}
+
 // A read or navigation that failed with nothing in its own cache: any other cache (the saved
 // lessons' SAVED_CACHE among them), then, for a page, the offline page.
 setCatchHandler(async ({ request }) => {
@@ -138,6 +159,9 @@ setCatchHandler(async ({ request }) => {
   const cached = saved ?? (await caches.match(request, { ignoreVary: true }));
   if (cached) return cached;
   if (request.mode === "navigate") return (await matchPrecache(OFFLINE_PAGE)) ?? Response.error();
+  // Another width or format of the same image, kept by a save (one picture each) or seen online.
+  const kept = await keptVariantOf(request.url);
+  if (kept) return kept;
   // An image never seen online: a plain tile of the page's paper colour, not a broken image.
   if (request.destination === "image") {
     return new Response(OFFLINE_IMAGE, { headers: { "content-type": "image/svg+xml", "cache-control": "no-store" } });

@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from "@playwright/test";
+import sharp from "sharp";
 import { allowProblems, expect, expectNoAxeViolations, registerStudent, signInAsStaff, test } from "./fixtures";
 
 /**
@@ -250,5 +251,68 @@ test.describe("offline learning on a phone @phone", () => {
     await page.screenshot({ path: test.info().outputPath("offline-lesson-opened-offline.png") });
     await goOnline(context, page);
     allowProblems(problems, new RegExp(`${OFFLINE_FAILURES.source}|youtube|ytimg|google`));
+  });
+  test("saving a course keeps one picture of its cover, which still shows offline", async ({
+    page,
+    context,
+    problems,
+  }) => {
+    await signInAsStaff(page);
+    const created = await page.request.post("/api/staff/courses", {
+      data: {
+        title: `Offline cover ${Date.now()}`,
+        description: "A course with a photo.",
+        category: "Carpentry & Woodworking",
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const courseId = ((await created.json()) as { id: string }).id;
+    const photo = await sharp({ create: { width: 1000, height: 563, channels: 3, background: "#b5542c" } })
+      .jpeg({ quality: 80 })
+      .toBuffer();
+    const uploaded = await page.request.post(`/api/staff/courses/${courseId}/image`, {
+      multipart: { file: { name: "cover.jpg", mimeType: "image/jpeg", buffer: photo } },
+    });
+    expect(uploaded.status(), await uploaded.text()).toBe(200);
+    const image = ((await uploaded.json()) as { imageUrl: string }).imageUrl.replace(/\.jpg$/, "");
+    // The variants are made after the upload.
+    await expect
+      .poll(async () => (await page.request.get(`${image}-1200.webp`)).headers()["content-type"], {
+        timeout: 60_000,
+      })
+      .toBe("image/webp");
+
+    await registerStudent(page, "Lu");
+    expect((await page.request.post(`/api/courses/${courseId}/enroll`)).status()).toBe(201);
+    await page.goto(`/courses/${courseId}`);
+    const savedImages: string[] = [];
+    page.on("request", (request) => {
+      const path = new URL(request.url()).pathname;
+      if (request.headers()["x-tsa-save"] === "1" && path.startsWith(image)) savedImages.push(path);
+    });
+    const offline = page.getByRole("region", { name: "Save for offline" });
+    await offline.getByRole("button", { name: "Save for offline" }).click();
+    await expect(offline.getByText("Saved for offline")).toBeVisible({ timeout: 30_000 });
+    // One picture: the WebP this 360 px phone would show, not 3 formats × 4 widths.
+    expect(savedImages).toHaveLength(1);
+    expect(savedImages[0]).toMatch(/-(320|480|768|1200)\.webp$/);
+    expect((await savedUrls(page)).filter((path) => path.startsWith(image))).toEqual(savedImages);
+
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await goOffline(context, page);
+    await page.goto(`/courses/${courseId}`);
+    await expect(page.getByRole("heading", { level: 1, name: /^Offline cover/ })).toBeVisible();
+    // The browser asks for AVIF; the service worker answers with the kept WebP of the same image.
+    const cover = page.locator(`img[srcset*="${image}"]`).first();
+    await expect
+      .poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(300);
+    await page.screenshot({ path: test.info().outputPath("offline-course-cover.png") });
+    await goOnline(context, page);
+    allowProblems(problems, OFFLINE_FAILURES);
   });
 });

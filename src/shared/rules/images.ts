@@ -65,3 +65,26 @@ export function parseVariantName(name: string, original: string): { width: Image
   if (format !== "avif" && format !== "webp" && format !== fallback) return null;
   return { width: width as ImageWidth, format };
 }
+
+/**
+ * A variant's path read back: "/images/bench-480.avif" is the image "/images/bench" at width 480
+ * in AVIF. Null when the path names no variant (an SVG, another file).
+ */
+export function readVariantPath(path: string): { image: string; width: ImageWidth; format: VariantFormat } | null {
+  const match = /^(.+)-(\d{3,4})\.(avif|webp|jpg|png)$/.exec(path);
+  if (!match) return null;
+  const width = Number(match[2]);
+  if (!(IMAGE_WIDTHS as readonly number[]).includes(width)) return null;
+  return { image: match[1]!, width: width as ImageWidth, format: match[3] as VariantFormat };
+}
+
+/**
+ * Of the variants kept of one image, the one to show where another was asked for: the narrowest
+ * at least as wide as wanted, else the widest there is. Any format will do: browsers decode an
+ * image by its bytes, not by the address that asked for it.
+ */
+export function closestVariant<Kept extends { width: number }>(kept: readonly Kept[], wanted: number): Kept | null {
+  const wideEnough = kept.filter((variant) => variant.width >= wanted).sort((a, b) => a.width - b.width);
+  if (wideEnough[0]) return wideEnough[0];
+  return [...kept].sort((a, b) => b.width - a.width)[0] ?? null;
+}

@@ -14,6 +14,7 @@
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { createStore, del, delMany, get, set, values, type UseStore } from "idb-keyval";
+import { currentView, imagesToSave, type View } from "./image-choice";
 import { OFFLINE_STORES, SAVE_REQUEST_HEADER, SAVED_CACHE, type SavedItem } from "./names";
 import { emitSavedChange } from "./sync-events";
 
@@ -174,21 +175,12 @@ const sameOrigin = (raw: string): string | null => {
   }
 };
 
-/** The same-origin images a page's HTML shows (img src, and every srcset candidate). */
-export function imagesInHtml(html: string): string[] {
+/** The same-origin images a page's HTML shows, one picture of each: the one this phone would show. */
+export function imagesInHtml(html: string, view: View = currentView()): string[] {
   const doc = new DOMParser().parseFromString(html, "text/html");
-  const found = new Set<string>();
-  doc.querySelectorAll("img[src]").forEach((img) => {
-    const src = img.getAttribute("src");
-    if (src && !src.startsWith("data:")) found.add(src);
-  });
-  doc.querySelectorAll("img[srcset], source[srcset]").forEach((element) => {
-    for (const candidate of (element.getAttribute("srcset") ?? "").split(",")) {
-      const src = candidate.trim().split(/\s+/)[0];
-      if (src && !src.startsWith("data:")) found.add(src);
-    }
-  });
-  return [...found].map(sameOrigin).filter((url): url is string => url !== null);
+  return imagesToSave(doc, view)
+    .map(sameOrigin)
+    .filter((url): url is string => url !== null);
 }
 
 /** Fetches each URL once, keeping the bodies in memory until the whole save can be written. */
