@@ -183,9 +183,26 @@ export function imagesInHtml(html: string, view: View = currentView()): string[]
     .filter((url): url is string => url !== null);
 }
 
+/** The app's files a page loads: the HTML's scripts, preloads and styles, and the chunks this page has loaded since (its route's code). */
+export function appFilesOf(html: string): string[] {
+  const doc = new DOMParser().parseFromString(html, "text/html");
+  const found = new Set<string>();
+  doc.querySelectorAll("script[src], link[rel=modulepreload][href], link[rel=stylesheet][href]").forEach((element) => {
+    const url = sameOrigin(element.getAttribute("src") ?? element.getAttribute("href") ?? "");
+    if (url?.startsWith("/assets/")) found.add(url);
+  });
+  for (const entry of performance.getEntriesByType("resource")) {
+    const url = sameOrigin(entry.name);
+    if (url?.startsWith("/assets/") && /\.(?:js|css)$/.test(url)) found.add(url);
+  }
+  return [...found];
+}
+
 /** Fetches each URL once, keeping the bodies in memory until the whole save can be written. */
 class Collector {
   readonly grabbed = new Map<string, Grabbed>();
+  /** The app's own files among them (scripts, styles): shared by every save, not counted in its size. */
+  readonly appFiles = new Set<string>();
   private readonly inFlight = new Map<string, Promise<Grabbed | null>>();
   private total = 0;
   private done = 0;
@@ -256,11 +273,33 @@ class Collector {
     return JSON.parse(await grabbed!.blob.text()) as T;
   }
 
-  /** A page's HTML, then the images it shows. */
+  /** A page's HTML, then the images it shows and the app's files it runs on. */
   async page(path: string, what: string): Promise<void> {
     const grabbed = await this.grab(path, what, { accept: "text/html" });
-    const images = imagesInHtml(await grabbed!.blob.text());
-    await inParallel(images, (image) => this.grab(image, "An image", { optional: true }));
+    const html = await grabbed!.blob.text();
+    await inParallel(imagesInHtml(html), (image) => this.grab(image, "An image", { optional: true }));
+    await inParallel(appFilesOf(html), (file) => this.appFile(file));
+  }
+
+  /**
+   * One of the app's hashed files, kept with the save: after an update the service worker drops
+   * the old version's files from its precache, and a page saved before would open offline without
+   * its styles and scripts. Copied from the worker's caches when they hold it (no data spent).
+   */
+  private async appFile(url: string): Promise<void> {
+    if (this.grabbed.has(url) || this.appFiles.has(url)) return;
+    this.appFiles.add(url);
+    const cached = await caches.match(url).catch(() => undefined);
+    if (cached?.ok) {
+      this.grabbed.set(url, {
+        blob: await cached.blob(),
+        status: cached.status,
+        statusText: cached.statusText,
+        headers: cached.headers,
+      });
+      return;
+    }
+    await this.grab(url, "An app file", { optional: true });
   }
 
   /** The reads that are the student's own (progress, enrolments): kept when they load. */
@@ -331,9 +370,9 @@ async function collect(
 
   const courseId = encodeURIComponent(target.id);
   const course = await collector.json<WireCourse>(`/api/courses/${courseId}`, "The course");
+  // The page's own pictures (its cover among them) come with it, one of each: never the uploaded
+  // original, which can be megabytes.
   await collector.page(`/courses/${courseId}`, "The course page");
-  const imageUrl = course.imageUrl ? sameOrigin(course.imageUrl) : null;
-  if (imageUrl) await collector.grab(imageUrl, "The course image", { optional: true });
   const { lessons, quizzes } = await collectOutline(collector, course.id, true);
   // The course page's "More courses" reads the catalog.
   await collector.grab("/api/courses", "The course list", { optional: true, accept: "application/json" });
@@ -389,7 +428,9 @@ export async function saveForOffline(
   const described = await collect(target, collector);
 
   const urls = [...collector.grabbed.keys()];
-  const bytes = [...collector.grabbed.values()].reduce((sum, grabbed) => sum + grabbed.blob.size, 0);
+  const bytes = [...collector.grabbed]
+    .filter(([url]) => !collector.appFiles.has(url))
+    .reduce((sum, [, grabbed]) => sum + grabbed.blob.size, 0);
   const cache = await caches.open(SAVED_CACHE);
   const written: string[] = [];
   try {
