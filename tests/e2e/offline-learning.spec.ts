@@ -245,9 +245,20 @@ test.describe("offline learning on a phone @phone", () => {
     await page.reload();
     await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 
+    // As after an update: the worker's precache no longer holds this version's files, and the
+    // browser's HTTP cache has let them go too. The saved copies are all there is.
+    await page.evaluate(async () => {
+      for (const name of await caches.keys()) if (name.includes("precache")) await caches.delete(name);
+    });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Network.clearBrowserCache");
     await goOffline(context, page);
     await page.goto(`/lessons/${lessonId}`);
     await expect(page.getByRole("heading", { level: 1, name: "Measuring twice" })).toBeVisible();
+    // Styled: the app's stylesheet came from the save (the page's paper colour, not the browser's white).
+    await expect
+      .poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor))
+      .toBe("rgb(255, 251, 245)");
     await expect(page.getByText("Measure, mark, then measure again.")).toBeVisible();
     await expect(page.getByText("Saved for offline")).toBeVisible();
     await expect(page.getByText(/The video needs a connection\./)).toBeVisible();
