@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { donations, mentorBookings, mentors } from "../../src/db/schema/index.js";
+import { donations, mentorBookings, mentors, users } from "../../src/db/schema/index.js";
 import { FUTURE_SESSION_MESSAGE } from "../../src/shared/contracts/mentors.js";
 import { SELF_DEMOTION_MESSAGE } from "../../src/shared/contracts/users.js";
 import { as, createTestApp, type TestContext } from "../support/app.js";
@@ -390,6 +390,11 @@ describe("users", () => {
       lastName: "Hopper",
       role: "instructor",
     });
+    // Newest first: two rows made in the same millisecond (PGlite's clock) would tie.
+    await t.db
+      .update(users)
+      .set({ createdAt: new Date(Date.now() + 60_000) })
+      .where(eq(users.id, grace.id));
     const search = async (query: string) =>
       (await admin({ method: "GET", url: `/api/admin/users?${query}` })).json().map((u: { id: string }) => u.id);
 
