@@ -4,7 +4,7 @@
  * into uploadDir/variants/{id}/{width}.{format}. Until a variant exists the original is served
  * in its place, so the page works from the first moment.
  */
-import { mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fallbackFormat, type VariantFormat } from "../../../shared/rules/images.js";
 import { encodeVariants } from "./variants.js";
@@ -14,6 +14,17 @@ export interface VariantLog {
 }
 
 const variantsDir = (uploadDir: string, id: string) => join(uploadDir, "variants", id);
+/** Says the last try failed, and when (its time): the original is served until the next try. */
+const failedMarker = (dir: string) => `${dir}.failed`;
+
+/**
+ * A set that failed is tried again this much later, not on every request for one of its
+ * variants: a file libvips can't read fails the same way each time, and a course list asks for
+ * a dozen variants of each image.
+ */
+export const VARIANT_RETRY_AFTER_MS = 6 * 60 * 60 * 1000;
+/** A set half made this long ago belongs to a process that died making it. */
+export const PARTIAL_VARIANTS_MAX_AGE_MS = 60 * 60 * 1000;
 
 /** Work under way, by upload id: a second request for the same upload waits for the first. */
 const making = new Map<string, Promise<void>>();
@@ -25,6 +36,8 @@ async function make(uploadDir: string, upload: { id: string; fileName: string },
   if (!fallback) return;
   const dir = variantsDir(uploadDir, upload.id);
   if (await stat(join(dir, "done")).catch(() => null)) return;
+  const failed = await stat(failedMarker(dir)).catch(() => null);
+  if (failed && Date.now() - failed.mtimeMs < VARIANT_RETRY_AFTER_MS) return;
   const partial = `${dir}.${process.pid}.part`;
   try {
     const input = await readFile(join(uploadDir, upload.id));
@@ -36,9 +49,12 @@ async function make(uploadDir: string, upload: { id: string; fileName: string },
     await writeFile(join(partial, "done"), JSON.stringify(size));
     await rm(dir, { recursive: true, force: true });
     await rename(partial, dir);
+    await rm(failedMarker(dir), { force: true });
   } catch (error) {
     await rm(partial, { recursive: true, force: true });
-    // The original keeps being served; the next request for a variant tries again.
+    // The original keeps being served; a request for a variant after VARIANT_RETRY_AFTER_MS tries again.
+    await mkdir(join(uploadDir, "variants"), { recursive: true }).catch(() => undefined);
+    await writeFile(failedMarker(dir), new Date().toISOString()).catch(() => undefined);
     log.error({ err: error, uploadId: upload.id }, "Making image variants failed");
   }
 }
@@ -75,5 +91,24 @@ export async function findUploadVariant(
 
 /** Deletes an upload's variants (with the upload itself, when it is swept). */
 export async function removeUploadVariants(uploadDir: string, id: string) {
-  await rm(variantsDir(uploadDir, id), { recursive: true, force: true });
+  const dir = variantsDir(uploadDir, id);
+  await Promise.all([rm(dir, { recursive: true, force: true }), rm(failedMarker(dir), { force: true })]);
+}
+
+/**
+ * Deletes half-made sets ("{id}.{pid}.part") left by a process that was killed while making them
+ * (kill -9, a container stopped). Only old ones: another process may be making one right now.
+ * Returns how many it deleted.
+ */
+export async function sweepPartialVariants(uploadDir: string, now = Date.now()): Promise<number> {
+  const root = join(uploadDir, "variants");
+  const names = await readdir(root).catch(() => [] as string[]);
+  let removed = 0;
+  for (const name of names.filter((entry) => entry.endsWith(".part"))) {
+    const info = await stat(join(root, name)).catch(() => null);
+    if (!info || now - info.mtimeMs < PARTIAL_VARIANTS_MAX_AGE_MS) continue;
+    await rm(join(root, name), { recursive: true, force: true });
+    removed += 1;
+  }
+  return removed;
 }

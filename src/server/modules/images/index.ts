@@ -4,6 +4,8 @@ export {
   makeUploadVariants,
   removeUploadVariants,
   settleUploadVariants,
+  sweepPartialVariants,
+  VARIANT_RETRY_AFTER_MS,
   type VariantLog,
 } from "./images.service.js";
 export { encodeVariants, type ImageSize } from "./variants.js";

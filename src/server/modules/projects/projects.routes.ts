@@ -75,11 +75,21 @@ export async function projectRoutes(parent: FastifyInstance) {
 
   // Every process sweeps hourly; the sweep is safe to run in several at once.
   const sweep = () =>
-    sweepUnusedUploads(db, config.uploadDir).then(
-      (removed) => removed > 0 && app.log.info({ removed }, "Deleted unused uploads older than a day"),
-      (error: unknown) => app.log.error({ err: error }, "Sweeping unused uploads failed"),
-    );
+    Promise.all([
+      sweepUnusedUploads(db, config.uploadDir).then(
+        (removed) => removed > 0 && app.log.info({ removed }, "Deleted unused uploads older than a day"),
+        (error: unknown) => app.log.error({ err: error }, "Sweeping unused uploads failed"),
+      ),
+      images.sweepPartialVariants(config.uploadDir).then(
+        (removed) => removed > 0 && app.log.info({ removed }, "Deleted half-made image variants"),
+        (error: unknown) => app.log.error({ err: error }, "Sweeping half-made image variants failed"),
+      ),
+    ]);
   const timer = setInterval(() => void sweep(), SWEEP_INTERVAL_MS).unref();
+  // A process that starts after one was killed mid-encode clears what it left, once ready.
+  app.addHook("onReady", async () => {
+    void images.sweepPartialVariants(config.uploadDir).catch(() => undefined);
+  });
   app.addHook("onClose", async () => clearInterval(timer));
 
   const projectList = z.array(project);
