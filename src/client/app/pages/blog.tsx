@@ -4,8 +4,7 @@ import { FolderOpen, Search } from "lucide-react";
 import { useMemo, useState } from "react";
 import { useLocation, useSearch } from "wouter";
 import { Button } from "../../components/ui/button";
-import { Input, Label, NativeSelect } from "../../components/ui/form";
-import { LanguageFilter } from "../../components/ui/language-filter";
+import { Input, LanguageFilter, Label, NativeSelect } from "../../components/ui/form";
 import { Skeleton } from "../../components/ui/skeleton";
 import { BlogCard } from "../../features/blog/BlogCard";
 import {

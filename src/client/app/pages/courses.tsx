@@ -4,8 +4,7 @@ import { RotateCcw, Search, SearchX } from "lucide-react";
 import { Link, useLocation, useSearch } from "wouter";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
-import { Input, Label, NativeSelect } from "../../components/ui/form";
-import { LanguageFilter } from "../../components/ui/language-filter";
+import { Input, LanguageFilter, Label, NativeSelect } from "../../components/ui/form";
 import { useAuth } from "../../features/auth/use-auth";
 import {
   ALL,

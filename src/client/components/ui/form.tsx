@@ -1,4 +1,6 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { ComponentProps, InputHTMLAttributes, TextareaHTMLAttributes } from "react";
+import { isLocale, LOCALE_NAMES, LOCALES, type Locale } from "../../../shared/rules/locale";
 import { cn } from "../../lib/cn";
 
 const control =
@@ -20,4 +22,47 @@ export function Label({ className, ...props }: ComponentProps<"label">) {
 /** A native select: light, accessible, and good on phones. Options never have an empty value. */
 export function NativeSelect({ className, ...props }: ComponentProps<"select">) {
   return <select className={cn(control, "h-11 pr-8", className)} {...props} />;
+}
+
+/** The language filter's value for "any language". */
+const ANY = "all";
+
+/**
+ * "Language" with "All languages", English and Español (here with the form kit, which both pages
+ * load anyway: a module of its own was one more chunk for each): the catalog's and the blog's filter by
+ * the language a course is taught or a post is written in, as its author says (issue 12). Each
+ * language is named in itself, with its lang.
+ */
+export function LanguageFilter({
+  id,
+  value,
+  onChange,
+}: {
+  id: string;
+  value: Locale | undefined;
+  onChange: (language: Locale | undefined) => void;
+}) {
+  const { t } = useLingui();
+  return (
+    <>
+      <Label htmlFor={id}>
+        <Trans>Language</Trans>
+      </Label>
+      <NativeSelect
+        id={id}
+        value={value ?? ANY}
+        onChange={(event) => {
+          const next = event.target.value;
+          onChange(isLocale(next) ? next : undefined);
+        }}
+      >
+        <option value={ANY}>{t`All languages`}</option>
+        {LOCALES.map((locale) => (
+          <option key={locale} value={locale} lang={locale}>
+            {LOCALE_NAMES[locale]}
+          </option>
+        ))}
+      </NativeSelect>
+    </>
+  );
 }
