@@ -4,6 +4,7 @@ import {
   cacheForPublicAnswer,
   cachesClearedByWrite,
   isSignOut,
+  isUploadedImage,
   mayCachePublicly,
   requestKind,
   type RequestKind,
@@ -127,6 +128,29 @@ describe("a save for offline's requests", () => {
     const other = new Headers({ [SAVE_REQUEST_HEADER]: "0" });
     expect(requestKind(new URL("https://academy.example.org/courses/c-1"), "GET", "", other)).toBe("public");
     expect(requestKind(new URL("https://academy.example.org/courses/c-1"), "GET", "", new Headers())).toBe("public");
+  });
+});
+
+describe("uploaded pictures", () => {
+  const at = (path: string) => new URL(path, "https://academy.example.org");
+
+  it("are never kept by the runtime caches, but go through the worker as images for a save's copy offline", () => {
+    expect(kind("/api/uploads/u-1/cover-480.webp", "GET", "image")).toBe("never");
+    expect(isUploadedImage(at("/api/uploads/u-1/cover-480.webp"), "GET", "image")).toBe(true);
+  });
+
+  it("are told apart from a student's file download, a save's own fetch and a write", () => {
+    expect(isUploadedImage(at("/api/uploads/u-1/report.pdf"), "GET", "")).toBe(false);
+    expect(
+      isUploadedImage(
+        at("/api/uploads/u-1/cover-480.webp"),
+        "GET",
+        "image",
+        new Headers({ [SAVE_REQUEST_HEADER]: "1" }),
+      ),
+    ).toBe(false);
+    expect(isUploadedImage(at("/api/uploads/u-1/cover.jpg"), "DELETE", "image")).toBe(false);
+    expect(isUploadedImage(at("/images/courses/a.webp"), "GET", "image")).toBe(false);
   });
 });
 

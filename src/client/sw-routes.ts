@@ -103,6 +103,20 @@ export function requestKind(url: URL, method: string, destination = "", headers?
 }
 
 /**
+ * An uploaded picture shown on a page (a course's cover): never kept in the runtime caches
+ * (uploads may be a student's own), but offline a saved course's copy answers it (the catch
+ * handler reads SAVED_CACHE, which is the signed-in person's and emptied at sign-out).
+ */
+export function isUploadedImage(url: URL, method: string, destination = "", headers?: Headers): boolean {
+  return (
+    method === "GET" &&
+    destination === "image" &&
+    url.pathname.startsWith("/api/uploads/") &&
+    headers?.get(SAVE_REQUEST_HEADER) !== "1"
+  );
+}
+
+/**
  * Writes after which the public cache empties too: staff writes (/api/staff: courses; /api/admin:
  * blog, mentors, success stories ... the pages everyone reads) and sign-in, sign-out and sign-up
  * (/api/auth and the compatibility routes: the next person on a shared phone).

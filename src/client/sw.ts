@@ -11,7 +11,14 @@ import type { WorkboxPlugin } from "workbox-core";
 import { closestVariant, readVariantPath } from "../shared/rules/images";
 import { RUNTIME_CACHES, SAVED_CACHE, SW_MESSAGES } from "./features/offline/names";
 import { forgetAllSaved } from "./features/offline/saved-reset";
-import { cacheForPublicAnswer, cachesClearedByWrite, isSignOut, requestKind, type RuntimeCacheName } from "./sw-routes";
+import {
+  cacheForPublicAnswer,
+  cachesClearedByWrite,
+  isSignOut,
+  isUploadedImage,
+  requestKind,
+  type RuntimeCacheName,
+} from "./sw-routes";
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
 
@@ -106,6 +113,12 @@ registerRoute(
 // failed one still gets the offline page instead of the browser's error.
 registerRoute(
   ({ url, request }) => sameOrigin(url) && request.mode === "navigate" && kindOf(url, request) === "never",
+  new NetworkOnly(),
+);
+
+// Uploaded pictures go to the network, and offline to what a save kept (the catch handler).
+registerRoute(
+  ({ url, request }) => sameOrigin(url) && isUploadedImage(url, request.method, request.destination, request.headers),
   new NetworkOnly(),
 );
 
