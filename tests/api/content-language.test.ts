@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pageCacheKey } from "../../src/server/plugins/page-cache-key.js";
 import { as, createTestApp, type TestContext } from "../support/app.js";
-import { signedInUser } from "../support/factories.js";
+import { createCourseWithContent, signedInUser } from "../support/factories.js";
 
 /** Issue 12: courses and posts say which language they are written in, and the public lists filter by it. */
 
@@ -88,6 +88,15 @@ describe("a course's language", () => {
       expect(reply.json()).toMatchObject({ language: null });
     }
     expect(await idsOf("/api/courses?language=es")).not.toContain(unstated.id);
+  });
+
+  it("tells a lesson's reader the language of its course", async () => {
+    const fixture = await createCourseWithContent(t.db, { title: "Huerto urbano", language: "es", isFree: true });
+    const lesson = await get(`/api/lessons/${fixture.lessons[0]!.id}`);
+    expect(lesson.statusCode).toBe(200);
+    expect(lesson.json()).toMatchObject({ courseTitle: "Huerto urbano", courseLanguage: "es" });
+    const unstated = await createCourseWithContent(t.db, { title: "Unstated", isFree: true });
+    expect((await get(`/api/lessons/${unstated.lessons[0]!.id}`)).json()).toMatchObject({ courseLanguage: null });
   });
 
   it("refuses a language that is not en or es, with a clear message", async () => {

@@ -68,6 +68,8 @@ export const lessonDetail = lesson.extend({
   ...transcript,
   courseId: z.string(),
   courseTitle: z.string(),
+  /** The language the course is taught in (its `language`): the lesson's text is in it. */
+  courseLanguage: contentLanguage,
   moduleTitle: z.string(),
 });
 export type LessonDetail = z.infer<typeof lessonDetail>;

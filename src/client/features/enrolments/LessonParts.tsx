@@ -45,7 +45,12 @@ export function LessonHeader({ lesson, isDone }: { lesson: WireLessonDetail; isD
   return (
     <header>
       <p className="text-sm font-semibold tracking-wide text-teal-700 uppercase">{lesson.moduleTitle}</p>
-      <h1 className="mt-1 text-3xl leading-tight font-bold break-words sm:text-4xl">{lesson.title}</h1>
+      <h1
+        lang={lesson.courseLanguage ?? undefined}
+        className="mt-1 text-3xl leading-tight font-bold break-words sm:text-4xl"
+      >
+        {lesson.title}
+      </h1>
       {lesson.description && <p className="mt-3 text-lg leading-8 text-ink-muted">{lesson.description}</p>}
       <div className="mt-3 flex flex-wrap items-center gap-3 text-sm text-ink-muted">
         {lesson.duration && (
@@ -75,9 +80,14 @@ export function LessonReading({ lesson }: { lesson: WireLessonDetail }) {
           <VideoPlayer source={video} title={lesson.title} />
         </div>
       )}
-      {lesson.transcript && <Transcript text={lesson.transcript} />}
+      {/* The transcript and the reading are as their author wrote them, in the course's language. */}
+      {lesson.transcript && (
+        <div lang={lesson.courseLanguage ?? undefined}>
+          <Transcript text={lesson.transcript} />
+        </div>
+      )}
 
-      <Card className="mt-6 p-4 sm:p-8">
+      <Card lang={lesson.courseLanguage ?? undefined} className="mt-6 p-4 sm:p-8">
         {lesson.content ? (
           <Markdown
             source={lesson.content}

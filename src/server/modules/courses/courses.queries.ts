@@ -130,4 +130,9 @@ export function listLessons(db: Executor, moduleId: string) {
 
 /** An active lesson with where it sits: its module and course, both active. */
 export const findLesson = (db: Executor, id: string) =>
-  findServedItem(db, lessons, { ...lessonColumns, moduleTitle: courseModules.title }, id);
+  findServedItem(
+    db,
+    lessons,
+    { ...lessonColumns, moduleTitle: courseModules.title, courseLanguage: courses.language },
+    id,
+  );
