@@ -95,6 +95,7 @@ function CourseView({ course }: { course: WireCourse }) {
   const tab: Tab = (TABS as readonly string[]).includes(requested ?? "") ? (requested as Tab) : "overview";
   const price = formatPrice(course.price, useIntlLocale());
   const moduleCount = modules.data?.length ?? course.modules.length;
+  const videoCount = course.videoCount;
   const duration = course.duration;
   const setTab = (next: string) =>
     navigate(next === "overview" ? `/courses/${course.id}` : `/courses/${course.id}?tab=${next}`, { replace: true });
@@ -142,7 +143,7 @@ function CourseView({ course }: { course: WireCourse }) {
                 )}
                 <span className="inline-flex items-center gap-1.5 text-sm text-ink-muted">
                   <PlayCircle className="h-4 w-4" aria-hidden="true" />
-                  <Plural value={course.videoCount} one="# video" other="# videos" />
+                  <Plural value={videoCount} one="# video" other="# videos" />
                 </span>
               </div>
               <div className="mt-7 flex flex-col gap-3 sm:flex-row sm:items-center">
@@ -251,7 +252,7 @@ function CourseView({ course }: { course: WireCourse }) {
               )}
               <li className="flex items-center gap-2">
                 <PlayCircle className="h-4 w-4 text-brand-600" aria-hidden="true" />
-                <Plural value={course.videoCount} one="# video lesson" other="# video lessons" />
+                <Plural value={videoCount} one="# video lesson" other="# video lessons" />
               </li>
               <li className="flex items-center gap-2">
                 <Layers className="h-4 w-4 text-brand-600" aria-hidden="true" />
