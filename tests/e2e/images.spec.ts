@@ -1,7 +1,7 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 import { E2E_ADMIN } from "../../playwright.config";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { expect, expectNoAxeViolations, hydrating, test } from "./fixtures";
 
 /**
  * Responsive images (issue 11) at 360 px. The seeded pictures are SVGs, which stay plain <img>s;
@@ -172,7 +172,8 @@ test("a browser that sends Save-Data gets the smaller images, and the page says 
     // request carries the header, as it would from such a browser.
     serviceWorkers: "block",
   });
-  const page = await context.newPage();
+  // Each goto waits for the page to hydrate, as the fixture's page does.
+  const page = hydrating(await context.newPage());
   const response = await page.goto("/courses");
   expect(response!.headers()["vary"]).toContain("save-data");
   const small = await pictureOf(card(page, courses[0]!.title).locator("img").first());

@@ -85,6 +85,24 @@ test.describe("installable app @phone", () => {
     }
   });
 
+  test("a browser that refuses service workers just goes without: the page doesn't reload itself @phone", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: { width: 360, height: 780 }, serviceWorkers: "block" });
+    try {
+      const page = hydrating(await context.newPage());
+      await page.goto("/courses");
+      await expect(page.locator("html")).toHaveAttribute("data-service-worker", "unavailable");
+      // Still the first load: register() failing was once taken for a chunk that didn't load.
+      expect(
+        await page.evaluate(() => (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).type),
+      ).toBe("navigate");
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    } finally {
+      await context.close();
+    }
+  });
+
   test("offline, a page never visited shows the offline page, which says nothing is saved yet @phone", async ({
     page,
     context,

@@ -14,8 +14,21 @@ const WORKER_URL = "/sw.js";
 const RELOADED_AT_KEY = "tsa-chunk-reload-at";
 const RELOAD_GUARD_MS = 60_000;
 
+/** Long enough for a navigation that was started to unload the page; one that didn't happen (a download) is over. */
+const LEAVING_MS = 5_000;
+
 export function reloadOnceOnChunkError() {
+  // Leaving the page cancels the chunks still loading, which fails their imports: reloading then
+  // would take the person back to the page they were leaving instead of where they were going.
+  let leavingSince = 0;
+  window.addEventListener("beforeunload", () => {
+    leavingSince = Date.now();
+  });
+  window.addEventListener("pageshow", () => {
+    leavingSince = 0;
+  });
   window.addEventListener("vite:preloadError", (event) => {
+    if (leavingSince && Date.now() - leavingSince < LEAVING_MS) return;
     const last = Number(sessionStorage.getItem(RELOADED_AT_KEY) ?? 0);
     if (Date.now() - last < RELOAD_GUARD_MS) return;
     event.preventDefault();
@@ -45,12 +58,27 @@ async function offerUpdate(worker: ServiceWorker) {
   showUpdatePrompt(() => activateUpdate(worker));
 }
 
+/**
+ * Never rejects: entry-client calls it in the chain of the dynamic import, and Vite's preload
+ * helper takes any failure there for a chunk that didn't load (vite:preloadError), which reloads
+ * the page. A browser that refuses service workers (blocked, private mode, a policy) just goes
+ * without.
+ */
 export async function registerServiceWorker() {
   reloadOnceOnChunkError();
   if (!("serviceWorker" in navigator)) return;
   // After the page's own files: the worker's precache download must not compete with them.
   await whenLoaded();
-  const registration = await navigator.serviceWorker.register(WORKER_URL, { scope: "/", updateViaCache: "none" });
+  let registration: ServiceWorkerRegistration | undefined;
+  try {
+    registration = await navigator.serviceWorker.register(WORKER_URL, { scope: "/", updateViaCache: "none" });
+  } catch {
+    registration = undefined;
+  }
+  // Some automation (and, in principle, a browser extension) answers register() with nothing.
+  // The page says how it went (data-service-worker), for whoever looks: devtools, the tests.
+  document.documentElement.dataset.serviceWorker = registration ? "registered" : "unavailable";
+  if (!registration) return;
   // A new worker is offered once installed, if another one controls this page (the very first
   // install just activates). The browser may have found it during this page's own navigation.
   const track = (worker: ServiceWorker | null) => {
