@@ -18,9 +18,3 @@ export const QUESTION_POINTS_MAX = 100;
  * still has to reach the server, which takes a moment on a slow connection.
  */
 export const TIME_LIMIT_GRACE_SECONDS = 30;
-
-/**
- * A true/false question's options, and the answers sent for it: the English words, whatever the
- * page's language (the quiz screen translates only their labels).
- */
-export const TRUE_FALSE_OPTIONS: readonly string[] = ["True", "False"];

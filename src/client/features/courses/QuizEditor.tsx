@@ -9,7 +9,6 @@ import {
   PASS_THRESHOLD_MAX,
   QUESTION_POINTS_MAX,
   TIME_LIMIT_MAX_MINUTES,
-  TRUE_FALSE_OPTIONS,
 } from "../../../shared/rules/quizzes";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
@@ -306,7 +305,7 @@ function QuestionCard({
   number: number;
   actions: ReactNode;
 }) {
-  const options = question.options ?? (question.questionType === "true_false" ? [...TRUE_FALSE_OPTIONS] : []);
+  const options = question.options ?? (question.questionType === "true_false" ? ["True", "False"] : []);
   return (
     <article
       className="rounded-[var(--radius-control)] border border-line bg-white p-4"

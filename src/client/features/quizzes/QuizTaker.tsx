@@ -35,7 +35,6 @@ import { TimerBadge } from "./TimerBadge";
 import { useCountdown } from "./use-countdown";
 import { useIsOnline } from "../offline";
 import { useSubmitAttempt, type WireAttemptResult } from "./use-submit-attempt";
-import { TRUE_FALSE_OPTIONS } from "../../../shared/rules/quizzes";
 
 /** How long a submission waits for the attempt's start call before it goes anyway. */
 const START_PATIENCE_MS = 3000;
@@ -64,9 +63,13 @@ interface Kept {
   pending: PendingSubmission | null;
 }
 
+/** The answers sent are the English words ("True", "False"); only their labels are translated. */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- values, shown through labelOf
+const TRUE_FALSE = ["True", "False"];
+
 function optionsOf(question: Question): string[] {
   if (question.options && question.options.length > 0) return question.options;
-  return question.questionType === "true_false" ? [...TRUE_FALSE_OPTIONS] : [];
+  return question.questionType === "true_false" ? TRUE_FALSE : [];
 }
 
 /** Gone for good: the attempt cannot be sent again (out of attempts, passed elsewhere, no longer served). */
