@@ -1,4 +1,5 @@
 import "./styles.css";
+import { startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { App } from "./app/App";
 import { matchRoute } from "./app/routes";
@@ -22,12 +23,19 @@ const [messages] = await Promise.all([
 const i18n = createI18n(locale, messages);
 if (inline) {
   void loadMessages(locale).then((all) => {
-    i18n.load(locale, all);
-    i18n.activate(locale);
+    // Nothing on screen changes (it has its messages): the tree re-renders in slices, not in one long task.
+    startTransition(() => {
+      i18n.load(locale, all);
+      i18n.activate(locale);
+    });
   });
 }
-hydrateRoot(document.getElementById("root")!, <App queryClient={queryClient} i18n={i18n} />, {
-  onRecoverableError: (error) => console.error("Hydration problem:", error),
+// Hydrating as a transition lets React yield to the browser every few milliseconds instead of
+// holding a cheap phone's main thread for the whole page; a tap before it is done hydrates at once.
+startTransition(() => {
+  hydrateRoot(document.getElementById("root")!, <App queryClient={queryClient} i18n={i18n} />, {
+    onRecoverableError: (error) => console.error("Hydration problem:", error),
+  });
 });
 
 // Progress kept on the phone while offline is sent when the connection returns, for whoever is

@@ -44,7 +44,7 @@ import { healthRoutes } from "./plugins/health.js";
 import { registerInputChecks } from "./plugins/input.js";
 import { registerMessageTranslation } from "./i18n/plugin.js";
 import { registerSecurity } from "./plugins/security.js";
-import { registerSsr } from "./plugins/ssr.js";
+import { registerSsr, type PageRenderStats } from "./plugins/ssr.js";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -54,6 +54,8 @@ declare module "fastify" {
     cache: PublicCache;
     /** Replays repeated public reads before the framework (plugins/fast-path.ts). */
     fastPath: FastPath;
+    /** Visitors' page renders: started, and requests that waited for one under way (plugins/ssr.ts). */
+    pageRenders: PageRenderStats;
     /** What email templates need from the configuration (links, unsubscribe signing). */
     mail: MailContext;
     /** Sends the outbox; absent when the app was built without one (BuildOptions.emailWorker). */

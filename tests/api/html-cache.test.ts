@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Notifier } from "../../src/db/client.js";
 import { entrySize, PublicCache, type CacheStats } from "../../src/server/cache.js";
 import { pageCacheKey } from "../../src/server/plugins/page-cache-key.js";
@@ -112,6 +112,9 @@ describe("PublicCache byte bound", () => {
  */
 const ENTRY_SERVER = `const pages = ["/", "/courses", "/blog", "/checkout", "/login"];
 export async function render({ url, origin }) {
+  // A test counts the renders and may hold them until it opens its gate.
+  globalThis.__tsaRenders = (globalThis.__tsaRenders ?? 0) + 1;
+  await globalThis.__tsaRenderGate;
   const address = new URL(url, origin);
   const known = pages.includes(address.pathname) || /^\\/(quiz|project)\\/[^/]+$/.test(address.pathname);
   const escaped = url.replace(/&/g, "&amp;").replace(/</g, "&lt;");
@@ -123,6 +126,24 @@ export async function render({ url, origin }) {
   };
 }
 `;
+
+/** What the stand-in bundle shares with the test: its render count and the gate it waits at. */
+const renderState = globalThis as { __tsaRenders?: number; __tsaRenderGate?: Promise<void> };
+
+let releaseRenders = () => {};
+/** A bound for states a busy machine may be slow to reach, not a pause. */
+const WAIT = { timeout: 20_000 };
+
+/** Holds the stand-in's renders until open() (afterEach lets them go if a test fails first). */
+function holdRenders() {
+  renderState.__tsaRenderGate = new Promise<void>((resolve) => {
+    releaseRenders = () => {
+      renderState.__tsaRenderGate = undefined;
+      resolve();
+    };
+  });
+  return { open: () => releaseRenders() };
+}
 
 describe("visitors' HTML cache in the app", () => {
   let t: TestContext;
@@ -139,6 +160,7 @@ describe("visitors' HTML cache in the app", () => {
     await t?.close();
     build?.remove();
   });
+  afterEach(() => releaseRenders());
 
   it("keeps one entry for a page whatever junk query strings visitors add", async () => {
     const plain = await t.app.inject({ method: "GET", url: "/courses" });
@@ -169,6 +191,45 @@ describe("visitors' HTML cache in the app", () => {
       expect(checkout.body).toContain(`data-rendered="/checkout?courseId=c${n}&amp;amount=${n}"`);
     }
     expect(t.app.cache.stats().entries).toBe(before);
+  });
+
+  it("renders a page once for the visitors who ask for it while it is being rendered", async () => {
+    const renders = () => renderState.__tsaRenders ?? 0;
+    const gate = holdRenders();
+    const before = renders();
+    const first = t.app.inject({ method: "GET", url: "/blog?from=first" });
+    await vi.waitFor(() => expect(renders()).toBe(before + 1), WAIT);
+    // These arrive while the first render is held: they wait for it rather than render again.
+    const joinedBefore = t.app.pageRenders.joined;
+    const others = Array.from({ length: 9 }, (_, n) => t.app.inject({ method: "GET", url: `/blog?ref=${n}` }));
+    await vi.waitFor(() => expect(t.app.pageRenders.joined).toBe(joinedBefore + 9), WAIT);
+    gate.open();
+    const responses = await Promise.all([first, ...others]);
+    expect(renders()).toBe(before + 1);
+    for (const response of responses) {
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(responses[0].body);
+      expect(response.headers.etag).toBe(responses[0].headers.etag);
+    }
+    expect(t.app.cache.peek("html:/blog")).toBeDefined();
+  });
+
+  it("does not hand a visitor a render that began before the public data changed", async () => {
+    const renders = () => renderState.__tsaRenders ?? 0;
+    await t.app.cache.invalidate("blog");
+    const gate = holdRenders();
+    const before = renders();
+    const stale = t.app.inject({ method: "GET", url: "/blog" });
+    await vi.waitFor(() => expect(renders()).toBe(before + 1), WAIT);
+    await t.app.cache.invalidate("blog");
+    const fresh = t.app.inject({ method: "GET", url: "/blog" });
+    await vi.waitFor(() => expect(renders()).toBe(before + 2), WAIT);
+    gate.open();
+    const [staleResponse, freshResponse] = await Promise.all([stale, fresh]);
+    expect(staleResponse.statusCode).toBe(200);
+    expect(freshResponse.statusCode).toBe(200);
+    // Only the render that began after the change is kept.
+    expect(t.app.cache.peek("html:/blog")?.etag).toBe(freshResponse.headers.etag);
   });
 
   it("stays within its byte bound when every request is a page worth keeping", async () => {

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../src/db/schema/index.js";
+import { NOTICE_KINDS } from "../../src/shared/rules/email.js";
 import { createTestApp, type TestContext } from "../support/app.js";
 import { createCourseWithContent, signedInUser } from "../support/factories.js";
 
@@ -123,5 +124,39 @@ describe("server messages in the request's language", () => {
     expect(response.json()).toEqual({
       message: "Si existe una cuenta con ese correo electrónico, te enviamos un enlace para restablecer tu contraseña.",
     });
+  });
+
+  it("names the email notices in the request's language, in what it reads and what it saves", async () => {
+    const { cookie } = await signedInUser(t.app, { role: "instructor" });
+    const read = await t.app.inject({
+      method: "GET",
+      url: "/api/user/email-preferences",
+      headers: { cookie: `${cookie}; tsa_locale=es` },
+    });
+    expect(read.statusCode).toBe(200);
+    const notices = read.json<{ notices: { key: string; label: string; description: string }[] }>().notices;
+    expect(notices.map((notice) => notice.key)).toEqual(NOTICE_KINDS.map((notice) => notice.key));
+    for (const notice of notices) {
+      const english = NOTICE_KINDS.find((kind) => kind.key === notice.key)!;
+      expect(notice.label).not.toBe(english.label);
+      expect(notice.description).not.toBe(english.description);
+    }
+    expect(notices.find((notice) => notice.key === "bookings")).toMatchObject({
+      label: "Reservas de mentorías",
+      description: "Confirmaciones, cancelaciones y un recordatorio el día antes de una sesión.",
+    });
+    const saved = await t.app.inject({
+      method: "PUT",
+      url: "/api/user/email-preferences",
+      payload: { notices: { reviews: false } },
+      headers: { cookie: `${cookie}; tsa_locale=es` },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().notices.find((notice: { key: string }) => notice.key === "reviews")).toMatchObject({
+      label: "Revisiones de proyectos",
+      isEnabled: false,
+    });
+    const english = await t.app.inject({ method: "GET", url: "/api/user/email-preferences", headers: { cookie } });
+    expect(english.json().notices[0].label).toBe("Mentorship bookings");
   });
 });

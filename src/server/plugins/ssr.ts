@@ -29,8 +29,24 @@ export interface SsrOptions {
  * gets its data through the API itself (app.inject), so the rules, the auth and the public cache
  * are the same as for the browser's own calls.
  */
+/** Counts of visitors' page renders since start (tests and operators read them). */
+export interface PageRenderStats {
+  rendered: number;
+  joined: number;
+}
+
+/** A visitors' page as rendered, with its cache entry when it is one to keep (a 200). */
+interface VisitorPage {
+  status: number;
+  html: string;
+  redirect: string | undefined;
+  entry?: CachedResponse;
+}
+
 export async function registerSsr(app: FastifyInstance, options: SsrOptions) {
   const built = existsSync(join(options.clientDir, "index.html")) && existsSync(options.serverEntry);
+  const stats: PageRenderStats = { rendered: 0, joined: 0 };
+  app.decorate("pageRenders", stats);
   if (!built) {
     if (existsSync(options.publicDir)) {
       await app.register(fastifyStatic, { root: options.publicDir, wildcard: false, maxAge: "1d", index: false });
@@ -118,11 +134,38 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions) {
     }
     const cached = app.cache.peek(target.key);
     if (cached) return sendHtml(request, reply, cached);
-    const before = app.cache.snapshot(ALL_TOPICS);
-    const page = await render(request, null, locale, target.url);
+    const page = await renderForVisitors(request, locale, target.key, target.url);
     if (page.redirect) return reply.redirect(page.redirect);
-    if (page.status !== 200) return reply.status(page.status).send(page.html);
-    return sendHtml(request, reply, app.cache.store(target.key, ALL_TOPICS, page.html, before));
+    if (!page.entry) return reply.status(page.status).send(page.html);
+    return sendHtml(request, reply, page.entry);
+  };
+
+  /**
+   * One render at a time per visitors' page: requests for a page that is being rendered (a cold
+   * start, or the moment after an invalidation, with many visitors at once) wait for that render
+   * instead of each rendering it again. A render that began before the public data last changed
+   * is not joined: it may show the data as it was.
+   */
+  const rendering = new Map<string, { before: number[]; page: Promise<VisitorPage> }>();
+  const renderForVisitors = (request: FastifyRequest, locale: Locale, key: string, url: string) => {
+    const before = app.cache.snapshot(ALL_TOPICS);
+    const pending = rendering.get(key);
+    if (pending && pending.before.every((generation, index) => generation === before[index])) {
+      stats.joined++;
+      return pending.page;
+    }
+    stats.rendered++;
+    const page: Promise<VisitorPage> = render(request, null, locale, url)
+      .then((result) =>
+        result.redirect || result.status !== 200
+          ? result
+          : { ...result, entry: app.cache.store(key, ALL_TOPICS, result.html, before) },
+      )
+      .finally(() => {
+        if (rendering.get(key)?.page === page) rendering.delete(key);
+      });
+    rendering.set(key, { before, page });
+    return page;
   };
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -140,15 +183,15 @@ function sendHtml(request: FastifyRequest, reply: FastifyReply, entry: CachedRes
   return reply.status(200).send(entry.body);
 }
 
-/**
- * The language of a page request: ?lang= (the hreflang alternates), the cookie, the account's
- * choice for a signed-in user, else Accept-Language.
- */
 const isApiPath = (url: string) => url === "/api" || url.startsWith("/api/") || url.startsWith("/api?");
 
 function notFound(request: FastifyRequest, reply: FastifyReply) {
   if (isApiPath(request.url)) {
-    return reply.status(404).send({ message: translateText(localeOf(request, loadedUserOf(request)), "Not found") });
+    const locale = localeOf(request, loadedUserOf(request));
+    return reply
+      .status(404)
+      .header("content-language", locale)
+      .send({ message: translateText(locale, "Not found") });
   }
   return reply
     .status(404)

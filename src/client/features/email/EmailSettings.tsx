@@ -12,8 +12,10 @@ import { putAnswer } from "../../lib/cache-updates";
 import { emailPreferencesQueryOptions, type EmailPreferences } from "./email-preferences";
 
 /**
- * The notices' names and descriptions in the page's language, by key; the server's English wording
- * (shared/rules/email.ts) shows for a notice added there and not yet here.
+ * The notices' names and descriptions in the page's language, by key. The API answers them in the
+ * request's language too, but the cached answer keeps the language it was fetched in, and the page
+ * can switch language without fetching it again; a notice added on the server and not yet here
+ * shows the server's wording.
  */
 const noticeTexts: Record<string, { label: MessageDescriptor; description: MessageDescriptor }> = {
   bookings: {

@@ -63,14 +63,12 @@ interface Kept {
   pending: PendingSubmission | null;
 }
 
-/** The answers sent are the English words ("True", "False"); only their labels are translated. */
-// eslint-disable-next-line lingui/no-unlocalized-strings -- values, shown through labelOf
-const TRUE_FALSE = ["True", "False"];
-
-function optionsOf(question: Question): string[] {
-  if (question.options && question.options.length > 0) return question.options;
-  return question.questionType === "true_false" ? TRUE_FALSE : [];
-}
+/**
+ * A question's choices as the API serves them: a true/false question comes with "True" and
+ * "False" (the server fills them in, quizzes.service.ts), the English words the answer is sent
+ * as; only their labels are translated.
+ */
+const optionsOf = (question: Question): string[] => question.options ?? [];
 
 /** Gone for good: the attempt cannot be sent again (out of attempts, passed elsewhere, no longer served). */
 const isFinalRefusal = (error: unknown) => error instanceof ApiError && [403, 404, 409].includes(error.status);

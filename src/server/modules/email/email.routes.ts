@@ -1,13 +1,31 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
   emailPreferences,
   emailPreferencesBody,
+  type EmailPreferences,
   unsubscribeQuery,
   unsubscribeResponse,
 } from "../../../shared/contracts/email.js";
+import { translateText } from "../../i18n/catalog.js";
+import { localeOf } from "../../i18n/locale-of.js";
 import { requireUser } from "../../plugins/auth.js";
+import type { SessionUser } from "../auth/index.js";
 import * as preferences from "./preferences.service.js";
+
+/** The notices' names and descriptions in the request's language (issue 12). */
+function inLanguage(request: FastifyRequest, user: SessionUser, answer: EmailPreferences): EmailPreferences {
+  const locale = localeOf(request, user);
+  if (locale === "en") return answer;
+  return {
+    ...answer,
+    notices: answer.notices.map((notice) => ({
+      ...notice,
+      label: translateText(locale, notice.label),
+      description: translateText(locale, notice.description),
+    })),
+  };
+}
 
 /**
  * A signed-in person's optional notices, and the one-click unsubscribe that needs no session
@@ -20,7 +38,7 @@ export async function emailRoutes(parent: FastifyInstance) {
   app.get("/user/email-preferences", { schema: { response: { 200: emailPreferences } } }, async (request, reply) => {
     const user = await requireUser(request);
     reply.header("cache-control", "private, no-store");
-    return preferences.getEmailPreferences(db, user.id);
+    return inLanguage(request, user, await preferences.getEmailPreferences(db, user.id));
   });
 
   app.put(
@@ -29,7 +47,7 @@ export async function emailRoutes(parent: FastifyInstance) {
     async (request, reply) => {
       const user = await requireUser(request);
       reply.header("cache-control", "private, no-store");
-      return preferences.setEmailPreferences(db, user.id, request.body.notices);
+      return inLanguage(request, user, await preferences.setEmailPreferences(db, user.id, request.body.notices));
     },
   );
 
