@@ -90,6 +90,12 @@ const APP_KIT =
  */
 const MUTATIONS =
   /\/(?:src\/client\/lib\/(?:cache-updates|use-admin-mutation)\.ts|src\/client\/features\/offline\/(?:index|names|online|completion|sync-events|use-pending-sync|idempotency|format)\.ts|@tanstack\/react-query\/build\/modern\/useMutation\.js|@tanstack\/query-core\/build\/modern\/mutationObserver\.js)$/;
+/**
+ * The stars and the language badge, which course cards and the course page show together (/, /courses,
+ * /courses/:id): one chunk, not two. /mentorship (stars only) and /blog (badge only) load about
+ * 0.5 kB more; /courses/:id comes to 10 chunks, the budget.
+ */
+const CARD_KIT = /\/src\/client\/components\/ui\/(?:stars|language-badge)\.tsx$/;
 /** What the staff list pages share: their list states and the staff queries. */
 const STAFF_KIT = /\/src\/client\/(?:components\/staff\/ListState\.tsx|lib\/admin-queries\.ts)$/;
 
@@ -120,7 +126,8 @@ const STAFF_KIT = /\/src\/client\/(?:components\/staff\/ListState\.tsx|lib\/admi
  *     which the pages that write load together. The student pages that write don't need the
  *     staff helper (about 110 B more for them) and the sign-in page needs useMutation only (about
  *     270 B); the staff pages load one or two chunks less.
- *  3. staff-kit: ListState and admin-queries, which the staff list pages load together.
+ *  3. card-kit: the stars and the language badge, which the course cards and the course page show.
+ *  4. staff-kit: ListState and admin-queries, which the staff list pages load together.
  *
  * A group takes the modules its modules import unless an earlier group holds them (rolldown's
  * includeDependenciesRecursively): a module added here must not pull a widely shared one into
@@ -156,6 +163,7 @@ function chunkGroups() {
       },
     },
     { name: "mutations", test: MUTATIONS },
+    { name: "card-kit", test: CARD_KIT },
     { name: "staff-kit", test: STAFF_KIT },
   ];
 }

@@ -8,6 +8,7 @@ import { as, createTestApp, type TestContext } from "../support/app.js";
 import {
   correctAnswers,
   createCourseWithContent,
+  bookMentor,
   createMentor,
   signedInUser,
   type CourseFixture,
@@ -61,22 +62,13 @@ async function book(options: { hoursAhead: number; mentorEmail?: string | null; 
   });
   // Whole minutes, so the local and UTC times in the text are exact.
   const scheduledAt = new Date(Math.ceil((Date.now() + options.hoursAhead * HOUR) / 60_000) * 60_000);
-  const response = await as(
-    t.app,
-    student.cookie,
-  )({
-    method: "POST",
-    url: `/api/mentors/${mentor.id}/book`,
-    payload: {
-      scheduledAt: scheduledAt.toISOString(),
-      duration: 90,
-      topic: options.topic ?? "Framing a wall",
-      notes: "Bring the plans",
-      ...(options.timeZone ? { timeZone: options.timeZone } : {}),
-    },
+  const booking = await bookMentor(t.app, student.cookie, mentor.id, {
+    scheduledAt,
+    topic: options.topic ?? "Framing a wall",
+    notes: "Bring the plans",
+    ...(options.timeZone ? { timeZone: options.timeZone } : {}),
   });
-  expect(response.statusCode, response.body).toBe(201);
-  return { student, studentEmail, mentor, scheduledAt, booking: response.json<{ id: string }>() };
+  return { student, studentEmail, mentor, scheduledAt, booking };
 }
 
 const inZone = (date: Date, timeZone: string) =>

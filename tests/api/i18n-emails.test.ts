@@ -7,7 +7,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { blogPosts, emailOutbox, newsletterSubscribers, users } from "../../src/db/schema/index.js";
 import { as, createTestApp, type TestContext } from "../support/app.js";
-import { createMentor, signedInUser } from "../support/factories.js";
+import { bookMentor, createMentor, signedInUser } from "../support/factories.js";
 
 let t: TestContext;
 let admin: ReturnType<typeof as>;
@@ -76,21 +76,12 @@ describe("a booking in the student's language", () => {
     if (locale) await t.db.update(users).set({ locale }).where(eq(users.id, student.user.id));
     const scheduledAt = new Date(Date.now() + 3 * 24 * 3600 * 1000);
     scheduledAt.setUTCHours(15, 0, 0, 0);
-    const response = await as(
-      t.app,
-      student.cookie,
-    )({
-      method: "POST",
-      url: `/api/mentors/${mentor.id}/book`,
-      payload: {
-        scheduledAt: scheduledAt.toISOString(),
-        duration: 90,
-        topic: "Knife skills",
-        timeZone: "America/Bogota",
-      },
+    const booking = await bookMentor(t.app, student.cookie, mentor.id, {
+      scheduledAt,
+      topic: "Knife skills",
+      timeZone: "America/Bogota",
     });
-    expect(response.statusCode, response.body).toBe(201);
-    return { student, mentor, mentorEmail, booking: response.json<{ id: string }>() };
+    return { student, mentor, mentorEmail, booking };
   }
 
   it("mails the student in Spanish with a Spanish invitation; the mentor's copy stays English", async () => {

@@ -1,14 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
-
-interface ApiCourse {
-  id: string;
-  title: string;
-  description: string;
-  category: string;
-  isFree: boolean;
-  price: string;
-}
+import type { ApiCourse } from "./seed-courses";
 
 async function apiCourses(page: Page): Promise<ApiCourse[]> {
   return (await (await page.request.get("/api/courses")).json()) as ApiCourse[];

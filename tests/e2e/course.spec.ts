@@ -1,44 +1,6 @@
 import type { Page } from "@playwright/test";
 import { allowProblems, expect, expectNoAxeViolations, test } from "./fixtures";
-
-interface ApiCourse {
-  id: string;
-  title: string;
-  description: string;
-  category: string;
-  isFree: boolean;
-  price: string;
-  rating: string;
-  reviewCount: number;
-  duration: string | null;
-  videoCount: number;
-}
-interface ApiModule {
-  id: string;
-  title: string;
-  orderIndex: number;
-}
-interface ApiItem {
-  id: string;
-  title: string;
-  orderIndex: number;
-}
-
-const CARPENTRY = "Carpentry Foundations";
-
-async function findCourse(page: Page, match: (course: ApiCourse) => boolean) {
-  const courses = (await (await page.request.get("/api/courses")).json()) as ApiCourse[];
-  const course = courses.find(match)!;
-  const modules = (await (await page.request.get(`/api/courses/${course.id}/modules`)).json()) as ApiModule[];
-  modules.sort((a, b) => a.orderIndex - b.orderIndex);
-  return { course, modules };
-}
-
-async function moduleItems(page: Page, moduleId: string) {
-  const get = async (kind: string) =>
-    (await (await page.request.get(`/api/modules/${moduleId}/${kind}`)).json()) as ApiItem[];
-  return { lessons: await get("lessons"), quizzes: await get("quizzes"), projects: await get("projects") };
-}
+import { CARPENTRY, findCourse, moduleItems, type ApiModule } from "./seed-courses";
 
 const moduleTrigger = (page: Page, module: ApiModule) =>
   page.getByRole("button", {

@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from "@playwright/test";
 import { courseSeeds } from "../../src/db/seed/courses/index";
 import type { QuestionSeed, QuizSeed } from "../../src/db/seed/types";
 import { allowProblems, expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
+import { CARPENTRY, findCourse, moduleItems, type ApiCourse } from "./seed-courses";
 
 /*
  * The academy in Spanish (docs/i18n.md): the footer's language switch, then a student's main
@@ -10,38 +11,6 @@ import { allowProblems, expect, expectNoAxeViolations, test, waitForHydration } 
  * catalogues), for English UI text it should no longer show, and with axe. Authored content
  * (course, lesson and quiz texts, mentor profiles) stays in English, as written.
  */
-
-interface ApiCourse {
-  id: string;
-  title: string;
-  isFree: boolean;
-  price: string;
-}
-interface ApiModule {
-  id: string;
-  title: string;
-  orderIndex: number;
-}
-interface ApiItem {
-  id: string;
-  title: string;
-  orderIndex: number;
-}
-
-const CARPENTRY = "Carpentry Foundations";
-
-async function findCourse(page: Page, match: (course: ApiCourse) => boolean) {
-  const courses = (await (await page.request.get("/api/courses")).json()) as ApiCourse[];
-  const course = courses.find(match)!;
-  const modules = (await (await page.request.get(`/api/courses/${course.id}/modules`)).json()) as ApiModule[];
-  modules.sort((a, b) => a.orderIndex - b.orderIndex);
-  return { course, modules };
-}
-
-async function lessonsOf(page: Page, moduleId: string) {
-  const lessons = (await (await page.request.get(`/api/modules/${moduleId}/lessons`)).json()) as ApiItem[];
-  return lessons.sort((a, b) => a.orderIndex - b.orderIndex);
-}
 
 async function enrol(page: Page, courseId: string) {
   const response = await page.request.post(`/api/courses/${courseId}/enroll`);
@@ -350,7 +319,7 @@ test.describe("the academy in Spanish", () => {
     };
     const total = progress.completion.total;
     const first = modules[0]!;
-    const [lesson] = await lessonsOf(page, first.id);
+    const [lesson] = (await moduleItems(page, first.id)).lessons;
 
     await page.goto(`/courses/${course.id}?tab=curriculum`);
     await expect(page.getByRole("heading", { name: "Plan de estudios del curso" })).toBeVisible();
@@ -689,7 +658,7 @@ test.describe("the academy in Spanish", () => {
     await chooseSpanishByCookie(context, baseURL);
     const { course, modules } = await findCourse(page, (item) => item.title.startsWith(CARPENTRY));
     await enrol(page, course.id);
-    const [lesson] = await lessonsOf(page, modules[0]!.id);
+    const [lesson] = (await moduleItems(page, modules[0]!.id)).lessons;
     expect((await page.request.post(`/api/lessons/${lesson!.id}/complete`)).ok()).toBe(true);
     const mentors = (await (await page.request.get("/api/mentors")).json()) as { id: string; name: string }[];
     const mentor = mentors.find((item) => item.name === "Andre Okafor")!;

@@ -172,3 +172,25 @@ export async function createMentor(db: Executor, overrides: Partial<typeof mento
     .returning();
   return mentor!;
 }
+
+/** What POST /api/mentors/:id/book takes (duration 90 unless said). */
+export interface BookingRequest {
+  scheduledAt: Date;
+  duration?: number;
+  topic?: string;
+  notes?: string;
+  timeZone?: string;
+}
+
+/** Books a session as the signed-in student (cookie) and expects it made (201). */
+export async function bookMentor(app: FastifyInstance, cookie: string, mentorId: string, booking: BookingRequest) {
+  const { scheduledAt, duration = 90, ...rest } = booking;
+  const response = await app.inject({
+    method: "POST",
+    url: `/api/mentors/${mentorId}/book`,
+    payload: { scheduledAt: scheduledAt.toISOString(), duration, ...rest },
+    headers: { cookie },
+  });
+  if (response.statusCode !== 201) throw new Error(`booking failed: ${response.statusCode} ${response.body}`);
+  return response.json<{ id: string }>();
+}
