@@ -88,11 +88,11 @@ export class PublicCache {
   async getText(key: string, topics: readonly CacheTopic[], load: () => Promise<string>): Promise<CachedResponse> {
     const hit = this.peek(key);
     if (hit) return hit;
-    const before = this.snapshot(topics);
     const pending = this.loading.get(key);
     // Join a load only if it began after the last change to its topics: one that began before
     // would answer with the data as it was (store() won't keep it, but it would still be served).
-    if (pending && pending.before.every((generation, index) => generation === before[index])) return pending.promise;
+    if (pending && this.unchangedSince(topics, pending.before)) return pending.promise;
+    const before = this.snapshot(topics);
     const promise = load()
       .then((body) => this.store(key, topics, body, before))
       .finally(() => {
@@ -118,11 +118,16 @@ export class PublicCache {
     return topics.map((topic) => this.generation(topic));
   }
 
+  /** Whether none of the topics changed since `before` (their snapshot) was taken. */
+  unchangedSince(topics: readonly CacheTopic[], before: readonly number[]): boolean {
+    return topics.every((topic, index) => this.generation(topic) === before[index]);
+  }
+
   store(key: string, topics: readonly CacheTopic[], body: string, before: readonly number[]): CachedResponse {
     const entry = { key, body, etag: `W/"${createHash("sha1").update(body).digest("base64url")}"` };
     const bytes = entrySize(key, body, entry.etag);
     // An answer larger than the whole bound is served but never kept.
-    if (bytes <= this.maxBytes && topics.every((topic, index) => this.generation(topic) === before[index])) {
+    if (bytes <= this.maxBytes && this.unchangedSince(topics, before)) {
       this.remove(key);
       this.entries.set(key, { ...entry, topics, bytes });
       this.bytes += bytes;

@@ -24,11 +24,6 @@ export interface SsrOptions {
   publicDir: string;
 }
 
-/**
- * Server rendering: every page path answers with HTML that already holds its content. The page
- * gets its data through the API itself (app.inject), so the rules, the auth and the public cache
- * are the same as for the browser's own calls.
- */
 /** Counts of visitors' page renders since start (tests and operators read them). */
 export interface PageRenderStats {
   rendered: number;
@@ -43,6 +38,11 @@ interface VisitorPage {
   entry?: CachedResponse;
 }
 
+/**
+ * Server rendering: every page path answers with HTML that already holds its content. The page
+ * gets its data through the API itself (app.inject), so the rules, the auth and the public cache
+ * are the same as for the browser's own calls.
+ */
 export async function registerSsr(app: FastifyInstance, options: SsrOptions) {
   const built = existsSync(join(options.clientDir, "index.html")) && existsSync(options.serverEntry);
   const stats: PageRenderStats = { rendered: 0, joined: 0 };
@@ -148,13 +148,13 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions) {
    */
   const rendering = new Map<string, { before: number[]; page: Promise<VisitorPage> }>();
   const renderForVisitors = (request: FastifyRequest, locale: Locale, key: string, url: string) => {
-    const before = app.cache.snapshot(ALL_TOPICS);
     const pending = rendering.get(key);
-    if (pending && pending.before.every((generation, index) => generation === before[index])) {
+    if (pending && app.cache.unchangedSince(ALL_TOPICS, pending.before)) {
       stats.joined++;
       return pending.page;
     }
     stats.rendered++;
+    const before = app.cache.snapshot(ALL_TOPICS);
     const page: Promise<VisitorPage> = render(request, null, locale, url)
       .then((result) =>
         result.redirect || result.status !== 200
