@@ -219,7 +219,16 @@ describe("login and logout", () => {
       headers: { referer: "https://search.example/courses?q=wood" },
     });
     expect(foreign.headers.location).toBe("/login");
-    for (const evil of ["https://evil.example", "//evil.example", "/\\evil.example"]) {
+    for (const evil of [
+      "https://evil.example",
+      "//evil.example",
+      "/\\evil.example",
+      "/\t/evil.example/phish",
+      "/\n/evil.example",
+      "/\r/evil.example",
+      "/%2F/evil.example",
+      "/.//evil.example",
+    ]) {
       const response = await t.app.inject({ method: "GET", url: `/api/login?returnTo=${encodeURIComponent(evil)}` });
       expect(response.headers.location, evil).toBe("/login");
     }

@@ -208,6 +208,25 @@ test.describe("sign-in and sign-up page", () => {
     await expect(banner(page).getByText(student.firstName, { exact: true })).toBeVisible();
   });
 
+  for (const evil of ["%2F%09%2Fevil.example%2Fphish", "%2F%0A%2Fevil.example", "%2F%5Cevil.example"]) {
+    test(`a returnTo that a browser would read as another site (${evil}) stays on our origin`, async ({
+      page,
+      baseURL,
+    }) => {
+      const student = await signedOutStudent(page);
+      // Nothing may leave for that host, whatever happens after signing in.
+      const offsite: string[] = [];
+      page.on("request", (request) => {
+        if (new URL(request.url()).hostname === "evil.example") offsite.push(request.url());
+      });
+      await openLogin(page, `/login?returnTo=${evil}`);
+      await signIn(page, student.email, student.password);
+      await expect(page).toHaveURL(`${baseURL}/`);
+      await expect(banner(page).getByText(student.firstName, { exact: true })).toBeVisible();
+      expect(offsite).toEqual([]);
+    });
+  }
+
   test("what is typed before the page's script runs is kept (slow phones)", async ({ page }) => {
     const student = await signedOutStudent(page);
     let release = () => {};

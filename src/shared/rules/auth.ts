@@ -70,9 +70,43 @@ export function checkName(label: NameLabel, raw: string): Check {
   return { value };
 }
 
-/** Where to go after signing in: a path on this site only, never an API route. */
+/** Stands in for our own origin while a return path is resolved: its value never leaves here. */
+const RETURN_TO_ORIGIN = "https://return-to.invalid";
+/**
+ * Characters a browser drops or rewrites before it resolves an address: ASCII controls (a tab,
+ * CR or LF in `/\t/evil.example` is stripped and leaves `//evil.example`), C1 controls, any
+ * whitespace (U+2028 and the like included) and backslashes (read as `/` in http addresses).
+ */
+function hasUnsafeCharacter(text: string): boolean {
+  for (const character of text) {
+    const code = character.codePointAt(0)!;
+    if (code <= 0x20 || (code >= 0x7f && code <= 0x9f) || character === "\\" || /\s/u.test(character)) return true;
+  }
+  return false;
+}
+
+/**
+ * Where to go after signing in: a path on this site only, never an API route; "/" for anything
+ * else. The value is resolved the way a browser would (`new URL(value, origin)`) and must stay on
+ * the same origin with a path that starts with a single "/", before and after percent-decoding
+ * (`/%2F%2Fevil.example`), and after dot segments are resolved (`/.//evil.example`). What comes
+ * back is the resolved path, query and fragment, so what was checked is what is followed.
+ */
 export function safeReturnTo(value: string | undefined): string {
-  if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return "/";
-  if (value.startsWith("/api/")) return "/";
-  return value;
+  if (!value || !value.startsWith("/") || value.startsWith("//")) return "/";
+  if (hasUnsafeCharacter(value)) return "/";
+  let url: URL;
+  let decodedPath: string;
+  try {
+    url = new URL(value, RETURN_TO_ORIGIN);
+    decodedPath = decodeURIComponent(url.pathname);
+  } catch {
+    return "/";
+  }
+  if (url.origin !== RETURN_TO_ORIGIN) return "/";
+  if (!url.pathname.startsWith("/") || url.pathname.startsWith("//")) return "/";
+  if (decodedPath.startsWith("//") || hasUnsafeCharacter(decodedPath)) return "/";
+  const apiPath = decodedPath.toLowerCase();
+  if (apiPath === "/api" || apiPath.startsWith("/api/")) return "/";
+  return `${url.pathname}${url.search}${url.hash}`;
 }
