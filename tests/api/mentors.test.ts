@@ -6,7 +6,9 @@ import { createMentor, signedInUser } from "../support/factories.js";
 
 let t: TestContext;
 beforeAll(async () => {
-  t = await createTestApp();
+  // The spec's booking rules (overlaps allowed), apart from issue 20's allowance of upcoming
+  // sessions per student, which tests/api/booking-limits.test.ts covers.
+  t = await createTestApp({ MAX_UPCOMING_BOOKINGS: "50", MAX_UPCOMING_BOOKINGS_PER_MENTOR: "50" });
 });
 afterAll(() => t.close());
 
