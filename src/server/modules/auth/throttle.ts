@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { and, eq, lt, sql } from "drizzle-orm";
+import { and, eq, like, lt, or, sql } from "drizzle-orm";
 import { loginThrottle } from "../../../db/schema/index.js";
 import type { Executor } from "../../../db/types.js";
 import { AppError } from "../../errors.js";
@@ -21,11 +21,10 @@ export const ACCOUNT_FAILURES_BEFORE_DELAY = 2 * MAX_FAILURES_PER_ACCOUNT;
 
 // Per-address keys count the client by clientAddressKey: an IPv6 client by its /64.
 export const accountKey = (email: string) => `email:${email}`;
-/** An account's attempts from one client address (hashed: an email and an address may be long). */
+/** An account's attempts from one client address (the email hashed, as it may be long). */
 export const accountAddressKey = (email: string, ip: string) =>
-  `email-ip:${createHash("sha256")
-    .update(`${email}\n${clientAddressKey(ip)}`)
-    .digest("base64url")}`;
+  `${accountAddressPrefix(email)}${clientAddressKey(ip).slice(0, 200)}`;
+const accountAddressPrefix = (email: string) => `email-ip:${createHash("sha256").update(email).digest("base64url")}:`;
 export const addressKey = (ip: string) => `ip:${clientAddressKey(ip)}`;
 export const registrationKey = (ip: string) => `register:${clientAddressKey(ip)}`;
 /** Password reset requests, apart from sign-in's keys: asking for a link is no failed sign-in. */
@@ -151,6 +150,16 @@ export async function giveBack(db: Executor, reservation: Reservation, amount: n
 /** Forgets a key's count: an account's failed sign-ins, once its owner has proved the inbox is theirs. */
 export async function clearThrottle(db: Executor, key: string) {
   await db.delete(loginThrottle).where(eq(loginThrottle.key, key));
+}
+
+/**
+ * Forgets every failed sign-in of an account, from each address and in all: its owner has just
+ * proved the inbox is theirs (a password reset).
+ */
+export async function clearAccountThrottles(db: Executor, email: string) {
+  await db
+    .delete(loginThrottle)
+    .where(or(eq(loginThrottle.key, accountKey(email)), like(loginThrottle.key, `${accountAddressPrefix(email)}%`)));
 }
 
 export async function purgeExpiredThrottles(db: Executor, now = Date.now()) {
