@@ -51,6 +51,30 @@ const envSchema = z
       .min(1)
       .max(100_000)
       .default(50),
+    SIGNIN_ACCOUNT_DELAY_SECONDS: z.coerce
+      .number({ message: "must be a number of seconds" })
+      .int("must be a whole number")
+      .min(1, "must be 1 to 300")
+      .max(300, "must be 1 to 300")
+      .default(10),
+    MAX_UPCOMING_BOOKINGS: z.coerce
+      .number({ message: "must be a number" })
+      .int("must be a whole number")
+      .min(1, "must be at least 1")
+      .max(1000, "must be at most 1000")
+      .default(5),
+    MAX_UPCOMING_BOOKINGS_PER_MENTOR: z.coerce
+      .number({ message: "must be a number" })
+      .int("must be a whole number")
+      .min(1, "must be at least 1")
+      .max(1000, "must be at most 1000")
+      .default(2),
+    MENTOR_DAILY_MAIL_CAP: z.coerce
+      .number({ message: "must be a number" })
+      .int("must be a whole number")
+      .min(1, "must be at least 1")
+      .max(100_000, "must be at most 100000")
+      .default(20),
     BOOTSTRAP_ADMIN_EMAIL: z.email({ message: "must be an email address" }).optional(),
     BOOTSTRAP_ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").max(128).optional(),
     UPLOAD_DIR: z.string().min(1).optional(),
@@ -135,6 +159,13 @@ const envSchema = z
         message: "must be at least UPLOAD_MAX_MB_PER_PROJECT",
       });
     }
+    if (env.MAX_UPCOMING_BOOKINGS < env.MAX_UPCOMING_BOOKINGS_PER_MENTOR) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["MAX_UPCOMING_BOOKINGS"],
+        message: "must be at least MAX_UPCOMING_BOOKINGS_PER_MENTOR",
+      });
+    }
     if (env.NODE_ENV === "production" && env.DATABASE_URL && !env.SESSION_SECRET) {
       ctx.addIssue({
         code: "custom",
@@ -175,6 +206,13 @@ export interface Config {
   /** Per client address and 15 minutes; a classroom behind one school address shares them. */
   maxSignupsPerAddress: number;
   maxFailedLoginsPerAddress: number;
+  /**
+   * While an account has 5 failed sign-ins in 15 minutes (from any addresses), a browser without
+   * its known-device cookie gets one attempt at it per this many seconds (throttle.ts).
+   */
+  signInDelaySeconds: number;
+  /** Mentor bookings: a student's upcoming sessions, and booking mails per mentor per day. */
+  bookingLimits: BookingLimits;
   /** The academy's contact address, shown on the donate page and in the course suggestion dialog. */
   contactEmail: string;
   /**
@@ -185,6 +223,15 @@ export interface Config {
   mail: { smtpUrl?: string; from: string; pollMs: number };
   /** An admin account made at start when missing: the first admin of a fresh deployment. */
   bootstrapAdmin?: { email: string; password: string };
+}
+
+export interface BookingLimits {
+  /** Upcoming sessions (scheduled, not started) a student may hold in all... */
+  maxUpcoming: number;
+  /** ...and with one mentor; a booking beyond either is refused with 409. */
+  maxUpcomingPerMentor: number;
+  /** Booking mails (notices and reminders) to one mentor per UTC day; beyond it admins are alerted once. */
+  mentorDailyMailCap: number;
 }
 
 export interface UploadQuota {
@@ -244,6 +291,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     maxSignupsPerAddress: env.MAX_SIGNUPS_PER_ADDRESS,
     maxFailedLoginsPerAddress: env.MAX_FAILED_LOGINS_PER_ADDRESS,
+    signInDelaySeconds: env.SIGNIN_ACCOUNT_DELAY_SECONDS,
+    bookingLimits: {
+      maxUpcoming: env.MAX_UPCOMING_BOOKINGS,
+      maxUpcomingPerMentor: env.MAX_UPCOMING_BOOKINGS_PER_MENTOR,
+      mentorDailyMailCap: env.MENTOR_DAILY_MAIL_CAP,
+    },
     uploadMaxBytes: Math.round(env.UPLOAD_MAX_MB * 1024 * 1024),
     uploadQuota: {
       filesPerProject: env.UPLOAD_MAX_FILES_PER_PROJECT,

@@ -57,7 +57,13 @@ async function post(path: string, body: unknown, cookie?: string) {
 
 describe("an SMTP outage", () => {
   it("keeps bookings working, retries their mail, and delivers each message once when the server returns", async () => {
-    app = await startApp({ DATABASE_URL: cluster.url(DATABASE), SMTP_URL: smtp.url, EMAIL_POLL_SECONDS: "0.2" });
+    // One student books BOOKINGS sessions with one mentor: above the default allowance of 2 (issue 20).
+    app = await startApp({
+      DATABASE_URL: cluster.url(DATABASE),
+      SMTP_URL: smtp.url,
+      EMAIL_POLL_SECONDS: "0.2",
+      MAX_UPCOMING_BOOKINGS_PER_MENTOR: String(BOOKINGS),
+    });
 
     const studentEmail = `outage-${Date.now()}@example.org`;
     const registered = await post("/api/auth/register", {

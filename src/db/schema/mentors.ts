@@ -1,4 +1,16 @@
-import { boolean, index, integer, numeric, pgTable, text, timestamp, uuid, varchar } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+  varchar,
+} from "drizzle-orm/pg-core";
 import { users } from "./users.js";
 
 export const mentors = pgTable("mentors", {
@@ -46,4 +58,22 @@ export const mentorBookings = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index().on(t.userId, t.scheduledAt), index().on(t.mentorId, t.scheduledAt)],
+);
+
+/**
+ * Booking mails (notices and reminders) to a mentor per UTC day they are sent on, so one mentor's
+ * inbox gets at most MENTOR_DAILY_MAIL_CAP of them a day. The count is reserved with one atomic
+ * upsert in the transaction that queues the mail; it stops at the cap plus one, the reservation
+ * that alerts the admins instead (once per mentor and day).
+ */
+export const mentorMailDays = pgTable(
+  "mentor_mail_days",
+  {
+    mentorId: uuid()
+      .notNull()
+      .references(() => mentors.id, { onDelete: "cascade" }),
+    day: date({ mode: "string" }).notNull(),
+    mails: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.mentorId, t.day] })],
 );

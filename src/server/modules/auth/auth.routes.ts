@@ -19,8 +19,10 @@ import { requestLocale } from "../../../shared/rules/locale.js";
 import { forbidden } from "../../errors.js";
 import { requireUser } from "../../plugins/auth.js";
 import { authenticate, registerUser, toCurrentUser } from "./auth.service.js";
+import { isKnownDevice, rememberDevice } from "./known-device.js";
 import { isResetTokenValid, requestPasswordReset, resetPassword } from "./password-reset.service.js";
 import { signOutPage } from "./sign-out-page.js";
+import { SignInDelayError } from "./throttle.js";
 
 export async function authRoutes(parent: FastifyInstance) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
@@ -51,14 +53,25 @@ export async function authRoutes(parent: FastifyInstance) {
         app.mail,
         (tx, created) => reply.signIn(created.id, tx),
       );
+      rememberDevice(request, reply, config, user.id);
       return reply.status(201).send(toCurrentUser(user));
     },
   );
 
   app.post("/auth/login", { schema: { body: loginBody, response: { 200: currentUser } } }, async (request, reply) => {
     if (!config.localAuth) throw forbidden("Sign-in with a password is turned off");
-    const user = await authenticate(app.db, request.body, request.ip, config);
+    let user;
+    try {
+      user = await authenticate(app.db, request.body, request.ip, config, (userId) =>
+        isKnownDevice(request, config, userId),
+      );
+    } catch (error) {
+      if (error instanceof SignInDelayError) reply.header("retry-after", String(error.retryAfterSeconds));
+      throw error;
+    }
     await reply.signIn(user.id);
+    // This browser is now known to the account: it keeps signing in while the account is under attack.
+    rememberDevice(request, reply, config, user.id);
     return toCurrentUser(user);
   });
 

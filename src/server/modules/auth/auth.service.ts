@@ -5,13 +5,15 @@ import { AppError, badRequest, conflict, isUniqueViolation } from "../../errors.
 import { enqueueEmail, welcomeEmail, type MailContext } from "../email/index.js";
 import { burnPasswordCheck, hashPassword, isCommonPassword, verifyPassword } from "./password.js";
 import {
-  accountKey,
+  accountAddressKey,
   addressKey,
   giveBack,
   MAX_FAILURES_PER_ACCOUNT,
   registrationKey,
+  reserveAccountAttempt,
   reserveAttempt,
   reserveAttempts,
+  type Reservation,
 } from "./throttle.js";
 import { findUserByEmail, insertUser, type User } from "./users.queries.js";
 
@@ -70,6 +72,11 @@ export interface AddressLimits {
   maxFailedLoginsPerAddress: number;
 }
 
+export interface SignInLimits extends AddressLimits {
+  /** While the account is under attack, an unknown browser's attempts are this far apart. */
+  signInDelaySeconds: number;
+}
+
 /**
  * Signs up a new account. The address's allowance is reserved before the account is made, so a
  * burst of sign-ups stops at the limit. A sign-up refused for a common password costs nothing
@@ -103,26 +110,53 @@ export async function registerUser(
 }
 
 /**
- * Checks a password sign-in. Every attempt takes one from the account's and the address's
- * allowance before the password is looked at, so no burst gets more guesses than the limit.
- * Answers the same whether or not the email exists.
+ * Checks a password sign-in (issue 20: an attacker can no longer lock the owner out).
+ *
+ * Every attempt first takes one from the allowance of the account from this client address
+ * (MAX_FAILURES_PER_ACCOUNT) and of the address (maxFailedLoginsPerAddress), before the password
+ * is looked at, so no burst gets more guesses than the limit; past either, 429 for the rest of
+ * the 15 minutes. The owner at another address is not affected by those.
+ *
+ * A browser the account doesn't know (`isKnownDevice`, the known-device cookie) also takes one
+ * from the account's allowance across every address: once an account has had
+ * ACCOUNT_FAILURES_BEFORE_DELAY failures in the window, such a browser gets one attempt per
+ * signInDelaySeconds (SignInDelayError, a short wait) and can use the emailed reset link instead;
+ * the account is never locked. A known browser skips that allowance. A refused attempt costs no
+ * key anything. Answers the same whether or not the email exists.
  */
-export async function authenticate(db: Database, input: LoginBody, ip: string, limits: AddressLimits): Promise<User> {
-  // The account first: a burst against one account is refused there without touching the address.
-  const [account, address] = await reserveAttempts(db, [
-    [accountKey(input.email), MAX_FAILURES_PER_ACCOUNT],
+export async function authenticate(
+  db: Database,
+  input: LoginBody,
+  ip: string,
+  limits: SignInLimits,
+  isKnownDevice: (userId: string) => boolean,
+): Promise<User> {
+  const [pair, address] = await reserveAttempts(db, [
+    [accountAddressKey(input.email, ip), MAX_FAILURES_PER_ACCOUNT],
     [addressKey(ip), limits.maxFailedLoginsPerAddress],
   ]);
   const user = await findUserByEmail(db, input.email);
+  let account: Reservation | undefined;
+  if (!user || !isKnownDevice(user.id)) {
+    try {
+      account = await reserveAccountAttempt(db, input.email, limits.signInDelaySeconds * 1000);
+    } catch (error) {
+      await giveBack(db, pair!, 1);
+      await giveBack(db, address!, 1);
+      throw error;
+    }
+  }
   const valid = user?.passwordHash
     ? await verifyPassword(input.password, user.passwordHash)
     : (await burnPasswordCheck(input.password), false);
   if (!user || !valid) throw new AppError("UNAUTHORIZED", INVALID_CREDENTIALS);
-  // A success is no failure: the address gets its attempt back, and the account forgets this
-  // attempt and the failures before it (typos), but not attempts that came after it. The
-  // attempt that reached the account's limit is kept even when it succeeds: giving it back
-  // would reopen the account in the middle of a burst, to whoever guesses alongside.
-  if (account!.count < account!.limit) await giveBack(db, account!, account!.count);
+  // A success is no failure: the address gets its attempt back, and the account (from this
+  // address, and in all) forgets this attempt and the failures before it (typos), but not
+  // attempts that came after it. An attempt that reached a limit is kept even when it succeeds:
+  // giving it back would reopen the account in the middle of a burst, to whoever guesses alongside.
+  for (const reservation of [pair!, account]) {
+    if (reservation && reservation.count < reservation.limit) await giveBack(db, reservation, reservation.count);
+  }
   await giveBack(db, address!, 1);
   return user;
 }

@@ -15,7 +15,7 @@ import { assertAcceptablePassword, type AddressLimits } from "./auth.service.js"
 import { hashPassword } from "./password.js";
 import { consumeResetToken, isResetTokenLive, putResetToken, touchNoResetToken } from "./password-reset.queries.js";
 import { destroyUserSessions } from "./sessions.js";
-import { accountKey, clearThrottle, reserveAttempt, resetAccountKey, resetAddressKey } from "./throttle.js";
+import { clearAccountThrottles, reserveAttempt, resetAccountKey, resetAddressKey } from "./throttle.js";
 import { findUserByEmail, updateUser } from "./users.queries.js";
 
 /** Reset emails one account gets per throttle window (15 minutes); requests beyond send nothing. */
@@ -104,7 +104,7 @@ export async function resetPassword(db: Database, input: ResetPasswordBody, mail
     if (!user) throw invalidLink();
     await updateUser(tx, user.id, { passwordHash });
     await destroyUserSessions(tx, user.id);
-    await clearThrottle(tx, accountKey(user.email));
+    await clearAccountThrottles(tx, user.email);
     await enqueueEmail(tx, await passwordChangedEmail(mail, user));
   });
 }

@@ -1,21 +1,47 @@
-import { and, eq, lt, sql } from "drizzle-orm";
+import { createHash } from "node:crypto";
+import { and, eq, like, lt, or, sql } from "drizzle-orm";
 import { loginThrottle } from "../../../db/schema/index.js";
 import type { Executor } from "../../../db/types.js";
 import { AppError } from "../../errors.js";
+import { clientAddressKey } from "../../lib/client-address.js";
 
 /** Attempts counted per key within this window... */
 export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
-/** ...up to these limits, after which sign-in is refused until the window ends. */
+/**
+ * ...up to these limits, after which the key is refused until the window ends. Sign-in counts an
+ * account's failures per client address (so one address can't lock the owner out elsewhere)...
+ */
 export const MAX_FAILURES_PER_ACCOUNT = 5;
+/**
+ * ...and per account from every address: past this many, the account is under attack, and a
+ * browser without its known-device cookie gets one attempt per short delay (never a lock). Twice
+ * the per-address limit, so one address alone never slows the owner down.
+ */
+export const ACCOUNT_FAILURES_BEFORE_DELAY = 2 * MAX_FAILURES_PER_ACCOUNT;
 
+// Per-address keys count the client by clientAddressKey: an IPv6 client by its /64.
 export const accountKey = (email: string) => `email:${email}`;
-export const addressKey = (ip: string) => `ip:${ip}`;
-export const registrationKey = (ip: string) => `register:${ip}`;
+/** An account's attempts from one client address (the email hashed, as it may be long). */
+export const accountAddressKey = (email: string, ip: string) =>
+  `${accountAddressPrefix(email)}${clientAddressKey(ip).slice(0, 200)}`;
+const accountAddressPrefix = (email: string) => `email-ip:${createHash("sha256").update(email).digest("base64url")}:`;
+export const addressKey = (ip: string) => `ip:${clientAddressKey(ip)}`;
+export const registrationKey = (ip: string) => `register:${clientAddressKey(ip)}`;
 /** Password reset requests, apart from sign-in's keys: asking for a link is no failed sign-in. */
-export const resetAddressKey = (ip: string) => `reset:ip:${ip}`;
+export const resetAddressKey = (ip: string) => `reset:ip:${clientAddressKey(ip)}`;
 export const resetAccountKey = (email: string) => `reset:email:${email}`;
 
 const tooMany = () => new AppError("TOO_MANY_REQUESTS", "Too many attempts. Please wait 15 minutes and try again.");
+
+/** The account is under attack and this browser is not known to it: wait a few seconds (Retry-After). */
+export class SignInDelayError extends AppError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(
+      "TOO_MANY_REQUESTS",
+      `Too many failed sign-ins for this account. Please wait ${retryAfterSeconds} seconds and try again, or use "Forgot your password?" to get a link by email.`,
+    );
+  }
+}
 
 /** One attempt taken from a key's allowance: its place in the window (1 = first) and the window. */
 export interface Reservation {
@@ -71,6 +97,46 @@ export async function reserveAttempts(
 }
 
 /**
+ * Takes one attempt from an account's allowance across every address, for a browser the account
+ * doesn't know (no known-device cookie). Below ACCOUNT_FAILURES_BEFORE_DELAY it always passes;
+ * from there on, one attempt per `delayMs` passes (lockedUntil holds when the next may come) and
+ * the others are refused with SignInDelayError: a short wait, never a lock. One statement checks
+ * and counts, as reserveAttempt does, so a burst from many addresses gets one attempt per delay.
+ */
+export async function reserveAccountAttempt(
+  db: Executor,
+  email: string,
+  delayMs: number,
+  now = Date.now(),
+): Promise<Reservation> {
+  const key = accountKey(email);
+  const limit = ACCOUNT_FAILURES_BEFORE_DELAY;
+  const at = new Date(now);
+  const expired = sql`${loginThrottle.windowStart} <= ${new Date(now - THROTTLE_WINDOW_MS)}`;
+  const count = sql`case when ${expired} then 1 else ${loginThrottle.failures} + 1 end`;
+  const [row] = await db
+    .insert(loginThrottle)
+    .values({ key, failures: 1, windowStart: at, lockedUntil: null })
+    .onConflictDoUpdate({
+      target: loginThrottle.key,
+      set: {
+        failures: count,
+        windowStart: sql`case when ${expired} then ${at} else ${loginThrottle.windowStart} end`,
+        lockedUntil: sql`case when ${count} >= ${limit} then ${new Date(now + delayMs)}::timestamptz else null end`,
+      },
+      setWhere: sql`${expired} or ${loginThrottle.failures} < ${limit} or ${loginThrottle.lockedUntil} is null or ${loginThrottle.lockedUntil} <= ${at}`,
+    })
+    .returning({ count: loginThrottle.failures, windowStart: loginThrottle.windowStart });
+  if (row) return { key, limit, ...row };
+  const [state] = await db
+    .select({ lockedUntil: loginThrottle.lockedUntil })
+    .from(loginThrottle)
+    .where(eq(loginThrottle.key, key));
+  const waitMs = state?.lockedUntil ? state.lockedUntil.getTime() - now : delayMs;
+  throw new SignInDelayError(Math.min(Math.max(Math.ceil(waitMs / 1000), 1), Math.ceil(delayMs / 1000)));
+}
+
+/**
  * Takes `amount` attempts off the key's count, unless its window has started over since the
  * reservation (then the reservation no longer counts anyway).
  */
@@ -84,6 +150,16 @@ export async function giveBack(db: Executor, reservation: Reservation, amount: n
 /** Forgets a key's count: an account's failed sign-ins, once its owner has proved the inbox is theirs. */
 export async function clearThrottle(db: Executor, key: string) {
   await db.delete(loginThrottle).where(eq(loginThrottle.key, key));
+}
+
+/**
+ * Forgets every failed sign-in of an account, from each address and in all: its owner has just
+ * proved the inbox is theirs (a password reset).
+ */
+export async function clearAccountThrottles(db: Executor, email: string) {
+  await db
+    .delete(loginThrottle)
+    .where(or(eq(loginThrottle.key, accountKey(email)), like(loginThrottle.key, `${accountAddressPrefix(email)}%`)));
 }
 
 export async function purgeExpiredThrottles(db: Executor, now = Date.now()) {

@@ -22,6 +22,7 @@ export { passwordResetEmail, resetOidcEmail, RESET_LINK_MINUTES } from "./templa
 export { passwordChangedEmail } from "./templates/password-changed.js";
 export { unsubscribeNewsletter } from "./preferences.service.js";
 export { bookingEmails, formatSessionTime, type BookingNotice } from "./templates/booking.js";
+export { mentorMailCapEmail } from "./templates/mentor-mail-cap.js";
 export { projectReviewedEmail } from "./templates/project-reviewed.js";
 export { certificateIssuedEmail } from "./templates/certificate-issued.js";
 export { DIGEST_LIST_MAX, reviewDigestEmail, type WaitingSubmission } from "./templates/review-digest.js";

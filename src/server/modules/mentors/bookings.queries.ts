@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, gte, lt, sql, type SQL } from "drizzle-orm";
-import { mentorBookings, mentors, users, type BookingStatus } from "../../../db/schema/index.js";
+import { mentorBookings, mentorMailDays, mentors, users, type BookingStatus } from "../../../db/schema/index.js";
 import type { Executor } from "../../../db/types.js";
 
 // A student's own bookings
@@ -34,6 +34,34 @@ export async function findUserBooking(db: Executor, userId: string, bookingId: s
     .where(and(eq(mentorBookings.id, bookingId), eq(mentorBookings.userId, userId)))
     .limit(1);
   return row;
+}
+
+/**
+ * Locks the student's row: every booking of theirs that could add an upcoming session (a new one,
+ * staff reinstating one) takes this lock before counting, so the counts it reads stay true until
+ * its transaction commits.
+ */
+export async function lockStudent(tx: Executor, userId: string) {
+  const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+  return row;
+}
+
+/** The student's upcoming sessions (scheduled, starting after `now`): in all, and with one mentor. */
+export async function countUpcoming(tx: Executor, userId: string, mentorId: string, now: Date) {
+  const [row] = await tx
+    .select({
+      total: sql<number>`count(*)::int`,
+      withMentor: sql<number>`(count(*) filter (where ${mentorBookings.mentorId} = ${mentorId}))::int`,
+    })
+    .from(mentorBookings)
+    .where(
+      and(
+        eq(mentorBookings.userId, userId),
+        eq(mentorBookings.status, "scheduled"),
+        gt(mentorBookings.scheduledAt, now),
+      ),
+    );
+  return { total: Number(row?.total ?? 0), withMentor: Number(row?.withMentor ?? 0) };
 }
 
 export async function insertBooking(db: Executor, values: typeof mentorBookings.$inferInsert) {
@@ -111,13 +139,14 @@ export async function findBooking(db: Executor, id: string) {
   return row;
 }
 
-export async function findBookingMentorId(db: Executor, id: string) {
+/** The booking's mentor and student (neither ever changes), to lock them before the booking. */
+export async function findBookingParties(db: Executor, id: string) {
   const [row] = await db
-    .select({ mentorId: mentorBookings.mentorId })
+    .select({ mentorId: mentorBookings.mentorId, userId: mentorBookings.userId })
     .from(mentorBookings)
     .where(eq(mentorBookings.id, id))
     .limit(1);
-  return row?.mentorId;
+  return row;
 }
 
 /** Locks the mentor row: status changes of one mentor's bookings (and its sessionCount) queue on it. */
@@ -156,7 +185,7 @@ export async function findBookingNotice(db: Executor, id: string) {
         timeZone: mentorBookings.timeZone,
         createdAt: mentorBookings.createdAt,
       },
-      mentor: { name: mentors.name, email: mentors.email },
+      mentor: { id: mentors.id, name: mentors.name, email: mentors.email },
       student: {
         id: users.id,
         email: users.email,
@@ -171,4 +200,31 @@ export async function findBookingNotice(db: Executor, id: string) {
     .where(eq(mentorBookings.id, id))
     .limit(1);
   return row;
+}
+
+/**
+ * Counts one booking mail to the mentor on a day (UTC, "YYYY-MM-DD"), atomically: the answer is
+ * that mail's place in the day (1 = first), or undefined once the day has passed cap + 1 (the
+ * count stops there, so every later mail of that day is refused without growing it).
+ */
+export async function countMentorMail(tx: Executor, mentorId: string, day: string, cap: number) {
+  const [row] = await tx
+    .insert(mentorMailDays)
+    .values({ mentorId, day, mails: 1 })
+    .onConflictDoUpdate({
+      target: [mentorMailDays.mentorId, mentorMailDays.day],
+      set: { mails: sql`${mentorMailDays.mails} + 1` },
+      setWhere: sql`${mentorMailDays.mails} <= ${cap}`,
+    })
+    .returning({ mails: mentorMailDays.mails });
+  return row?.mails;
+}
+
+/** Who is alerted when a mentor's booking mails reach the day's cap. */
+export function listAdmins(db: Executor) {
+  return db
+    .select({ id: users.id, email: users.email, firstName: users.firstName, locale: users.locale })
+    .from(users)
+    .where(eq(users.role, "admin"))
+    .orderBy(asc(users.createdAt));
 }

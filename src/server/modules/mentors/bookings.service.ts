@@ -13,7 +13,15 @@ import { isUuid } from "../../ids.js";
 import { toCsv, type CsvColumn } from "../../lib/csv.js";
 import type { Locale } from "../../../shared/rules/locale.js";
 import { serverText } from "../../i18n/catalog.js";
-import { bookingEmails, enqueueEmail, voidPendingEmails, type MailContext } from "../email/index.js";
+import type { BookingLimits } from "../../config.js";
+import {
+  bookingEmails,
+  enqueueEmail,
+  mentorMailCapEmail,
+  voidPendingEmails,
+  type EmailToSend,
+  type MailContext,
+} from "../email/index.js";
 import { icsContentType, toIcs } from "./ics.js";
 import * as queries from "./bookings.queries.js";
 import { getMentor } from "./mentors.service.js";
@@ -21,6 +29,8 @@ import { getMentor } from "./mentors.service.js";
 // Every rule about mentor bookings: a student books, lists, cancels and exports their own
 // sessions; admins list every booking and set its status. Bookings may overlap (the spec allows
 // it; migration 0003 dropped the exclusion constraints), so there is no slot to hold or free.
+// Issue 20 limits how many upcoming sessions a student holds (in all and with one mentor) and how
+// many booking mails one mentor gets a day (BookingLimits, from the settings).
 
 export type BookingFilters = queries.BookingFilters;
 type BookingRow = NonNullable<Awaited<ReturnType<typeof queries.findBooking>>>;
@@ -28,13 +38,15 @@ type BookingRow = NonNullable<Awaited<ReturnType<typeof queries.findBooking>>>;
 // A student's own bookings
 
 /**
- * Books a session. The spec limits a booking only by its body (a future time, one of the
- * durations): any existing mentor can be booked, whether or not they are available today
- * (isAvailable is display-only), and sessions may overlap.
+ * Books a session. The spec limits a booking by its body (a future time, one of the durations):
+ * any existing mentor can be booked, whether or not they are available today (isAvailable is
+ * display-only), and sessions may overlap. Issue 20 adds the student's allowance of upcoming
+ * sessions (assertUpcomingAllowance), reserved in the booking's transaction.
  */
 export async function bookMentorSession(
   db: Database,
   mail: MailContext,
+  limits: BookingLimits,
   userId: string,
   mentorId: string,
   input: z.output<typeof bookingBody>,
@@ -46,6 +58,7 @@ export async function bookMentorSession(
     throw badRequest(SCHEDULED_IN_PAST_MESSAGE, [{ path: "body.scheduledAt", message: SCHEDULED_IN_PAST_MESSAGE }]);
   }
   const id = await db.transaction(async (tx) => {
+    await assertUpcomingAllowance(tx, limits, userId, mentor.id, now);
     const row = await queries.insertBooking(tx, {
       userId,
       mentorId: mentor.id,
@@ -57,10 +70,37 @@ export async function bookMentorSession(
       timeZone: input.timeZone ?? null,
     });
     // The notices are written with the booking, so they exist exactly when it does.
-    await enqueueBookingNotices(tx, mail, row.id, "booking-made", now);
+    await enqueueBookingNotices(tx, mail, limits, row.id, "booking-made", now);
     return row.id;
   });
   return (await queries.findUserBooking(db, userId, id))!;
+}
+
+/**
+ * Refuses (409) a booking that would give the student more upcoming sessions (scheduled, starting
+ * after `now`) than the limits allow, in all or with this mentor. The student's row is locked
+ * first, in the caller's transaction, so simultaneous bookings by one student count one after
+ * another: each sees the sessions the ones before it committed, and no burst passes the limit.
+ */
+async function assertUpcomingAllowance(
+  tx: Executor,
+  limits: BookingLimits,
+  userId: string,
+  mentorId: string,
+  now: Date,
+) {
+  await queries.lockStudent(tx, userId);
+  const upcoming = await queries.countUpcoming(tx, userId, mentorId, now);
+  if (upcoming.total >= limits.maxUpcoming) {
+    throw conflict(
+      `You already have ${limits.maxUpcoming} upcoming sessions, the most you can hold. Cancel one to book another.`,
+    );
+  }
+  if (upcoming.withMentor >= limits.maxUpcomingPerMentor) {
+    throw conflict(
+      `You already have ${limits.maxUpcomingPerMentor} upcoming sessions with this mentor, the most you can hold with one mentor. Cancel one to book another.`,
+    );
+  }
 }
 
 /** A reminder goes this long before a session; a session booked closer than this gets none. */
@@ -96,6 +136,7 @@ function calendarTexts(
 async function enqueueBookingNotices(
   tx: Executor,
   mail: MailContext,
+  limits: BookingLimits,
   bookingId: string,
   kind: "booking-made" | "booking-cancelled",
   now: Date,
@@ -127,15 +168,48 @@ async function enqueueBookingNotices(
     }),
   });
   if (kind === "booking-cancelled") await voidPendingEmails(tx, reminderRef(booking.id));
-  for (const message of await bookingEmails(mail, kind, notice, { calendar })) await enqueueEmail(tx, message);
+  const messages = await bookingEmails(mail, kind, notice, { calendar });
   const remindAt = new Date(booking.scheduledAt.getTime() - REMINDER_LEAD_MS);
   if (kind === "booking-made" && remindAt.getTime() > now.getTime()) {
-    const reminders = await bookingEmails(mail, "booking-reminder", notice, {
-      sendAfter: remindAt,
-      ref: reminderRef(booking.id),
-    });
-    for (const message of reminders) await enqueueEmail(tx, message);
+    messages.push(
+      ...(await bookingEmails(mail, "booking-reminder", notice, { sendAfter: remindAt, ref: reminderRef(booking.id) })),
+    );
   }
+  for (const message of messages) {
+    const toMentor = !message.userId && message.to === notice.mentor.email;
+    if (!toMentor || (await mayMailMentor(tx, mail, limits, notice.mentor, message, now))) {
+      await enqueueEmail(tx, message);
+    }
+  }
+}
+
+/**
+ * Whether a booking mail may go to the mentor: at most mentorDailyMailCap a day (the UTC day it
+ * is sent on: today for a notice, the reminder's day for a reminder), counted atomically in the
+ * caller's transaction. The one mail past the cap alerts the admins instead (without admins, the
+ * contact address), once per mentor and day; later ones of that day are dropped quietly. The
+ * student's own copies are never capped.
+ */
+async function mayMailMentor(
+  tx: Executor,
+  mail: MailContext,
+  limits: BookingLimits,
+  mentor: { id: string; name: string },
+  message: EmailToSend,
+  now: Date,
+) {
+  const cap = limits.mentorDailyMailCap;
+  const day = (message.sendAfter ?? now).toISOString().slice(0, 10);
+  const place = await queries.countMentorMail(tx, mentor.id, day, cap);
+  if (place !== undefined && place <= cap) return true;
+  if (place === cap + 1) {
+    const admins = await queries.listAdmins(tx);
+    const recipients = admins.length > 0 ? admins : [{ email: mail.contactEmail }];
+    for (const recipient of recipients) {
+      await enqueueEmail(tx, await mentorMailCapEmail(mail, { recipient, mentor, day, cap }));
+    }
+  }
+  return false;
 }
 
 /**
@@ -159,6 +233,7 @@ export async function getUserBooking(db: Executor, userId: string, bookingId: st
 export async function cancelBooking(
   db: Database,
   mail: MailContext,
+  limits: BookingLimits,
   userId: string,
   bookingId: string,
   now = new Date(),
@@ -173,7 +248,7 @@ export async function cancelBooking(
           : "Only upcoming sessions can be cancelled",
       );
     }
-    await enqueueBookingNotices(tx, mail, booking.id, "booking-cancelled", now);
+    await enqueueBookingNotices(tx, mail, limits, booking.id, "booking-cancelled", now);
   });
   return getUserBooking(db, userId, bookingId);
 }
@@ -214,32 +289,42 @@ export async function getBooking(db: Executor, id: string) {
  * mentor's sessionCount follows the completed bookings, in the same transaction. A scheduled
  * session staff cancel sends the cancellation (and voids the reminders); one marked completed
  * or no-show needs no reminder any more. Staff reinstating a cancelled booking send nothing:
- * the app has no way to move a booking, and a reinstated one keeps no reminder.
+ * the app has no way to move a booking, and a reinstated one keeps no reminder. Reinstating a
+ * session that has not started keeps to the student's allowance of upcoming sessions, as booking
+ * does (409 beyond it).
  */
 export async function setBookingStatus(
   db: Database,
   cache: CacheInvalidator,
   mail: MailContext,
+  limits: BookingLimits,
   id: string,
   status: BookingStatus,
   now = new Date(),
 ) {
-  const mentorId = isUuid(id) ? await queries.findBookingMentorId(db, id) : undefined;
-  if (!mentorId) throw notFound("Booking");
+  const parties = isUuid(id) ? await queries.findBookingParties(db, id) : undefined;
+  if (!parties) throw notFound("Booking");
+  const { mentorId } = parties;
   const countChanged = await retryOnConflict(() =>
     db.transaction(async (tx) => {
       // Mentor first (its sessionCount may change), then the booking: two status changes of one
-      // mentor's bookings queue on the mentor row instead of deadlocking.
+      // mentor's bookings queue on the mentor row instead of deadlocking. A reinstatement also
+      // takes the student's allowance, between the two (as a booking does, before its row).
       await queries.lockMentor(tx, mentorId);
+      const reinstating = status === "scheduled";
+      if (reinstating) await queries.lockStudent(tx, parties.userId);
       const current = await queries.lockBooking(tx, id);
       if (!current) throw notFound("Booking");
       if (current.status === status) return false;
       if ((status === "completed" || status === "no_show") && current.scheduledAt.getTime() > now.getTime()) {
         throw conflict(FUTURE_SESSION_MESSAGE);
       }
+      if (reinstating && current.scheduledAt.getTime() > now.getTime()) {
+        await assertUpcomingAllowance(tx, limits, current.userId, current.mentorId, now);
+      }
       await queries.updateBookingStatus(tx, id, status);
       if (status === "cancelled" && current.status === "scheduled") {
-        await enqueueBookingNotices(tx, mail, id, "booking-cancelled", now);
+        await enqueueBookingNotices(tx, mail, limits, id, "booking-cancelled", now);
       } else if (status !== "scheduled") {
         await voidPendingEmails(tx, reminderRef(id));
       }

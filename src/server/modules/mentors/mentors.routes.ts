@@ -33,7 +33,14 @@ export async function mentorRoutes(parent: FastifyInstance) {
     { schema: { params: idParams, body: bookingBody, response: { 201: booking } } },
     async (request, reply) => {
       const user = await requireUser(request);
-      const result = await bookings.bookMentorSession(db, app.mail, user.id, request.params.id, request.body);
+      const result = await bookings.bookMentorSession(
+        db,
+        app.mail,
+        app.config.bookingLimits,
+        user.id,
+        request.params.id,
+        request.body,
+      );
       return reply.status(201).header("cache-control", "private, no-store").send(result);
     },
   );
@@ -50,7 +57,7 @@ export async function mentorRoutes(parent: FastifyInstance) {
     async (request, reply) => {
       const user = await requireUser(request);
       reply.header("cache-control", "private, no-store");
-      return bookings.cancelBooking(db, app.mail, user.id, request.params.id);
+      return bookings.cancelBooking(db, app.mail, app.config.bookingLimits, user.id, request.params.id);
     },
   );
 

@@ -50,7 +50,8 @@ export async function mentorStaffRoutes(parent: FastifyInstance) {
   app.patch(
     "/bookings/:id",
     { schema: { params: idParams, body: bookingStatusBody, response: { 200: adminBooking } } },
-    async (request) => bookings.setBookingStatus(db, cache, app.mail, request.params.id, request.body.status),
+    async (request) =>
+      bookings.setBookingStatus(db, cache, app.mail, app.config.bookingLimits, request.params.id, request.body.status),
   );
 
   app.get("/bookings.csv", { schema: { querystring: bookingListQuery } }, async (request, reply) =>

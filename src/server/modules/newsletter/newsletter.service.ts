@@ -8,6 +8,7 @@ import {
   type SendCounts,
   sendProgressText,
 } from "../../../shared/rules/newsletter.js";
+import { clientAddressKey } from "../../lib/client-address.js";
 import { reserveAttempt } from "../auth/index.js";
 import { getPost } from "../blog/index.js";
 import {
@@ -28,7 +29,8 @@ import * as queries from "./newsletter.queries.js";
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 /** Keys in the shared throttle table (auth's login_throttle, 15-minute windows). */
-const subscribeAddressKey = (ip: string) => `newsletter-ip:${ip}`;
+/** Per client address: an IPv6 client counts by its /64 (clientAddressKey). */
+const subscribeAddressKey = (ip: string) => `newsletter-ip:${clientAddressKey(ip)}`;
 const confirmationKey = (email: string) => `newsletter-confirm:${email}`;
 /** At most one confirmation email per address per throttle window (15 minutes). */
 const CONFIRMATIONS_PER_WINDOW = 1;
