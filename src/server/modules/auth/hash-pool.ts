@@ -29,10 +29,8 @@ interface Job {
   reject: (error: Error) => void;
 }
 
-interface Reply {
-  key?: Uint8Array;
-  error?: string;
-}
+/** What a thread answers: the key, or scrypt's error message. */
+type Reply = { key: Uint8Array } | { error: string };
 
 /*
  * scryptSync on a thread of our own. crypto.scrypt's callback form runs on libuv's threadpool
@@ -116,8 +114,8 @@ export class HashPool {
     worker.once("message", (reply: Reply) => {
       this.running.delete(worker);
       this.averageMs = 0.8 * this.averageMs + 0.2 * (performance.now() - start);
-      if (reply.key) job.resolve(Buffer.from(reply.key.buffer, reply.key.byteOffset, reply.key.byteLength));
-      else job.reject(new Error(reply.error ?? "password hashing failed"));
+      if ("key" in reply) job.resolve(Buffer.from(reply.key.buffer, reply.key.byteOffset, reply.key.byteLength));
+      else job.reject(new Error(reply.error));
       const next = this.waiting.shift();
       if (next) return this.run(worker, next);
       worker.unref();
