@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage } from "node:http";
+import type { IncomingMessage } from "node:http";
 import { fileURLToPath } from "node:url";
 import cookie from "@fastify/cookie";
 import multipart from "@fastify/multipart";
@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import type { DatabaseHandle } from "../db/client.js";
 import type { Database } from "../db/types.js";
 import { PublicCache } from "./cache.js";
+import { createGuardedServer } from "./lib/http-server.js";
 import type { Config } from "./config.js";
 import { authRoutes } from "./modules/auth/auth.routes.js";
 import { oidcRoutes } from "./modules/auth/oidc.routes.js";
@@ -85,9 +86,14 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
   const fast: { path?: FastPath } = {};
   const app = Fastify({
     serverFactory: (handler) =>
-      createServer((request, response) => {
+      createGuardedServer(config.http, (request, response) => {
         if (!fast.path?.serve(request, response)) handler(request, response);
       }),
+    // The server above applies these itself (lib/http-server.ts); given here too, so Fastify's
+    // initialConfig tells the truth about them.
+    connectionTimeout: config.http.idleTimeoutMs,
+    keepAliveTimeout: config.http.keepAliveTimeoutMs,
+    requestTimeout: config.http.requestTimeoutMs,
     logger: options.logger === false ? false : { level: config.logLevel },
     bodyLimit: 256 * 1024,
     // Behind a load balancer the client address comes from X-Forwarded-For; trusting it from

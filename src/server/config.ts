@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { availableParallelism } from "node:os";
 import { z } from "zod";
 
 const boolean = z
@@ -121,6 +122,50 @@ const envSchema = z
       .positive("must be above 0")
       .max(1_000_000, "must be at most 1000000")
       .default(200),
+    HTTP_HEADERS_TIMEOUT_SECONDS: z.coerce
+      .number({ message: "must be a number of seconds" })
+      .min(1, "must be 1 to 600")
+      .max(600, "must be 1 to 600")
+      .default(20),
+    HTTP_IDLE_TIMEOUT_SECONDS: z.coerce
+      .number({ message: "must be a number of seconds" })
+      .min(1, "must be 1 to 3600")
+      .max(3600, "must be 1 to 3600")
+      .default(60),
+    HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce
+      .number({ message: "must be a number of seconds" })
+      .min(0.1, "must be 0.1 to 600")
+      .max(600, "must be 0.1 to 600")
+      .default(5),
+    HTTP_MIN_BODY_BYTES_PER_SECOND: z.coerce
+      .number({ message: "must be a number of bytes per second" })
+      .int("must be a whole number")
+      .min(1, "must be 1 to 10000000")
+      .max(10_000_000, "must be 1 to 10000000")
+      .default(1024),
+    HTTP_REQUEST_TIMEOUT_SECONDS: z.coerce
+      .number({ message: "must be a number of seconds" })
+      .min(1, "must be 1 to 86400")
+      .max(86_400, "must be 1 to 86400")
+      .optional(),
+    MAX_CONNECTIONS_PER_ADDRESS: z.coerce
+      .number({ message: "must be a number" })
+      .int("must be a whole number")
+      .min(1, "must be 1 to 100000")
+      .max(100_000, "must be 1 to 100000")
+      .default(300),
+    PASSWORD_HASH_THREADS: z.coerce
+      .number({ message: "must be a number" })
+      .int("must be a whole number")
+      .min(1, "must be 1 to 64")
+      .max(64, "must be 1 to 64")
+      .optional(),
+    PASSWORD_HASH_QUEUE: z.coerce
+      .number({ message: "must be a number" })
+      .int("must be a whole number")
+      .min(0, "must be 0 to 10000")
+      .max(10_000, "must be 0 to 10000")
+      .default(32),
   })
   .superRefine((env, ctx) => {
     const oidc = [env.OIDC_ISSUER_URL, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET];
@@ -165,6 +210,26 @@ const envSchema = z
         path: ["MAX_UPCOMING_BOOKINGS"],
         message: "must be at least MAX_UPCOMING_BOOKINGS_PER_MENTOR",
       });
+    }
+    if (
+      env.HTTP_REQUEST_TIMEOUT_SECONDS !== undefined &&
+      env.HTTP_REQUEST_TIMEOUT_SECONDS < env.HTTP_HEADERS_TIMEOUT_SECONDS
+    ) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["HTTP_REQUEST_TIMEOUT_SECONDS"],
+        message: "must be at least HTTP_HEADERS_TIMEOUT_SECONDS (the headers are part of the request)",
+      });
+    }
+    if (env.HTTP_REQUEST_TIMEOUT_SECONDS !== undefined) {
+      const uploadSeconds = (env.UPLOAD_MAX_MB * 1024 * 1024) / env.HTTP_MIN_BODY_BYTES_PER_SECOND;
+      if (env.HTTP_REQUEST_TIMEOUT_SECONDS < uploadSeconds) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["HTTP_REQUEST_TIMEOUT_SECONDS"],
+          message: `must be at least ${Math.ceil(uploadSeconds)}: an upload of UPLOAD_MAX_MB at HTTP_MIN_BODY_BYTES_PER_SECOND takes that long, and would be cut`,
+        });
+      }
     }
     if (env.NODE_ENV === "production" && env.DATABASE_URL && !env.SESSION_SECRET) {
       ctx.addIssue({
@@ -221,6 +286,26 @@ export interface Config {
    * wakes it at once on PostgreSQL).
    */
   mail: { smtpUrl?: string; from: string; pollMs: number };
+  /**
+   * The HTTP server's guards against slow and idle clients (docs/operations.md, "Timeouts and
+   * connections"), all in milliseconds except the rate. headersTimeoutMs: the request line and
+   * headers must arrive within it. idleTimeoutMs: a socket with no byte either way for this long
+   * is closed (Fastify's connectionTimeout). keepAliveTimeoutMs: an idle kept-alive socket between
+   * requests. minBodyBytesPerSecond: a body slower than this on average (after a grace period) is
+   * cut. requestTimeoutMs: the whole request's bound, long enough for an upload of uploadMaxBytes
+   * at the minimum rate. maxConnectionsPerAddress: open sockets per client address, or undefined
+   * behind a trusted proxy (every socket is the proxy's).
+   */
+  http: {
+    headersTimeoutMs: number;
+    idleTimeoutMs: number;
+    keepAliveTimeoutMs: number;
+    minBodyBytesPerSecond: number;
+    requestTimeoutMs: number;
+    maxConnectionsPerAddress: number | undefined;
+  };
+  /** Password hashing runs on its own worker threads, with a bounded queue (hash-pool.ts). */
+  passwordHashing: { threads: number; queue: number };
   /** An admin account made at start when missing: the first admin of a fresh deployment. */
   bootstrapAdmin?: { email: string; password: string };
 }
@@ -311,10 +396,39 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       from: env.MAIL_FROM ?? `Trade Skills Academy <${env.CONTACT_EMAIL}>`,
       pollMs: Math.round(env.EMAIL_POLL_SECONDS * 1000),
     },
+    http: {
+      headersTimeoutMs: Math.round(env.HTTP_HEADERS_TIMEOUT_SECONDS * 1000),
+      idleTimeoutMs: Math.round(env.HTTP_IDLE_TIMEOUT_SECONDS * 1000),
+      keepAliveTimeoutMs: Math.round(env.HTTP_KEEP_ALIVE_TIMEOUT_SECONDS * 1000),
+      minBodyBytesPerSecond: env.HTTP_MIN_BODY_BYTES_PER_SECOND,
+      requestTimeoutMs: Math.round(
+        (env.HTTP_REQUEST_TIMEOUT_SECONDS ??
+          defaultRequestTimeoutSeconds(
+            env.UPLOAD_MAX_MB,
+            env.HTTP_MIN_BODY_BYTES_PER_SECOND,
+            env.HTTP_HEADERS_TIMEOUT_SECONDS,
+          )) * 1000,
+      ),
+      maxConnectionsPerAddress: env.TRUST_PROXY === "false" ? env.MAX_CONNECTIONS_PER_ADDRESS : undefined,
+    },
+    passwordHashing: { threads: env.PASSWORD_HASH_THREADS ?? defaultHashThreads(), queue: env.PASSWORD_HASH_QUEUE },
     ...(env.BOOTSTRAP_ADMIN_EMAIL && env.BOOTSTRAP_ADMIN_PASSWORD
       ? { bootstrapAdmin: { email: env.BOOTSTRAP_ADMIN_EMAIL.toLowerCase(), password: env.BOOTSTRAP_ADMIN_PASSWORD } }
       : {}),
   };
+}
+
+/**
+ * Long enough for the largest upload at the slowest accepted rate, plus the headers and a minute:
+ * the minimum body rate, not this total, is what cuts a slow client.
+ */
+function defaultRequestTimeoutSeconds(uploadMaxMb: number, minBodyBytesPerSecond: number, headersSeconds: number) {
+  return Math.ceil((uploadMaxMb * 1024 * 1024) / minBodyBytesPerSecond) + headersSeconds + 60;
+}
+
+/** Half the cores, at least 2 and at most 4: the rest keep serving pages and files. */
+function defaultHashThreads(): number {
+  return Math.min(4, Math.max(2, Math.floor(availableParallelism() / 2)));
 }
 
 /** "true"/"false", a number of proxy hops, or a comma-separated list of proxy addresses. */

@@ -10,14 +10,19 @@ export class AppError extends Error {
   /** Tells the database's isConnectionError that this message is the app's own. */
   readonly [raisedByApp] = true;
 
+  /** Sent as Retry-After (a 503 or 429 that knows when trying again makes sense). */
+  readonly retryAfterSeconds: number | undefined;
+
   constructor(
     readonly code: ErrorCode,
     message: string,
     readonly errors?: FieldError[],
+    options: { retryAfterSeconds?: number } = {},
   ) {
     super(message);
     this.name = "AppError";
     this.status = errorStatus[code];
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
 

@@ -86,6 +86,7 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
       });
 
   if (error instanceof AppError) {
+    if (error.retryAfterSeconds !== undefined) reply.header("retry-after", String(error.retryAfterSeconds));
     return send(error.status, { message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
   }
   if (hasZodFastifySchemaValidationErrors(error)) {

@@ -165,6 +165,19 @@ describe("parseServerError", () => {
       SERVER_FAILURE,
     );
     expect(parseServerError("signin", 502, "<html>Bad gateway</html>").message).toBe(SERVER_FAILURE);
+    expect(parseServerError("register", 503, "<html>Service unavailable</html>").message).toBe(SERVER_FAILURE);
+  });
+
+  it("shows the server's own message when it is busy (503), which says when to try again", () => {
+    const busy = JSON.stringify({ message: "The server is busy. Please try again in a few seconds." });
+    expect(parseServerError("register", 503, busy)).toEqual({
+      fieldErrors: {},
+      message: "The server is busy. Please try again in a few seconds.",
+      isExistingAccount: false,
+    });
+    expect(parseServerError("signin", 503, busy).message).toBe(
+      "The server is busy. Please try again in a few seconds.",
+    );
   });
 });
 

@@ -104,9 +104,20 @@ export function parseServerError(mode: AuthMode, status: number, bodyText: strin
   return describeFailure(mode, toApiError({ status, statusText: "", body: bodyText }));
 }
 
+/**
+ * The server's own message on a 503 ("The server is busy. Please try again in a few seconds.",
+ * already in the page's language): it says what to do. Any other 5xx tells nothing internal.
+ */
+export function busyMessage(error: ApiError): string | undefined {
+  const message = error.status === 503 ? error.body?.message : undefined;
+  return typeof message === "string" && message.trim() ? message : undefined;
+}
+
 /** Any failure of the sign-in or sign-up request, as the form shows it. */
 export function describeFailure(mode: AuthMode, error: unknown): FormFailure {
   if (!(error instanceof ApiError)) return { fieldErrors: {}, message: NETWORK_FAILURE, isExistingAccount: false };
+  const busy = busyMessage(error);
+  if (busy) return { fieldErrors: {}, message: busy, isExistingAccount: false };
   if (error.status >= 500) return { fieldErrors: {}, message: SERVER_FAILURE, isExistingAccount: false };
 
   const fieldErrors: FieldErrors = {};

@@ -41,6 +41,15 @@ describe("describeResetFailure", () => {
     expect(describeResetFailure(answer(500, { message: "Internal" }), ["email"]).message).toBe(SERVER_FAILURE);
     expect(describeResetFailure(new TypeError("Failed to fetch"), ["email"]).message).toBe(NETWORK_FAILURE);
   });
+
+  it("shows the server's message when it is too busy to hash the new password (503)", () => {
+    const busy = "The server is busy. Please try again in a few seconds.";
+    expect(describeResetFailure(answer(503, { message: busy }), ["password"])).toEqual({
+      fields: {},
+      message: busy,
+      isInvalidLink: false,
+    });
+  });
 });
 
 it("asks about a token with the token encoded in the query", () => {

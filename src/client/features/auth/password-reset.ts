@@ -7,7 +7,7 @@ import type { MessageAnswer, ResetTokenStatus } from "../../../shared/contracts/
 import { RESET_LINK_INVALID_MESSAGE } from "../../../shared/rules/auth";
 import { ApiError, errorMessage } from "../../lib/api";
 import { fieldErrors } from "../../lib/field-errors";
-import { NETWORK_FAILURE, SERVER_FAILURE, TRY_AGAIN } from "./login-form";
+import { busyMessage, NETWORK_FAILURE, SERVER_FAILURE, TRY_AGAIN } from "./login-form";
 
 export type { MessageAnswer };
 
@@ -25,6 +25,8 @@ export interface ResetFailure {
 
 export function describeResetFailure(error: unknown, formFields: readonly string[]): ResetFailure {
   if (!(error instanceof ApiError)) return { fields: {}, message: NETWORK_FAILURE, isInvalidLink: false };
+  const busy = busyMessage(error);
+  if (busy) return { fields: {}, message: busy, isInvalidLink: false };
   if (error.status >= 500) return { fields: {}, message: SERVER_FAILURE, isInvalidLink: false };
   const message = errorMessage(error);
   if (error.status === 400 && message === RESET_LINK_INVALID_MESSAGE) return { fields: {}, isInvalidLink: true };

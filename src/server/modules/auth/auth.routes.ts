@@ -22,7 +22,6 @@ import { authenticate, registerUser, toCurrentUser } from "./auth.service.js";
 import { isKnownDevice, rememberDevice } from "./known-device.js";
 import { isResetTokenValid, requestPasswordReset, resetPassword } from "./password-reset.service.js";
 import { signOutPage } from "./sign-out-page.js";
-import { SignInDelayError } from "./throttle.js";
 
 export async function authRoutes(parent: FastifyInstance) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
@@ -60,15 +59,11 @@ export async function authRoutes(parent: FastifyInstance) {
 
   app.post("/auth/login", { schema: { body: loginBody, response: { 200: currentUser } } }, async (request, reply) => {
     if (!config.localAuth) throw forbidden("Sign-in with a password is turned off");
-    let user;
-    try {
-      user = await authenticate(app.db, request.body, request.ip, config, (userId) =>
-        isKnownDevice(request, config, userId),
-      );
-    } catch (error) {
-      if (error instanceof SignInDelayError) reply.header("retry-after", String(error.retryAfterSeconds));
-      throw error;
-    }
+    // A refusal that knows when to try again (SignInDelayError, a busy hashing pool) says so in
+    // Retry-After through the error handler.
+    const user = await authenticate(app.db, request.body, request.ip, config, (userId) =>
+      isKnownDevice(request, config, userId),
+    );
     await reply.signIn(user.id);
     // This browser is now known to the account: it keeps signing in while the account is under attack.
     rememberDevice(request, reply, config, user.id);

@@ -99,8 +99,15 @@ export async function registerUser(
   startSession: (tx: Executor, user: User) => Promise<void>,
 ): Promise<User> {
   await assertAcceptablePassword(input.password);
-  await reserveAttempt(db, registrationKey(ip), limits.maxSignupsPerAddress);
-  const passwordHash = await hashPassword(input.password);
+  const reservation = await reserveAttempt(db, registrationKey(ip), limits.maxSignupsPerAddress);
+  let passwordHash: string;
+  try {
+    passwordHash = await hashPassword(input.password);
+  } catch (error) {
+    // Refused before any account was made (the hashing pool was full, 503): not a sign-up.
+    await giveBack(db, reservation, 1);
+    throw error;
+  }
   return db.transaction(async (tx) => {
     const user = await insertLocalUser(tx, input, passwordHash);
     await enqueueEmail(tx, await welcomeEmail(mail, user));
@@ -146,9 +153,17 @@ export async function authenticate(
       throw error;
     }
   }
-  const valid = user?.passwordHash
-    ? await verifyPassword(input.password, user.passwordHash)
-    : (await burnPasswordCheck(input.password), false);
+  let valid: boolean;
+  try {
+    valid = user?.passwordHash
+      ? await verifyPassword(input.password, user.passwordHash)
+      : (await burnPasswordCheck(input.password), false);
+  } catch (error) {
+    // The password was never checked (the hashing pool was full, 503): no attempt was made, so
+    // none is counted; a flood of refused requests must not use up the owner's allowance.
+    for (const reservation of [pair!, address!, account]) if (reservation) await giveBack(db, reservation, 1);
+    throw error;
+  }
   if (!user || !valid) throw new AppError("UNAUTHORIZED", INVALID_CREDENTIALS);
   // A success is no failure: the address gets its attempt back, and the account (from this
   // address, and in all) forgets this attempt and the failures before it (typos), but not

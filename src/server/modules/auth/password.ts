@@ -1,9 +1,12 @@
-import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from "node:crypto";
+import { randomBytes, timingSafeEqual, type ScryptOptions } from "node:crypto";
+import { passwordHashPool } from "./hash-pool.js";
 
+/**
+ * Every hash and check runs on the hashing pool's own threads (hash-pool.ts), never on libuv's
+ * threadpool, which serves files; a full pool refuses with HashingBusyError (503, Retry-After).
+ */
 const scrypt = (password: string, salt: Buffer, keylen: number, options: ScryptOptions) =>
-  new Promise<Buffer>((resolve, reject) =>
-    scryptCallback(password, salt, keylen, options, (error, key) => (error ? reject(error) : resolve(key))),
-  );
+  passwordHashPool().scrypt(password, salt, keylen, options);
 
 // OWASP's scrypt minimum (N=2^17, r=8, p=1) costs 128 MiB a hash; 2^15 keeps memory at 32 MiB
 // per concurrent sign-in on small servers while staying well above brute-force budgets.

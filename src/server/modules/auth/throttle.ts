@@ -35,10 +35,12 @@ const tooMany = () => new AppError("TOO_MANY_REQUESTS", "Too many attempts. Plea
 
 /** The account is under attack and this browser is not known to it: wait a few seconds (Retry-After). */
 export class SignInDelayError extends AppError {
-  constructor(readonly retryAfterSeconds: number) {
+  constructor(retryAfterSeconds: number) {
     super(
       "TOO_MANY_REQUESTS",
       `Too many failed sign-ins for this account. Please wait ${retryAfterSeconds} seconds and try again, or use "Forgot your password?" to get a link by email.`,
+      undefined,
+      { retryAfterSeconds },
     );
   }
 }
