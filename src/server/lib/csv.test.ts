@@ -93,7 +93,7 @@ describe("csvCell", () => {
     expect(csvCell("-2+3+cmd|' /C calc'!A0")).toBe("'-2+3+cmd|' /C calc'!A0");
     expect(csvCell("@SUM(A1:A2)")).toBe("'@SUM(A1:A2)");
     expect(csvCell("\t=1")).toBe("'\t=1");
-    expect(csvCell("\r=1")).toBe('"\'\r\'=1"');
+    expect(csvCell("\r=1")).toBe("\"'\r'=1\"");
     expect(csvCell("a=b")).toBe("a=b");
     expect(csvCell("")).toBe("");
   });
@@ -124,7 +124,7 @@ describe("toCsv", () => {
 describe("a CSV export read back by spreadsheets in either separator", () => {
   const hostile = [
     "=1+1",
-    "Ada;=HYPERLINK(\"http://evil.example\")",
+    'Ada;=HYPERLINK("http://evil.example")',
     "Ada,=cmd|' /C calc'!A0",
     "x;+1",
     "x,-2+3",
@@ -132,9 +132,9 @@ describe("a CSV export read back by spreadsheets in either separator", () => {
     "x;\t=1",
     "x;\r=1",
     "x; =1",
-    "x;\"=1",
+    'x;"=1',
     'x;""=1',
-    "x;\"\" =1",
+    'x;"" =1',
     "line\n=1",
     "line\r\n=1",
     "line\r=1",
@@ -150,7 +150,11 @@ describe("a CSV export read back by spreadsheets in either separator", () => {
   );
   const cells = [...hostile, ...mixed];
   // Three cells a record, shifted so each cell is read at the start, middle and end of a line.
-  const rows = cells.map((_, index) => [cells[index], cells[(index + 1) % cells.length], cells[(index + 2) % cells.length]]);
+  const rows = cells.map((_, index) => [
+    cells[index],
+    cells[(index + 1) % cells.length],
+    cells[(index + 2) % cells.length],
+  ]);
   const csv = toCsv(
     [0, 1, 2].map((column) => ({ header: `Column ${column}`, value: (row: (string | undefined)[]) => row[column] })),
     rows,

@@ -53,7 +53,9 @@ describe("toIcs text values", () => {
     expect(unescapeText(summary)).toBe("Knife skills\nDTSTART:19700101T000000Z");
     expect(unescapeText(description)).toBe("Topic\nATTENDEE:mailto:attacker@evil.example\nEND:VEVENT");
     // A parameter value can't hold a line break at all: the name keeps its words on one line.
-    expect(lines.find((line) => line.startsWith("ORGANIZER"))).toBe('ORGANIZER;CN="Ada Lovelace":mailto:mentors@academy.example');
+    expect(lines.find((line) => line.startsWith("ORGANIZER"))).toBe(
+      'ORGANIZER;CN="Ada Lovelace":mailto:mentors@academy.example',
+    );
   });
 
   it("escapes backslash, semicolon and comma, and folds a CRLF into one \\n", () => {
