@@ -6,6 +6,7 @@ import { uploads } from "../../src/db/schema/index.js";
 import { sweepUnusedUploads } from "../../src/server/modules/projects/uploads.service.js";
 import { as, createTestApp, type TestContext } from "../support/app.js";
 import { createCourseWithContent, signedInUser, type CourseFixture } from "../support/factories.js";
+import { greyPng } from "../support/images.js";
 import { multipart } from "../support/multipart.js";
 
 let t: TestContext;
@@ -130,7 +131,8 @@ describe("upload quotas", () => {
   });
 });
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(200, 7)]);
+/** Course images must be readable images (their header is read at upload). */
+const COURSE_PNG = greyPng();
 
 describe("sweeping unused uploads", () => {
   it("deletes day-old unsubmitted uploads and their files, keeps submitted, in-use and recent ones", async () => {
@@ -146,7 +148,11 @@ describe("sweeping unused uploads", () => {
 
     const staff = as(t.app, (await signedInUser(t.app, { role: "instructor" })).cookie);
     const image = () =>
-      staff({ method: "POST", url: `/api/staff/courses/${second.course.id}/image`, ...multipart("cover.png", PNG) });
+      staff({
+        method: "POST",
+        url: `/api/staff/courses/${second.course.id}/image`,
+        ...multipart("cover.png", COURSE_PNG),
+      });
     const replacedImage = (await image()).json().imageUrl as string;
     const currentImage = (await image()).json().imageUrl as string;
     const idOf = (address: string) => /uploads\/([0-9a-f-]{36})\//.exec(address)![1]!;

@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { as, createTestApp, type TestContext } from "../support/app.js";
 import { createCourseWithContent, signedInUser, type CourseFixture } from "../support/factories.js";
+import { greyPng } from "../support/images.js";
 import { multipart } from "../support/multipart.js";
 
 let t: TestContext;
@@ -16,6 +17,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(200, 7)]);
+/** Course images must be readable images (their header is read at upload). */
+const COURSE_PNG = greyPng();
 const PDF = Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.alloc(100, 32)]);
 
 async function enrolledStudent() {
@@ -200,7 +203,7 @@ describe("course images", () => {
     const response = await instructor({
       method: "POST",
       url: `/api/staff/courses/${course.course.id}/image`,
-      ...multipart("cover.png", PNG),
+      ...multipart("cover.png", COURSE_PNG),
     });
     expect(response.statusCode).toBe(200);
     const imageUrl = response.json().imageUrl as string;

@@ -8,12 +8,17 @@ export interface CsvColumn<T> {
   value: (row: T) => CsvValue;
 }
 
-/** A plain decimal number ("-12.50") can't be a formula, so it is left as it is. */
-const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
 /** Spreadsheets run a cell starting with one of these as a formula (CSV injection). */
 const FORMULA_START = /^[=+\-@\t\r]/;
-/** RFC 4180: a field with a comma, a quote or a line break is quoted. */
-const NEEDS_QUOTES = /[",\r\n]/;
+/**
+ * A spreadsheet that reads the file with another separator (`;` in locales with a decimal comma)
+ * or ignores our quotes starts a new cell after a `;`, a `,` or a line break *inside* a cell. When
+ * such a split would start with a formula (after any spaces, tabs and quotes), an apostrophe goes
+ * right after the splitter, so that cell reads as text too.
+ */
+const FORMULA_AFTER_SPLIT = /(\r\n|[;,\r\n])(?=[ \t"]*[=+\-@]|"*[\t\r]|"*$)/g;
+/** RFC 4180: a field with a comma, a quote or a line break is quoted; a semicolon too, for `;` readers. */
+const NEEDS_QUOTES = /[",;\r\n]/;
 
 /** One cell as RFC 4180 text, neutralised so a spreadsheet shows it instead of running it. */
 export function csvCell(value: CsvValue): string {
@@ -22,7 +27,9 @@ export function csvCell(value: CsvValue): string {
   if (value instanceof Date) text = value.toISOString();
   else if (typeof value === "string") {
     // An apostrophe makes Excel, LibreOffice and Google Sheets treat the cell as text (OWASP).
-    text = FORMULA_START.test(value) && !PLAIN_NUMBER.test(value) ? `'${value}` : value;
+    // A negative number ("-12.50") is neutralised too: read with `;`, "-12.50,<next cell>" is one cell.
+    text = FORMULA_START.test(value) ? `'${value}` : value;
+    text = text.replace(FORMULA_AFTER_SPLIT, "$1'");
   } else text = String(value);
   return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }

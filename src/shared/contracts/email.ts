@@ -44,6 +44,12 @@ export const adminEmailDetail = adminEmail.extend({
   headers: z.record(z.string(), z.string()),
   attachments: z.array(z.object({ filename: z.string(), contentType: z.string() })),
   ref: z.string().nullable(),
+  /**
+   * True when the token of every one-time or signed link (reset, confirmation, unsubscribe) reads
+   * "[hidden]": any message but a kept one, which was never delivered and whose link is how a
+   * local install without SMTP_URL resets a password.
+   */
+  areLinksHidden: z.boolean(),
 });
 export type AdminEmailDetail = z.infer<typeof adminEmailDetail>;
 

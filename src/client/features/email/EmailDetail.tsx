@@ -67,6 +67,21 @@ export function EmailDetail({ id }: { id: string }) {
                 </>
               )}
             </dl>
+            {email.areLinksHidden ? (
+              <p role="note" className="rounded-lg border border-line bg-paper p-3 text-sm">
+                Reset, confirmation and unsubscribe links are hidden here ([hidden]): they are the recipient&apos;s
+                secrets, and this message was delivered or is on its way.
+              </p>
+            ) : (
+              <p
+                role="note"
+                data-testid="kept-links-notice"
+                className="rounded-lg border border-amber-300 bg-warning-soft p-3 text-sm font-semibold text-brand-800"
+              >
+                This message was kept, not sent (no SMTP_URL), so its links are shown and work: on a local install,
+                follow a password reset link from here. Treat them as the recipient&apos;s secrets.
+              </p>
+            )}
             {RESENDABLE.includes(email.status) && (
               <div>
                 <Button variant="outline" size="sm" disabled={resend.isPending} onClick={() => resend.mutate()}>

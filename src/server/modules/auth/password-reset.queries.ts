@@ -4,26 +4,22 @@ import { and, eq, gt, lt, sql } from "drizzle-orm";
 import { passwordResetTokens, users } from "../../../db/schema/index.js";
 import type { Executor } from "../../../db/types.js";
 
-/** Writes the account's token, replacing (and so voiding) the one asked for before. */
-export async function putResetToken(db: Executor, userId: string, tokenHash: string, expiresAt: Date): Promise<void> {
-  await db
-    .insert(passwordResetTokens)
-    .values({ userId, tokenHash, expiresAt })
-    .onConflictDoUpdate({
-      target: passwordResetTokens.userId,
-      set: { tokenHash, expiresAt, createdAt: sql`now()` },
-    });
-}
-
 /**
- * The same round trip as putResetToken for an email with no account: a write that matches no row
- * (no token has this fresh hash), so an unknown email costs what a known one does.
+ * Writes the account's token, replacing (and so voiding) the one asked for before. With userId
+ * null (an email with no account, or an account without a password) the very same statement runs
+ * and matches no user, so forgot-password sends the database the same work for every address.
  */
-export async function touchNoResetToken(db: Executor, tokenHash: string): Promise<void> {
-  await db
-    .update(passwordResetTokens)
-    .set({ expiresAt: sql`${passwordResetTokens.expiresAt}` })
-    .where(eq(passwordResetTokens.tokenHash, tokenHash));
+export async function putResetToken(
+  db: Executor,
+  userId: string | null,
+  tokenHash: string,
+  expiresAt: Date,
+): Promise<void> {
+  await db.execute(sql`
+    insert into password_reset_tokens (user_id, token_hash, expires_at)
+    select users.id, ${tokenHash}, ${expiresAt.toISOString()}::timestamptz from users where users.id = ${userId}::uuid
+    on conflict (user_id) do update
+      set token_hash = excluded.token_hash, expires_at = excluded.expires_at, created_at = now()`);
 }
 
 const isLive = (tokenHash: string) =>

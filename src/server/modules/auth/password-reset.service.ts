@@ -5,15 +5,17 @@ import type { Database, Executor } from "../../../db/types.js";
 import { AppError, badRequest } from "../../errors.js";
 import {
   enqueueEmail,
+  enqueueEmailOrDiscard,
   passwordChangedEmail,
   passwordResetEmail,
   RESET_LINK_MINUTES,
   resetOidcEmail,
+  type EmailToSend,
   type MailContext,
 } from "../email/index.js";
 import { assertAcceptablePassword, type AddressLimits } from "./auth.service.js";
 import { hashPassword } from "./password.js";
-import { consumeResetToken, isResetTokenLive, putResetToken, touchNoResetToken } from "./password-reset.queries.js";
+import { consumeResetToken, isResetTokenLive, putResetToken } from "./password-reset.queries.js";
 import { destroyUserSessions } from "./sessions.js";
 import { clearAccountThrottles, reserveAttempt, resetAccountKey, resetAddressKey } from "./throttle.js";
 import { findUserByEmail, updateUser } from "./users.queries.js";
@@ -42,10 +44,13 @@ export interface ResetSettings extends AddressLimits {
  *   someone else; a 429 there would only tell that person their flood works, and the owner,
  *   who already has links in the inbox, loses nothing: the last one sent still works.
  *
- * Timing: an unknown email does the same work as a known one (a fresh token and its hash, the
- * account lookup, a rendered email, a transaction with one write), only nothing is kept or sent.
- * The email is written to the outbox in the transaction that stores its token, so a link is
- * sent exactly when its token exists.
+ * Timing: an unknown email does the same work as a known one, statement for statement (issue 20:
+ * 15.9 against 12.5 ms before): both throttle reservations, a fresh token and its hash, the
+ * account lookup, a rendered email, and one transaction that runs the token upsert (it matches no
+ * user for an unknown email), writes the message to the outbox, deletes it again when there is
+ * nobody to send it to, and NOTIFYs, so its commit writes too. Nothing of an unknown email is kept.
+ * The email is written to the outbox in the transaction that stores its token, so a link is sent
+ * exactly when its token exists.
  */
 export async function requestPasswordReset(
   db: Database,
@@ -73,12 +78,18 @@ export async function requestPasswordReset(
       : await passwordResetEmail(mail, recipient, token);
 
   await db.transaction(async (tx) => {
-    if (!user) return touchNoResetToken(tx, tokenHash);
-    // An account without a password gets no token: there is nothing to reset.
-    if (hasPassword) await putResetToken(tx, user.id, tokenHash, new Date(Date.now() + RESET_LINK_MINUTES * 60_000));
-    else await touchNoResetToken(tx, tokenHash);
-    await enqueueEmail(tx, email);
+    // An account without a password gets no token (there is nothing to reset), only its email.
+    const tokenOwner = user && hasPassword ? user.id : null;
+    await putResetToken(tx, tokenOwner, tokenHash, new Date(Date.now() + RESET_LINK_MINUTES * 60_000));
+    // An unknown email's message names no account (its stand-in recipient has none), and is discarded.
+    await enqueueEmailOrDiscard(tx, user ? email : withoutAccount(email), Boolean(user));
   });
+}
+
+/** The message without its (stand-in) account. */
+function withoutAccount({ userId, ...message }: EmailToSend): EmailToSend {
+  void userId;
+  return message;
 }
 
 /** Whether a reset link's token still works (the reset page asks before showing its form). */

@@ -48,6 +48,8 @@ export async function courseStaffRoutes(parent: FastifyInstance) {
       userId: user.id,
       courseId: target.id,
       allow: projects.COURSE_IMAGE_TYPES,
+      // Its size from its header: a decompression bomb is refused before it is kept or served.
+      inspect: images.checkImageDimensions,
     });
     const course = await authoring.updateCourse(db, cache, target.id, {
       imageUrl: `/api/${projects.uploadAddress(upload)}`,

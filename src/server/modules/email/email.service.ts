@@ -4,6 +4,7 @@ import { sql } from "drizzle-orm";
 import { conflict, notFound } from "../../errors.js";
 import {
   countByStatus,
+  deleteOutboxRowIf,
   findOutboxRow,
   insertOutboxRow,
   listOutboxRows,
@@ -49,6 +50,26 @@ export async function enqueueEmail(tx: Executor, email: EmailToSend): Promise<st
   // PostgreSQL delivers a NOTIFY at commit, so workers wake when the row is there to claim.
   if (id) await tx.execute(sql`select pg_notify(${OUTBOX_CHANNEL}, '')`);
   return id;
+}
+
+/**
+ * As enqueueEmail, with the same statements whether the message is kept or not: it is written,
+ * then deleted again in the same transaction when `keep` is false, and workers are woken either
+ * way. For an answer that must not tell by its timing whether an account exists (forgot-password):
+ * an email to nobody costs what a real one does (an insert, a delete, a NOTIFY, a commit that
+ * writes) and leaves nothing behind. Answers the outbox id of a kept message.
+ */
+export async function enqueueEmailOrDiscard(
+  tx: Executor,
+  email: EmailToSend,
+  keep: boolean,
+): Promise<string | undefined> {
+  const row = await toOutboxRow(tx, email);
+  if (!row) return undefined;
+  const id = await insertOutboxRow(tx, row);
+  if (id) await deleteOutboxRowIf(tx, id, !keep);
+  await tx.execute(sql`select pg_notify(${OUTBOX_CHANNEL}, '')`);
+  return keep ? id : undefined;
 }
 
 /**

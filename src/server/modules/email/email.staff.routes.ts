@@ -4,6 +4,7 @@ import { adminEmailDetail, adminEmailsQuery, adminEmailsResponse } from "../../.
 import { idParams } from "../../../shared/contracts/common.js";
 import { ADMIN_ROLES, restrictedApp } from "../../plugins/auth.js";
 import * as email from "./email.service.js";
+import { outboxMessageForAdmins } from "./secret-links.js";
 
 /** Admins read the outbox (under /admin): what was sent, what waits, what failed, and resend. */
 export async function emailStaffRoutes(parent: FastifyInstance) {
@@ -25,7 +26,7 @@ export async function emailStaffRoutes(parent: FastifyInstance) {
   );
 
   app.get("/emails/:id", { schema: { params: idParams, response: { 200: adminEmailDetail } } }, async (request) => {
-    const row = await email.getEmail(db, request.params.id);
+    const row = outboxMessageForAdmins(await email.getEmail(db, request.params.id));
     return {
       ...row,
       attachments: row.attachments.map(({ filename, contentType }) => ({ filename, contentType })),

@@ -6,6 +6,7 @@
 export {
   countEmailsByStatus,
   enqueueEmail,
+  enqueueEmailOrDiscard,
   enqueueOrReplaceEmail,
   replacePendingEmail,
   OUTBOX_CHANNEL,

@@ -15,6 +15,11 @@ export async function insertOutboxRow(db: Executor, row: NewOutboxRow): Promise<
   return inserted?.id;
 }
 
+/** Deletes the message when `condition` holds; the same statement runs either way (enqueueEmailOrDiscard). */
+export async function deleteOutboxRowIf(db: Executor, id: string, condition: boolean): Promise<void> {
+  await db.delete(emailOutbox).where(and(eq(emailOutbox.id, id), sql`${condition}::boolean`));
+}
+
 /**
  * Writes a message, or rewrites the one with the same dedupe key while it is pending and
  * unclaimed, or withdrawn (void: it becomes pending again); a sent, kept or failed one is left

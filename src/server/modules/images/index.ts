@@ -9,3 +9,4 @@ export {
   type VariantLog,
 } from "./images.service.js";
 export { encodeVariants, type ImageSize } from "./variants.js";
+export { checkImageDimensions, MAX_IMAGE_PIXELS } from "./dimensions.js";

@@ -10,6 +10,7 @@ import {
   type ImageWidth,
   type VariantFormat,
 } from "../../../shared/rules/images.js";
+import { MAX_IMAGE_PIXELS } from "./dimensions.js";
 
 export interface ImageSize {
   width: number;
@@ -18,13 +19,11 @@ export interface ImageSize {
 
 export type WriteVariant = (width: ImageWidth, format: VariantFormat, data: Buffer) => Promise<void>;
 
-/** An uploaded course image is at most a few megabytes: refuse decompression bombs all the same. */
-const MAX_INPUT_PIXELS = 40_000_000;
-
 /** Encodes every variant of `input` and hands each to `write`; returns the original's size (upright). */
 export async function encodeVariants(input: Buffer, fallback: FallbackFormat, write: WriteVariant): Promise<ImageSize> {
   // rotate(): a phone photo's EXIF orientation applied, so width and height are as shown.
-  const base = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" }).rotate();
+  // Uploads are checked at the door (dimensions.ts); the limit stays for files stored before that.
+  const base = sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: "error" }).rotate();
   const { info } = await base.clone().toBuffer({ resolveWithObject: true });
   for (const width of IMAGE_WIDTHS) {
     const resized = base.clone().resize({ width, withoutEnlargement: true });

@@ -25,9 +25,21 @@ export interface CalendarPerson {
 /** The content type of an invitation sent as an email attachment (RFC 6047). */
 export const icsContentType = (method: "REQUEST" | "CANCEL") => `text/calendar; method=${method}; charset=utf-8`;
 
-/** A parameter value is quoted, and may not hold quotes or line breaks. */
-const paramValue = (value: string) => `"${value.replace(/["\r\n]+/g, " ").trim()}"`;
-const mailto = (email: string) => `mailto:${email.replace(/[\s"<>]+/g, "")}`;
+/**
+ * Every line break a calendar app or a mail client may honour: CRLF, CR alone, LF, NEL (U+0085),
+ * LINE SEPARATOR (U+2028) and PARAGRAPH SEPARATOR (U+2029). A raw one in a value would end the
+ * property early and let the rest of the value write properties of its own.
+ */
+const LINE_BREAK = /\r\n|[\r\n\u0085\u2028\u2029]/g;
+/** Other control characters (RFC 5545 allows none in a value but the tab) are dropped. */
+// eslint-disable-next-line no-control-regex -- control characters are what this removes
+const OTHER_CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f]/g;
+
+/** A parameter value is quoted, and may not hold quotes, line breaks or control characters. */
+const paramValue = (value: string) =>
+  `"${value.replace(LINE_BREAK, " ").replace(OTHER_CONTROL, "").replace(/"+/g, " ").trim()}"`;
+// eslint-disable-next-line no-control-regex -- control characters are what this removes
+const mailto = (email: string) => `mailto:${email.replace(/[\s"<>\u0000-\u001f\u007f\u0085]+/g, "")}`;
 
 const utc = (date: Date) =>
   date
@@ -35,9 +47,14 @@ const utc = (date: Date) =>
     .replace(/[-:]/g, "")
     .replace(/\.\d{3}/, "");
 
-/** Text values escape backslash, semicolon, comma and newlines. */
-const escapeText = (value: string) =>
-  value.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
+/** Text values (RFC 5545 3.3.11) escape backslash, semicolon and comma, and write each line break as `\n`. */
+export const escapeText = (value: string) =>
+  value
+    .replace(/\\/g, "\\\\")
+    .replace(/;/g, "\\;")
+    .replace(/,/g, "\\,")
+    .replace(LINE_BREAK, "\\n")
+    .replace(OTHER_CONTROL, "");
 
 /** Lines longer than 75 octets continue on the next line after a space. */
 function fold(line: string): string {

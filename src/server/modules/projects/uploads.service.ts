@@ -28,6 +28,11 @@ export interface StoreOptions {
   courseId?: string;
   /** Only these content types (default: every accepted type). */
   allow?: readonly string[];
+  /**
+   * Checks the stored bytes (a course image's dimensions) before the file is kept; what it throws
+   * refuses the upload like a wrong type does, and nothing of the file is kept.
+   */
+  inspect?: (path: string) => Promise<unknown>;
   /** A student's project files: reserved before the bytes are read (project uploads only). */
   quota?: UploadQuota;
   /** The request's Content-Length: the file can't be larger, so no more is reserved. */
@@ -149,6 +154,7 @@ export async function storeUpload(db: Database, file: IncomingFile, options: Sto
         `This kind of file can't be uploaded. Accepted: ${allowed ? describe(allowed) : ACCEPTED_DESCRIPTION}.`,
       );
     }
+    if (options.inspect) await options.inspect(temporary);
     await rename(temporary, final);
     const row = await queries.completeUpload(db, id, { contentType: type.contentType, size });
     stored = true;
