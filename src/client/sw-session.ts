@@ -78,19 +78,35 @@ export async function reportSessionTag(tag: unknown) {
   else await cache.delete(REPORTED_TAG);
 }
 
+/** What a visitor's page is marked with instead of a session tag: it holds nobody's data. */
+export const VISITOR_COPY = "visitor";
+
+function markedCopy(response: Response, tag: string): Response {
+  const headers = new Headers(response.headers);
+  headers.set(TAG_HEADER, tag);
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
 /** The copy to keep of a signed-in answer: marked with the current session's tag, or none when nobody is signed in. */
 export async function taggedCopy(response: Response): Promise<Response | null> {
   const tag = await currentSessionTag();
-  if (!tag) return null;
-  const headers = new Headers(response.headers);
-  headers.set(TAG_HEADER, tag);
-  return new Response(await response.blob(), { status: response.status, statusText: response.statusText, headers });
+  return tag ? markedCopy(response, tag) : null;
 }
 
-/** Whether a signed-in copy may be shown now: only under the session it was made for. */
+/**
+ * The copy to keep of a visitor's page (HTML the server marked "private, no-cache": the same for
+ * every visitor, with nobody's name in it), which anyone may be shown offline.
+ */
+export function visitorCopy(response: Response): Response {
+  return markedCopy(response, VISITOR_COPY);
+}
+
+/** Whether a copy of the private cache may be shown now: a visitor's page, or one made in the session the phone has now. */
 export async function isCurrentSessionCopy(response: Response): Promise<boolean> {
+  const copyTag = response.headers.get(TAG_HEADER);
+  if (copyTag === VISITOR_COPY) return true;
   const tag = await currentSessionTag();
-  return tag !== null && response.headers.get(TAG_HEADER) === tag;
+  return tag !== null && copyTag === tag;
 }
 
 /** Whether a copy in SAVED_CACHE (at `url`) belongs to an item saved under the current session. */

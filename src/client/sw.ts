@@ -14,6 +14,7 @@ import {
   cacheForPublicAnswer,
   cachesClearedByWrite,
   isSignOut,
+  isSignedInAnswer,
   isUploadedImage,
   requestKind,
   type RuntimeCacheName,
@@ -28,6 +29,7 @@ import {
   markSignOutPending,
   reportSessionTag,
   taggedCopy,
+  visitorCopy,
 } from "./sw-session";
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
@@ -46,16 +48,17 @@ const onlyComplete: WorkboxPlugin = {
 };
 
 /**
- * The public cache keeps nothing the server marked for one person or for nobody: an answer marked
- * private (a page's HTML, which carries who is signed in) goes to the private cache instead, which
- * the catch handler still finds offline; a no-store one is kept nowhere (cacheForPublicAnswer).
+ * The public cache keeps nothing the server marked for one person or for nobody: such an answer goes
+ * to the private cache instead (cacheForPublicAnswer), which the catch handler still finds offline:
+ * a visitor's page ("private, no-cache") marked as one, a signed-in answer (no-store) with the
+ * session's tag, and not at all when nobody is signed in.
  */
 const onlyShareable: WorkboxPlugin = {
   cacheWillUpdate: async ({ request, response }) => {
     const target = cacheForPublicAnswer(response.headers.get("cache-control"));
     if (target === "public") return response;
     if (target === "private") {
-      const copy = await taggedCopy(response);
+      const copy = await keptCopy(response);
       if (copy) await (await caches.open(RUNTIME_CACHES.private)).put(request, copy);
     }
     return null;
@@ -63,12 +66,21 @@ const onlyShareable: WorkboxPlugin = {
 };
 
 /**
+ * The copy the private cache keeps: a signed-in answer (no-store: one person's) with the session's
+ * tag, and none when nobody is signed in; anything else (a visitor's page, a free lesson's read)
+ * marked as a visitor's, which anyone may see.
+ */
+async function keptCopy(response: Response): Promise<Response | null> {
+  return isSignedInAnswer(response.headers.get("cache-control")) ? taggedCopy(response) : visitorCopy(response);
+}
+
+/**
  * The private cache is keyed to the session (sw-session.ts): a copy is kept with the session tag
  * it was made under, and shown only while that is the phone's session tag. Nobody signed in, or
  * someone else, and the copy is as good as absent.
  */
 const sessionKeyed: WorkboxPlugin = {
-  cacheWillUpdate: async ({ response }) => taggedCopy(response),
+  cacheWillUpdate: async ({ response }) => keptCopy(response),
   cachedResponseWillBeUsed: async ({ cachedResponse }) =>
     cachedResponse && (await isCurrentSessionCopy(cachedResponse)) ? cachedResponse : null,
 };

@@ -108,6 +108,8 @@ translatePage();
  * online again. Going online, the page signs out for real (the worker finishes the pending sign-out
  * first), which ends on the home page signed out.
  */
+/** How soon a sign-out page loaded while online tries the sign-out again. */
+const SIGN_OUT_RETRY_MS = 5000;
 const isSignOut = /^\/api\/(?:auth\/)?logout$/.test(window.location.pathname);
 if (isSignOut) {
   document.getElementById("sign-out-offline")!.hidden = false;
@@ -115,5 +117,10 @@ if (isSignOut) {
 }
 const retry = () => (isSignOut ? window.location.replace("/api/logout") : window.location.reload());
 document.getElementById("retry")!.addEventListener("click", retry);
-if (isSignOut) window.addEventListener("online", retry);
+if (isSignOut) {
+  window.addEventListener("online", retry);
+  // Loaded while the phone says it is online (the connection came back just as the sign-out was
+  // sent, or the server was out of reach): try again shortly, without hammering the server.
+  if (navigator.onLine) setTimeout(retry, SIGN_OUT_RETRY_MS);
+}
 readSaved().then(show, () => show([]));
