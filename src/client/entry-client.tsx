@@ -7,9 +7,13 @@ import { browserFetcher } from "./lib/api";
 import { createI18n, documentLocale, loadMessages, pageMessages } from "./lib/i18n";
 import { hydratePageState } from "./lib/page-state";
 import { createQueryClient } from "./lib/query-client";
+import { queries } from "./lib/queries";
+import { guardSharedPhone } from "./features/offline/session-guard";
 
 const queryClient = createQueryClient(browserFetcher);
 hydratePageState(queryClient, document.getElementById("__TSA_STATE__")?.textContent);
+// Back after a sign-out must not show the previous person's page from the back/forward cache.
+guardSharedPhone(() => Boolean(queryClient.getQueryData(queries.authUser().queryKey)));
 
 // Load the current page's code before hydrating, so the first render matches the server's HTML.
 // The page holds the messages its render used: it hydrates with those, and the rest of its

@@ -3,6 +3,7 @@ import { SAVE_REQUEST_HEADER } from "./features/offline/names";
 import {
   cacheForPublicAnswer,
   cachesClearedByWrite,
+  isSignedInAnswer,
   isSignOut,
   isUploadedImage,
   mayCachePublicly,
@@ -211,13 +212,22 @@ describe("what the public cache may keep", () => {
     expect(mayCachePublicly('private="set-cookie", max-age=60')).toBe(false);
   });
 
-  it("sends a private answer to the private cache, and keeps a no-store one nowhere", () => {
+  it("sends a private or no-store answer to the private cache (keyed to the session), a shareable one to the public", () => {
     expect(cacheForPublicAnswer(null)).toBe("public");
     expect(cacheForPublicAnswer("public, max-age=60")).toBe("public");
     expect(cacheForPublicAnswer("private, no-cache")).toBe("private");
     expect(cacheForPublicAnswer("Private")).toBe("private");
-    expect(cacheForPublicAnswer("private, no-store")).toBe(null);
-    expect(cacheForPublicAnswer("no-store")).toBe(null);
+    // Signed-in answers go to the private cache too, which keeps them only with their session's tag.
+    expect(cacheForPublicAnswer("private, no-store")).toBe("private");
+    expect(cacheForPublicAnswer("no-store")).toBe("private");
+  });
+
+  it("tells a signed-in answer (no-store: kept only with its session) from a visitor's page", () => {
+    expect(isSignedInAnswer("no-store")).toBe(true);
+    expect(isSignedInAnswer("private, no-store")).toBe(true);
+    expect(isSignedInAnswer("private, no-cache")).toBe(false);
+    expect(isSignedInAnswer("public, max-age=60")).toBe(false);
+    expect(isSignedInAnswer(null)).toBe(false);
   });
 });
 

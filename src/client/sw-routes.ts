@@ -163,11 +163,16 @@ export function mayCachePublicly(cacheControl: string | null): boolean {
 
 /**
  * Where the worker keeps an answer to a public address: the public cache when it may
- * (mayCachePublicly); the private cache when the server marked it private but storable (every
- * page's HTML is "private, no-cache": it carries who is signed in), which sign-in, sign-out and
- * every accepted write empty; nowhere for no-store.
+ * (mayCachePublicly); otherwise the private cache, which is keyed to the session (sw-session.ts)
+ * and emptied by sign-in, sign-out and every accepted write. A visitor's page is "private, no-cache"
+ * (the server's HTML for visitors); a signed-in page or read is "no-store" and kept only with the
+ * session it was made for (isSignedInAnswer).
  */
-export function cacheForPublicAnswer(cacheControl: string | null): RuntimeCacheName | null {
-  if (mayCachePublicly(cacheControl)) return "public";
-  return directivesOf(cacheControl).includes("no-store") ? null : "private";
+export function cacheForPublicAnswer(cacheControl: string | null): RuntimeCacheName {
+  return mayCachePublicly(cacheControl) ? "public" : "private";
+}
+
+/** An answer the server marked no-store: one person's (a signed-in page or read), never a visitor's. */
+export function isSignedInAnswer(cacheControl: string | null): boolean {
+  return directivesOf(cacheControl).includes("no-store");
 }

@@ -10,15 +10,27 @@ import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from "wor
 import type { WorkboxPlugin } from "workbox-core";
 import { closestVariant, readVariantPath } from "../shared/rules/images";
 import { RUNTIME_CACHES, SAVED_CACHE, SW_MESSAGES } from "./features/offline/names";
-import { forgetAllSaved } from "./features/offline/saved-reset";
 import {
   cacheForPublicAnswer,
   cachesClearedByWrite,
   isSignOut,
+  isSignedInAnswer,
   isUploadedImage,
   requestKind,
   type RuntimeCacheName,
 } from "./sw-routes";
+import {
+  clearSignOutPending,
+  finishPendingSignOut,
+  forgetSignedInData,
+  isCurrentSessionCopy,
+  isSavedByCurrentSession,
+  mayHaveSignOutPending,
+  markSignOutPending,
+  reportSessionTag,
+  taggedCopy,
+  visitorCopy,
+} from "./sw-session";
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
 
@@ -36,16 +48,48 @@ const onlyComplete: WorkboxPlugin = {
 };
 
 /**
- * The public cache keeps nothing the server marked for one person or for nobody: an answer marked
- * private (a page's HTML, which carries who is signed in) goes to the private cache instead, which
- * the catch handler still finds offline; a no-store one is kept nowhere (cacheForPublicAnswer).
+ * The public cache keeps nothing the server marked for one person or for nobody: such an answer goes
+ * to the private cache instead (cacheForPublicAnswer), which the catch handler still finds offline:
+ * a visitor's page ("private, no-cache") marked as one, a signed-in answer (no-store) with the
+ * session's tag, and not at all when nobody is signed in.
  */
 const onlyShareable: WorkboxPlugin = {
   cacheWillUpdate: async ({ request, response }) => {
     const target = cacheForPublicAnswer(response.headers.get("cache-control"));
     if (target === "public") return response;
-    if (target === "private") await (await caches.open(RUNTIME_CACHES.private)).put(request, response);
+    if (target === "private") {
+      const copy = await keptCopy(response);
+      if (copy) await (await caches.open(RUNTIME_CACHES.private)).put(request, copy);
+    }
     return null;
+  },
+};
+
+/**
+ * The copy the private cache keeps: a signed-in answer (no-store: one person's) with the session's
+ * tag, and none when nobody is signed in; anything else (a visitor's page, a free lesson's read)
+ * marked as a visitor's, which anyone may see.
+ */
+async function keptCopy(response: Response): Promise<Response | null> {
+  return isSignedInAnswer(response.headers.get("cache-control")) ? taggedCopy(response) : visitorCopy(response);
+}
+
+/**
+ * The private cache is keyed to the session (sw-session.ts): a copy is kept with the session tag
+ * it was made under, and shown only while that is the phone's session tag. Nobody signed in, or
+ * someone else, and the copy is as good as absent.
+ */
+const sessionKeyed: WorkboxPlugin = {
+  cacheWillUpdate: async ({ response }) => keptCopy(response),
+  cachedResponseWillBeUsed: async ({ cachedResponse }) =>
+    cachedResponse && (await isCurrentSessionCopy(cachedResponse)) ? cachedResponse : null,
+};
+
+/** A sign-out made offline is finished on the server before any request of ours reaches the network. */
+const signOutFirst: WorkboxPlugin = {
+  requestWillFetch: async ({ request }) => {
+    await finishPendingSignOut();
+    return request;
   },
 };
 
@@ -63,7 +107,7 @@ const kindOf = (url: URL, request: Request) => requestKind(url, request.method, 
 
 registerRoute(
   ({ url, request }) => sameOrigin(url) && kindOf(url, request) === "public",
-  new StaleWhileRevalidate({ cacheName: RUNTIME_CACHES.public, plugins: [onlyComplete, onlyShareable] }),
+  new StaleWhileRevalidate({ cacheName: RUNTIME_CACHES.public, plugins: [signOutFirst, onlyComplete, onlyShareable] }),
 );
 
 registerRoute(
@@ -71,7 +115,7 @@ registerRoute(
   new NetworkFirst({
     cacheName: RUNTIME_CACHES.private,
     networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
-    plugins: [onlyComplete],
+    plugins: [signOutFirst, onlyComplete, sessionKeyed],
   }),
 );
 
@@ -82,6 +126,7 @@ registerRoute(
   new CacheFirst({
     cacheName: RUNTIME_CACHES.images,
     plugins: [
+      signOutFirst,
       onlyComplete,
       new ExpirationPlugin({ maxEntries: 120, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true }),
     ],
@@ -92,34 +137,57 @@ registerRoute(
 // saved page refers to): whichever cache has it, then the network.
 registerRoute(
   ({ url, request }) => sameOrigin(url) && kindOf(url, request) === "asset",
-  async ({ request }) => (await caches.match(request)) ?? fetch(request),
+  async ({ request }) => (await caches.match(request)) ?? (await finishPendingSignOut(), fetch(request)),
 );
 
-/** After a sign-out, nothing the person saved for offline stays on the phone either. */
-async function forgetSavedAfterSignOut(path: string) {
-  if (isSignOut(path)) await forgetAllSaved().catch(() => undefined);
+/**
+ * A sign-out the network didn't carry (offline): the person's data is gone from the phone already;
+ * the server hears it when the connection returns (finishPendingSignOut), and the page says so
+ * (the offline page, at the sign-out's address, tells the person the phone must be online to sign out).
+ */
+async function signOutOffline(request: Request): Promise<Response> {
+  await markSignOutPending();
+  if (request.mode === "navigate") return (await matchPrecache(OFFLINE_PAGE)) ?? Response.error();
+  return Response.error();
+}
+
+/**
+ * Sends a sign-in or sign-out request: a sign-out forgets the signed-in person's data on the phone
+ * first (whatever the network does next); a sign-in empties the runtime caches. Any pending
+ * sign-out is finished first, so a new sign-in never follows an old session.
+ */
+async function sendSignInOrOut(request: Request, path: string): Promise<Response> {
+  const signingOut = isSignOut(path);
+  if (signingOut) await forgetSignedInData();
+  else await Promise.all([finishPendingSignOut(), clearRuntimeCaches()]);
+  let response: Response;
+  try {
+    response = await fetch(request);
+  } catch (error) {
+    if (signingOut) return signOutOffline(request);
+    throw error;
+  }
+  if (signingOut) await clearSignOutPending();
+  return response;
 }
 
 // Sign-in and sign-out navigations: the next person on a shared phone sees none of the previous one's pages.
 registerRoute(
   ({ url, request }) => sameOrigin(url) && kindOf(url, request) === "signin",
-  async ({ request, url }) => {
-    await Promise.all([clearRuntimeCaches(), forgetSavedAfterSignOut(url.pathname)]);
-    return fetch(request);
-  },
+  async ({ request, url }) => sendSignInOrOut(request, url.pathname),
 );
 
 // Other navigations (sign-in page, staff pages, links with tokens) are never cached, but a
 // failed one still gets the offline page instead of the browser's error.
 registerRoute(
   ({ url, request }) => sameOrigin(url) && request.mode === "navigate" && kindOf(url, request) === "never",
-  new NetworkOnly(),
+  new NetworkOnly({ plugins: [signOutFirst] }),
 );
 
 // Uploaded pictures go to the network, and offline to what a save kept (the catch handler).
 registerRoute(
   ({ url, request }) => sameOrigin(url) && isUploadedImage(url, request.method, request.destination, request.headers),
-  new NetworkOnly(),
+  new NetworkOnly({ plugins: [signOutFirst] }),
 );
 
 // Writes are never cached; one the server accepted empties the private cache, and a staff or
@@ -129,14 +197,26 @@ for (const method of ["POST", "PUT", "PATCH", "DELETE"] as const) {
   registerRoute(
     ({ url }) => sameOrigin(url) && !url.pathname.startsWith("/sw.js"),
     async ({ request, url }) => {
+      if (isSignOut(url.pathname)) return sendSignInOrOut(request, url.pathname);
+      await finishPendingSignOut();
       const response = await fetch(request);
       const cleared = cachesClearedByWrite(request.method, response.status, url.pathname);
-      if (cleared.length) await Promise.all([clearRuntimeCaches(cleared), forgetSavedAfterSignOut(url.pathname)]);
+      if (cleared.length) await clearRuntimeCaches(cleared);
       return response;
     },
     method,
   );
 }
+
+// Any other read of ours (the API's session and staff reads, files no route names) while a
+// sign-out may still be pending: it waits until the server has heard the sign-out.
+registerRoute(
+  ({ url }) => sameOrigin(url) && mayHaveSignOutPending(),
+  async ({ request }) => {
+    await finishPendingSignOut();
+    return fetch(request);
+  },
+);
 
 /**
  * Offline, a variant of an image that isn't kept ("/images/bench-768.avif") is answered with one
@@ -158,18 +238,37 @@ async function keptVariantOf(url: string): Promise<Response | undefined> {
   return best ? best.cache.match(best.request, { ignoreVary: true }) : undefined;
 }
 
+/**
+ * What the person signed in now saved for offline (sw-session.ts: a saved copy opens only under the
+ * session it was saved in). A saved page is kept under its path: a link to it with a query
+ * (?tab=curriculum) finds it too.
+ */
+async function savedCopy(request: Request): Promise<Response | undefined> {
+  const savedCache = await caches.open(SAVED_CACHE);
+  const exact = await savedCache.match(request, { ignoreVary: true });
+  if (exact) return (await isSavedByCurrentSession(request.url, false)) ? exact : undefined;
+  if (request.mode !== "navigate") return undefined;
+  const page = await savedCache.match(request, { ignoreVary: true, ignoreSearch: true });
+  return page && (await isSavedByCurrentSession(request.url, true)) ? page : undefined;
+}
+
+/** Any other cache's copy; one in the private cache only for the session it was made under. */
+async function otherCachesCopy(request: Request): Promise<Response | undefined> {
+  for (const name of await caches.keys()) {
+    if (name === SAVED_CACHE) continue;
+    const copy = await (await caches.open(name)).match(request, { ignoreVary: true });
+    if (!copy) continue;
+    if (name === RUNTIME_CACHES.private && !(await isCurrentSessionCopy(copy))) continue;
+    return copy;
+  }
+  return undefined;
+}
+
 // A read or navigation that failed with nothing in its own cache: any other cache (the saved
 // lessons' SAVED_CACHE among them), then, for a page, the offline page.
 setCatchHandler(async ({ request }) => {
   if (request.method !== "GET") return Response.error();
-  const savedCache = await caches.open(SAVED_CACHE);
-  // A saved page is kept under its path: a link to it with a query (?tab=curriculum) finds it too.
-  const saved =
-    (await savedCache.match(request, { ignoreVary: true })) ??
-    (request.mode === "navigate"
-      ? await savedCache.match(request, { ignoreVary: true, ignoreSearch: true })
-      : undefined);
-  const cached = saved ?? (await caches.match(request, { ignoreVary: true }));
+  const cached = (await savedCopy(request)) ?? (await otherCachesCopy(request));
   if (cached) return cached;
   if (request.mode === "navigate") return (await matchPrecache(OFFLINE_PAGE)) ?? Response.error();
   // Another width or format of the same image, kept by a save (one picture each) or seen online.
@@ -189,6 +288,8 @@ self.addEventListener("message", (event) => {
     void self.skipWaiting();
   } else if (type === SW_MESSAGES.clearRuntime) {
     event.waitUntil(clearRuntimeCaches().then(() => event.ports[0]?.postMessage({ cleared: true })));
+  } else if (type === SW_MESSAGES.sessionTag) {
+    event.waitUntil(reportSessionTag((data as { tag?: unknown }).tag));
   }
 });
 

@@ -143,11 +143,14 @@ test.describe("installable app @phone", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("offline, the offline page lists what is saved, as links @phone", async ({ page, context }) => {
+  test("offline, the offline page lists what is saved, as links @phone", async ({ page, context, student: _student }) => {
     await page.goto("/");
     await underWorker(page);
-    // What "Save for offline" writes (features/offline/names.ts): an item in the saved store.
-    await page.evaluate(async () => {
+    // What "Save for offline" writes (features/offline/names.ts): an item in the saved store, made
+    // in the session the phone has now (the offline page lists only that session's items).
+    const sessionTag = (await context.cookies()).find((cookie) => cookie.name === "tsa_session_tag")?.value;
+    expect(sessionTag).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    await page.evaluate(async (sessionTag) => {
       const open = indexedDB.open("tsa-saved");
       open.onupgradeneeded = () => open.result.createObjectStore("items");
       const database = await new Promise<IDBDatabase>((done, fail) => {
@@ -162,6 +165,7 @@ test.describe("installable app @phone", () => {
           kind: "lesson",
           title: "Measuring and Marking",
           courseTitle: "Carpentry Foundations",
+          sessionTag,
           urls: ["/lessons/l-1"],
           bytes: 1000,
           savedAt: new Date().toISOString(),
@@ -170,7 +174,7 @@ test.describe("installable app @phone", () => {
       );
       await new Promise((done) => (put.transaction.oncomplete = done));
       database.close();
-    });
+    }, sessionTag);
     await context.setOffline(true);
     await page.goto("/blog", { waitUntil: "commit" });
     const saved = page.getByRole("region", { name: "Saved on this phone" });

@@ -7,6 +7,7 @@
 import { setupI18n, type MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { localeCookie, negotiateLocale } from "../../shared/rules/locale";
+import { sessionTagOf } from "../../shared/rules/session-tag";
 import { OFFLINE_STORES, type SavedItem } from "../features/offline/names";
 import { messages as en } from "./locales/en.po";
 import { messages as es } from "./locales/es.po";
@@ -29,6 +30,8 @@ const texts: Record<string, MessageDescriptor> = {
   savedHeading: msg`Saved on this phone`,
   looking: msg`Looking for saved lessons…`,
   nothingSaved: msg`Nothing is saved on this phone yet.`,
+  signOutOnline: msg`This phone must be online to sign out.`,
+  signOutRemoved: msg`Your pages, quiz answers and lessons saved for offline are already removed from this phone. Signing out finishes by itself as soon as the phone is back online.`,
   howToSave: msg`To read a lesson without a connection, open it while you're online and press “Save for offline”. Saved lessons and courses are listed here and on your dashboard.`,
 };
 
@@ -64,7 +67,10 @@ function readSaved(): Promise<SavedItem[]> {
   });
 }
 
-function show(items: SavedItem[]) {
+function show(all: SavedItem[]) {
+  // Only what was saved in the session this phone has now (the worker opens nothing else).
+  const tag = sessionTagOf(document.cookie);
+  const items = tag ? all.filter((item) => item.sessionTag === tag) : [];
   const list = document.getElementById("saved-list")!;
   document.getElementById("saved-loading")!.hidden = true;
   if (items.length === 0) {
@@ -96,5 +102,25 @@ function show(items: SavedItem[]) {
 }
 
 translatePage();
-document.getElementById("retry")!.addEventListener("click", () => window.location.reload());
+/*
+ * Shown at a sign-out's address (the worker answers a sign-out it couldn't send with this page):
+ * the person's data is gone from the phone, and the server hears the sign-out once the phone is
+ * online again. Going online, the page signs out for real (the worker finishes the pending sign-out
+ * first), which ends on the home page signed out.
+ */
+/** How soon a sign-out page loaded while online tries the sign-out again. */
+const SIGN_OUT_RETRY_MS = 5000;
+const isSignOut = /^\/api\/(?:auth\/)?logout$/.test(window.location.pathname);
+if (isSignOut) {
+  document.getElementById("sign-out-offline")!.hidden = false;
+  document.title = i18n._(msg`This phone must be online to sign out.`);
+}
+const retry = () => (isSignOut ? window.location.replace("/api/logout") : window.location.reload());
+document.getElementById("retry")!.addEventListener("click", retry);
+if (isSignOut) {
+  window.addEventListener("online", retry);
+  // Loaded while the phone says it is online (the connection came back just as the sign-out was
+  // sent, or the server was out of reach): try again shortly, without hammering the server.
+  if (navigator.onLine) setTimeout(retry, SIGN_OUT_RETRY_MS);
+}
 readSaved().then(show, () => show([]));

@@ -14,6 +14,7 @@ import {
   purgeExpiredResetTokens,
   purgeExpiredThrottles,
 } from "../modules/auth/index.js";
+import { clearSessionTag, setSessionTag } from "../modules/auth/session-tag.js";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -70,6 +71,8 @@ export async function registerAuth(app: FastifyInstance, config: Config) {
     if (previous) await destroySession(db, previous);
     const token = await createSession(db, userId);
     this.setCookie(cookieName, token, { ...cookieOptions, maxAge: SESSION_ABSOLUTE_MS / 1000 });
+    // The readable tag the service worker keys signed-in copies to (decision 0008).
+    setSessionTag(this, config, token);
     (this.request as CachedRequest)[userCache] = undefined;
     (this.request as CachedRequest)[loadedUser] = undefined;
   });
@@ -78,6 +81,7 @@ export async function registerAuth(app: FastifyInstance, config: Config) {
     const token = this.request.cookies[cookieName];
     if (token) await destroySession(app.db, token);
     this.clearCookie(cookieName, cookieOptions);
+    clearSessionTag(this, config);
     (this.request as CachedRequest)[userCache] = Promise.resolve(null);
     (this.request as CachedRequest)[loadedUser] = null;
   });

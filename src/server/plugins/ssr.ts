@@ -13,7 +13,8 @@ import { translateText } from "../i18n/catalog.js";
 import { markReusable } from "./fast-path.js";
 import { pageCacheKey } from "./page-cache-key.js";
 import { pwaFileHeaders } from "./pwa.js";
-import { loadedUserOf } from "./auth.js";
+import { loadedUserOf, sessionCookieName } from "./auth.js";
+import { syncSessionTag } from "../modules/auth/session-tag.js";
 
 export interface SsrOptions {
   /** dist/client: the built index.html, assets and public files. */
@@ -113,7 +114,12 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions) {
       .header("vary", "cookie, save-data, accept-language")
       .header("content-language", locale)
       .type("text/html; charset=utf-8");
+    // The worker's signed-in copies follow the session this page was rendered for (decision 0008).
+    syncSessionTag(request, reply, app.config, user ? request.cookies[sessionCookieName(app.config)] : undefined);
     if (user) {
+      // A signed-in page carries the person's name and data: no browser cache or back/forward
+      // cache copy of it may outlive the session (issue 20: the next person on a shared phone).
+      reply.header("cache-control", "no-store");
       const page = await render(request, user, locale);
       if (page.redirect) return reply.redirect(page.redirect);
       return reply.status(page.status).send(page.html);

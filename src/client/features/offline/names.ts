@@ -34,6 +34,14 @@ export interface SavedItem {
    * the others' items are forgotten (start-offline.ts), and sign-out forgets them all (the worker).
    */
   userId: string;
+  /**
+   * The session it was saved under (the session tag, src/shared/rules/session-tag.ts): the worker
+   * opens its copies only while that session is the phone's, so a session that ended without a
+   * sign-out (expiry, cleared cookies) can't be read by the next person. When the same person signs
+   * in again, their items move to the new session (start-offline.ts). Absent on items saved before
+   * tags existed: those open for nobody until their owner signs in again.
+   */
+  sessionTag?: string;
   /** The page's path, also the key: "/lessons/{id}" or "/courses/{id}". */
   path: string;
   kind: "lesson" | "course";
@@ -60,4 +68,9 @@ export const SW_MESSAGES = {
   skipWaiting: "SKIP_WAITING",
   /** Page → worker: forget the runtime caches; the worker answers { cleared: true } on the message's port. */
   clearRuntime: "CLEAR_RUNTIME_CACHES",
+  /**
+   * Page → worker: the session tag the page sees ({ type, tag }), for browsers whose workers can't
+   * read cookies (the worker reads the cookie itself where it can).
+   */
+  sessionTag: "SESSION_TAG",
 } as const;

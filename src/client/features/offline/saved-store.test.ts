@@ -69,6 +69,18 @@ describe("what is saved for offline, per person", () => {
     expect([...cached].sort()).toEqual(["/api/courses/c/modules", "/lessons/1"]);
   });
 
+  it("moves the person's own items to their new session, and forgets the others'", async () => {
+    await saved("ana", "/lessons/1", ["/lessons/1"]);
+    await saved("ben", "/lessons/2", ["/lessons/2"]);
+    await forgetSavedOfOthers("ana", "TagOfAnasNewSession123");
+    expect((await listSaved()).map((item) => [item.path, item.sessionTag])).toEqual([
+      ["/lessons/1", "TagOfAnasNewSession123"],
+    ]);
+    // Nobody's tag known (no cookie): the items keep the one they have.
+    await forgetSavedOfOthers("ana", null);
+    expect((await getSaved("/lessons/1"))?.sessionTag).toBe("TagOfAnasNewSession123");
+  });
+
   it("forgets everything on sign-out (the worker's forgetAllSaved)", async () => {
     await saved("ana", "/lessons/1", ["/lessons/1"]);
     await forgetAllSaved();

@@ -13,7 +13,8 @@
  */
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { createStore, del, delMany, get, set, values, type UseStore } from "idb-keyval";
+import { createStore, del, delMany, get, set, setMany, values, type UseStore } from "idb-keyval";
+import { sessionTagOf } from "../../../shared/rules/session-tag";
 import { currentView, imagesToSave, type View } from "./image-choice";
 import { OFFLINE_STORES, SAVE_REQUEST_HEADER, SAVED_CACHE, type SavedItem } from "./names";
 import { emitSavedChange } from "./sync-events";
@@ -113,12 +114,24 @@ async function deleteUnshared(urls: readonly string[], exceptPath: string): Prom
   await Promise.all(urls.filter((url) => !stillUsed.has(url)).map((url) => cache.delete(url)));
 }
 
+/** The session tag the page sees (null without a document: tests, or nobody signed in). */
+const currentSessionTag = () => (typeof document === "undefined" ? null : sessionTagOf(document.cookie));
+
 /**
  * Forgets what anyone but `userId` saved (items saved before items had an owner, too), with the
  * copies no kept item shares. Called once the signed-in person is known.
  */
-export async function forgetSavedOfOthers(userId: string): Promise<void> {
+export async function forgetSavedOfOthers(userId: string, sessionTag: string | null = currentSessionTag()): Promise<void> {
   const items = await listSaved();
+  // The person's own items follow them into their new session (the worker opens a saved copy only
+  // under the session tag its item carries).
+  const moved = items.filter((item) => item.userId === userId && sessionTag && item.sessionTag !== sessionTag);
+  if (moved.length > 0) {
+    await setMany(
+      moved.map((item) => [item.path, { ...item, sessionTag }]),
+      savedStore(),
+    );
+  }
   const others = items.filter((item) => item.userId !== userId);
   if (others.length === 0) return;
   const kept = new Set(items.filter((item) => item.userId === userId).flatMap((item) => item.urls));
@@ -438,7 +451,14 @@ export async function saveForOffline(
       await cache.put(url, toStored(grabbed));
       written.push(url);
     }
-    const item: SavedItem = { ...described, userId, urls, bytes, savedAt: new Date().toISOString() };
+    const item: SavedItem = {
+      ...described,
+      userId,
+      sessionTag: currentSessionTag() ?? undefined,
+      urls,
+      bytes,
+      savedAt: new Date().toISOString(),
+    };
     await set(item.path, item, savedStore());
     emitSavedChange();
     return item;

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
@@ -108,7 +108,7 @@ export async function authRoutes(parent: FastifyInstance) {
   );
 
   app.post("/auth/logout", { schema: { response: { 204: z.null() } } }, async (_request, reply) => {
-    await reply.signOut();
+    await signOutAndClear(reply);
     return reply.status(204).send(null);
   });
 
@@ -131,7 +131,7 @@ export async function authRoutes(parent: FastifyInstance) {
       reply.header("cache-control", "no-store");
       return reply.type("text/html; charset=utf-8").send(signOutPage);
     }
-    await reply.signOut();
+    await signOutAndClear(reply);
     return reply.redirect("/");
   });
 
@@ -144,10 +144,22 @@ export async function authRoutes(parent: FastifyInstance) {
       (_request, _body, done) => done(null, undefined),
     );
     form.post("/logout", async (_request, reply) => {
-      await reply.signOut();
+      await signOutAndClear(reply);
       return reply.redirect("/", 303);
     });
   });
+}
+
+/**
+ * Every sign-out: ends the session, and tells the browser to drop its HTTP cache of this site
+ * (Clear-Site-Data "cache": pages kept before no-store, the back/forward cache), so the next person
+ * on a shared phone finds none of the previous one's pages. Not "storage": that would also remove
+ * the service worker and the next person's offline app; the worker forgets the signed-in person's
+ * own data itself (decision 0008). Answers are never cached either.
+ */
+async function signOutAndClear(reply: FastifyReply) {
+  await reply.signOut();
+  reply.header("clear-site-data", '"cache"').header("cache-control", "no-store");
 }
 
 /**
