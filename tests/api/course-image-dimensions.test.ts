@@ -1,4 +1,5 @@
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -6,17 +7,21 @@ import { uploads } from "../../src/db/schema/index.js";
 import { settleUploadVariants } from "../../src/server/modules/images/index.js";
 import { as, createTestApp, type TestContext } from "../support/app.js";
 import { createCourseWithContent, signedInUser, type CourseFixture } from "../support/factories.js";
+import { variantPath } from "../../src/shared/rules/images.js";
 import { greyPng, pngDeclaring } from "../support/images.js";
 import { multipart } from "../support/multipart.js";
 
 let t: TestContext;
 let course: CourseFixture;
 let staff: ReturnType<typeof as>;
+let staffId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
   course = await createCourseWithContent(t.db, { title: "Bench building" });
-  staff = as(t.app, (await signedInUser(t.app, { role: "instructor" })).cookie);
+  const instructor = await signedInUser(t.app, { role: "instructor" });
+  staff = as(t.app, instructor.cookie);
+  staffId = instructor.user.id;
 });
 afterAll(async () => {
   await settleUploadVariants();
@@ -82,6 +87,33 @@ describe("course image dimensions, checked at upload", () => {
     });
     expect(fake.statusCode).toBe(415);
     expect(fake.json().message).toBe("No podemos leer esta imagen. Sube una imagen JPEG, PNG o WebP.");
+  });
+
+  it("never serves a bomb stored before uploads were checked, as itself or for a variant", async () => {
+    // As an upload from before the check would have left it: the row and the file, no variants.
+    const [row] = await t.db
+      .insert(uploads)
+      .values({
+        userId: staffId,
+        kind: "course_image",
+        courseId: course.course.id,
+        fileName: "old-bomb.png",
+        contentType: "image/png",
+        size: 0,
+      })
+      .returning();
+    const bomb = pngDeclaring(20_000, 20_000);
+    mkdirSync(t.config.uploadDir, { recursive: true });
+    writeFileSync(join(t.config.uploadDir, row!.id), bomb);
+    const original = `/uploads/${row!.id}/old-bomb.png`;
+    for (const url of [original, variantPath(original, 480, "webp"), original]) {
+      const response = await t.app.inject({ method: "GET", url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers["content-type"], url).not.toMatch(/^image\//);
+      expect(response.rawPayload.includes(bomb), url).toBe(false);
+    }
+    await settleUploadVariants();
+    expect(existsSync(join(t.config.uploadDir, "variants", row!.id))).toBe(false);
   });
 
   it("keeps and serves a real image within the limit", async () => {

@@ -1,4 +1,5 @@
 import { createReadStream } from "node:fs";
+import { join } from "node:path";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -27,6 +28,28 @@ const uploadedFile = z.object({
 
 const contentDisposition = (inline: boolean, name: string) =>
   `${inline ? "inline" : "attachment"}; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, "_")}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+
+/** Whether each course image checked so far may be served; an upload's bytes never change. */
+const servableImages = new Map<string, boolean>();
+const SERVABLE_IMAGES_KEPT = 5000;
+
+/**
+ * Whether a stored course image may be served: an image that fails the upload check (more than
+ * MAX_IMAGE_PIXELS, or unreadable) is never sent, neither as itself nor standing in for a variant.
+ * Uploads are checked at the door since issue 20; this keeps a decompression bomb stored before
+ * that from being served. The header is read once per upload and process.
+ */
+async function isServableImage(uploadDir: string, id: string): Promise<boolean> {
+  const known = servableImages.get(id);
+  if (known !== undefined) return known;
+  const servable = await images.checkImageDimensions(join(uploadDir, id)).then(
+    () => true,
+    () => false,
+  );
+  if (servableImages.size >= SERVABLE_IMAGES_KEPT) servableImages.delete(servableImages.keys().next().value!);
+  servableImages.set(id, servable);
+  return servable;
+}
 
 /**
  * A course image's variant ("{name}-480.avif", src/shared/rules/images.ts). Until it has been
@@ -171,6 +194,11 @@ export async function projectRoutes(parent: FastifyInstance) {
     async (request, reply) => {
       const user = await request.currentUser();
       const file = await openUpload(db, config.uploadDir, request.params.id, user);
+      if (file.upload.kind === "course_image" && !(await isServableImage(config.uploadDir, file.upload.id))) {
+        file.stream.destroy();
+        request.log.warn({ uploadId: file.upload.id }, "A stored course image failed the image check: not served");
+        throw new AppError("NOT_FOUND", "File not found");
+      }
       if (file.upload.fileName !== request.params.name) {
         file.stream.destroy();
         const variant =
