@@ -100,7 +100,10 @@ describe("sign-out", () => {
   for (const signOut of signOuts) {
     it(`${signOut.name} answers Clear-Site-Data "cache", ends the session and clears its tag`, async () => {
       const { cookie } = await factories.signedInUser(t.app);
-      const response = await support.as(t.app, cookie)({
+      const response = await support.as(
+        t.app,
+        cookie,
+      )({
         method: signOut.method,
         url: signOut.url,
         headers: {
@@ -122,7 +125,10 @@ describe("sign-out", () => {
 
   it("still asks first when another site sends the browser to /api/logout, and clears nothing", async () => {
     const { cookie } = await factories.signedInUser(t.app);
-    const response = await support.as(t.app, cookie)({
+    const response = await support.as(
+      t.app,
+      cookie,
+    )({
       method: "GET",
       url: "/api/logout",
       headers: { "sec-fetch-site": "cross-site" },
@@ -171,12 +177,18 @@ describe("the session tag", () => {
 
     const missing = await support.as(t.app, cookie)({ method: "GET", url: "/dashboard" });
     expect(tagCookieOf(missing)?.value).toBe(wanted);
-    const stale = await support.as(t.app, `${cookie}; ${SESSION_TAG_COOKIE}=AAAAAAAAAAAAAAAAAAAAAA`)({
+    const stale = await support.as(
+      t.app,
+      `${cookie}; ${SESSION_TAG_COOKIE}=AAAAAAAAAAAAAAAAAAAAAA`,
+    )({
       method: "GET",
       url: "/dashboard",
     });
     expect(tagCookieOf(stale)?.value).toBe(wanted);
-    const right = await support.as(t.app, `${cookie}; ${SESSION_TAG_COOKIE}=${wanted}`)({
+    const right = await support.as(
+      t.app,
+      `${cookie}; ${SESSION_TAG_COOKIE}=${wanted}`,
+    )({
       method: "GET",
       url: "/dashboard",
     });
@@ -184,7 +196,10 @@ describe("the session tag", () => {
 
     // The session ends without a sign-out (here: ended elsewhere); the phone still holds both cookies.
     await support.as(t.app, cookie)({ method: "POST", url: "/api/auth/logout" });
-    const after = await support.as(t.app, `${cookie}; ${SESSION_TAG_COOKIE}=${wanted}`)({
+    const after = await support.as(
+      t.app,
+      `${cookie}; ${SESSION_TAG_COOKIE}=${wanted}`,
+    )({
       method: "GET",
       url: "/dashboard",
     });

@@ -143,7 +143,11 @@ test.describe("installable app @phone", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("offline, the offline page lists what is saved, as links @phone", async ({ page, context, student: _student }) => {
+  test("offline, the offline page lists what is saved, as links @phone", async ({
+    page,
+    context,
+    student: _student,
+  }) => {
     await page.goto("/");
     await underWorker(page);
     // What "Save for offline" writes (features/offline/names.ts): an item in the saved store, made

@@ -115,11 +115,10 @@ async function recordKeys(page: Page, db: string, store: string): Promise<string
 async function settled(page: Page) {
   await page.waitForLoadState("load");
   await expect
-    .poll(
-      () =>
-        page.evaluate(() => document.documentElement.dataset.hydrated === "true").catch(() => false),
-      { message: "the page hydrated (data-hydrated)", timeout: 60_000 },
-    )
+    .poll(() => page.evaluate(() => document.documentElement.dataset.hydrated === "true").catch(() => false), {
+      message: "the page hydrated (data-hydrated)",
+      timeout: 60_000,
+    })
     .toBe(true);
 }
 

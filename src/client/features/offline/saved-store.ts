@@ -121,7 +121,10 @@ const currentSessionTag = () => (typeof document === "undefined" ? null : sessio
  * Forgets what anyone but `userId` saved (items saved before items had an owner, too), with the
  * copies no kept item shares. Called once the signed-in person is known.
  */
-export async function forgetSavedOfOthers(userId: string, sessionTag: string | null = currentSessionTag()): Promise<void> {
+export async function forgetSavedOfOthers(
+  userId: string,
+  sessionTag: string | null = currentSessionTag(),
+): Promise<void> {
   const items = await listSaved();
   // The person's own items follow them into their new session (the worker opens a saved copy only
   // under the session tag its item carries).

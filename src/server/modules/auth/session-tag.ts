@@ -26,7 +26,11 @@ const tagCookieOptions = (config: Pick<Config, "secureCookies">) => ({
 });
 
 /** Sets the tag of a session that starts now: it lives as long as the session can. */
-export function setSessionTag(reply: FastifyReply, config: Pick<Config, "secureCookies" | "sessionSecret">, token: string) {
+export function setSessionTag(
+  reply: FastifyReply,
+  config: Pick<Config, "secureCookies" | "sessionSecret">,
+  token: string,
+) {
   reply.setCookie(sessionTagCookieName(config), sessionTag(config.sessionSecret, token), {
     ...tagCookieOptions(config),
     maxAge: SESSION_ABSOLUTE_MS / 1000,
