@@ -1,5 +1,7 @@
 import type { BrowserContext, Page } from "@playwright/test";
+import { chromiumArgs } from "../../playwright.config";
 import { allowProblems, expect, registerStudent, test } from "./fixtures";
+import { findCourse, moduleItems } from "./seed-courses";
 
 /**
  * Issue 20, item 2: the next person on a shared phone sees none of the previous person's pages.
@@ -9,15 +11,7 @@ import { allowProblems, expect, registerStudent, test } from "./fixtures";
 test.use({
   launchOptions: {
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-      "--disable-quic",
-    ],
+    args: chromiumArgs,
     ignoreDefaultArgs: ["--disable-back-forward-cache"],
   },
 });
@@ -25,28 +19,10 @@ test.use({
 /** What a request made while the connection is cut reports; the tests cut it on purpose. */
 const OFFLINE_FAILURES = /ERR_INTERNET_DISCONNECTED|ERR_NETWORK_CHANGED|ERR_FAILED|ERR_ABORTED/;
 
-interface ApiCourse {
-  id: string;
-  isFree: boolean;
-}
-interface ApiModule {
-  id: string;
-  orderIndex: number;
-}
-interface ApiLesson {
-  id: string;
-  title: string;
-  orderIndex: number;
-}
-
 /** A free course's first lesson, the student enrolled in it (through the API). */
 async function enrolledLesson(page: Page) {
-  const courses = (await (await page.request.get("/api/courses")).json()) as ApiCourse[];
-  const course = courses.find((item) => item.isFree)!;
-  const modules = (await (await page.request.get(`/api/courses/${course.id}/modules`)).json()) as ApiModule[];
-  modules.sort((a, b) => a.orderIndex - b.orderIndex);
-  const lessons = (await (await page.request.get(`/api/modules/${modules[0]!.id}/lessons`)).json()) as ApiLesson[];
-  lessons.sort((a, b) => a.orderIndex - b.orderIndex);
+  const { course, modules } = await findCourse(page, (item) => item.isFree);
+  const { lessons } = await moduleItems(page, modules[0]!.id);
   const enrolled = await page.request.post(`/api/courses/${course.id}/enroll`);
   expect([200, 201]).toContain(enrolled.status());
   return lessons[0]!;
