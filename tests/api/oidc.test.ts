@@ -297,6 +297,8 @@ describe("the whole sign-in", () => {
     expect(response.headers.location).toBe("/courses");
     // The state cookie is spent.
     expect(response.cookies.find((entry) => entry.name === "tsa_oidc")?.value).toBe("");
+    // The browser is now known to the account (it keeps signing in while the account is under attack).
+    expect(response.cookies.find((entry) => entry.name === "tsa_device")?.value).toBeTruthy();
 
     const user = await currentUser(sessionCookie(response));
     expect(user).toMatchObject({

@@ -5,6 +5,7 @@ import { returnToQuery, safeReturnTo } from "../../../shared/contracts/auth.js";
 import { requestLocale } from "../../../shared/rules/locale.js";
 import type { Config } from "../../config.js";
 import { AppError } from "../../errors.js";
+import { rememberDevice } from "./known-device.js";
 import { finishSignIn, OIDC_FLOW_MAX_AGE_MS, startSignIn, type OidcFlow } from "./oidc.js";
 import { upsertOidcUser } from "./oidc.service.js";
 
@@ -77,6 +78,9 @@ export async function oidcRoutes(parent: FastifyInstance) {
       const locale = requestLocale(request.headers.cookie, request.headers["accept-language"]);
       const user = await upsertOidcUser(app.db, claims, locale);
       await reply.signIn(user.id);
+      // This browser is known to the account: it keeps signing in with a password (if the
+      // account has one) while the account is under attack.
+      rememberDevice(request, reply, config, user.id);
     } catch (error) {
       return fail("authorization response, token exchange, account lookup or session start failed", error);
     }
