@@ -11,6 +11,7 @@ import { createGuardedServer } from "./lib/http-server.js";
 import type { Config } from "./config.js";
 import { authRoutes } from "./modules/auth/auth.routes.js";
 import { oidcRoutes } from "./modules/auth/oidc.routes.js";
+import { sessionTagCookieName } from "./modules/auth/session-tag.js";
 import { blogRoutes } from "./modules/blog/blog.routes.js";
 import { blogStaffRoutes } from "./modules/blog/blog.staff.routes.js";
 import { courseRoutes } from "./modules/courses/courses.routes.js";
@@ -149,6 +150,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
   registerCompression(app);
   const fastPath = new FastPath(cache, {
     sessionCookieName: sessionCookieName(config),
+    sessionTagCookieName: sessionTagCookieName(config),
     maxBytes: Math.min(config.cacheMaxBytes, 32 * 1024 * 1024),
     // Pages differ with "Data saver" and with the language (plugins/ssr.ts keys its page cache by
     // them too); an explicit ?lang= is part of the address already.

@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { courses } from "../../src/db/schema/index.js";
+import { SECURE_SESSION_TAG_COOKIE, SESSION_TAG_COOKIE } from "../../src/shared/rules/session-tag.js";
 import type { TestContext } from "../support/app.js";
 import { fakeClientBuild, type FakeBuild } from "../support/fake-build.js";
 
@@ -134,6 +135,21 @@ describe("the fast path for repeated public reads", () => {
     // Other cookies don't make an answer personal: it is still replayed.
     await get(port, "/courses", { cookie: "theme=dark" });
     expect(t.app.fastPath.served).toBe(served + 1);
+  });
+
+  it("leaves a request still carrying a session tag (a session that expired) to the app, which clears the tag", async () => {
+    await get(port, "/courses");
+    await get(port, "/courses");
+    const served = t.app.fastPath.served;
+    const stale = await get(port, "/courses", { cookie: `theme=dark; ${SESSION_TAG_COOKIE}=AAAAAAAAAAAAAAAAAAAAAA` });
+    expect(stale.status).toBe(200);
+    // The app answered (not the recorded answer) and told the browser to drop the tag, so the
+    // service worker stops serving the ended session's copies (decision 0008).
+    expect([stale.headers["set-cookie"] ?? []].flat()).toContainEqual(expect.stringMatching(/^tsa_session_tag=;/));
+    // The https name too.
+    const secure = await get(port, "/courses", { cookie: `${SECURE_SESSION_TAG_COOKIE}=AAAAAAAAAAAAAAAAAAAAAA` });
+    expect(secure.status).toBe(200);
+    expect(t.app.fastPath.served).toBe(served);
   });
 
   it("keeps a Data saver visitor's page apart from everyone else's (cookie or Save-Data header)", async () => {

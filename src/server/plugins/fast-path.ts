@@ -56,6 +56,11 @@ function encodingOf(header: string | undefined): string {
 export interface FastPathOptions {
   /** Requests carrying this cookie are always the framework's (a signed-in user's pages are their own). */
   sessionCookieName: string;
+  /**
+   * Nor those carrying the session tag: a session that ended without a sign-out (expiry) still has
+   * it, and the framework's page answer removes it, so the worker stops serving that person's copies.
+   */
+  sessionTagCookieName?: string;
   /** Bound on the recorded bodies (default 32 MB); the oldest addresses go first. */
   maxBytes?: number;
   /** Told of each answer sent (the request log, when it is on). */
@@ -73,7 +78,7 @@ export class FastPath {
   private stopped = false;
   /** Answers sent so far (the tests read it). */
   served = 0;
-  private readonly sessionCookie: string;
+  private readonly privateCookies: string[];
 
   private readonly maxBytes: number;
   private readonly onServed: FastPathOptions["onServed"];
@@ -83,7 +88,9 @@ export class FastPath {
     private readonly cache: PublicCache,
     options: FastPathOptions,
   ) {
-    this.sessionCookie = `${options.sessionCookieName}=`;
+    this.privateCookies = [options.sessionCookieName, options.sessionTagCookieName]
+      .filter((name): name is string => !!name)
+      .map((name) => `${name}=`);
     this.maxBytes = options.maxBytes ?? 32 * 1024 * 1024;
     this.onServed = options.onServed;
     this.variantOf = options.variantOf ?? (() => "");
@@ -94,13 +101,16 @@ export class FastPath {
     return `${this.variantOf(headers)}\u0000${url}`;
   }
 
+  private isPrivate(cookie: string | undefined): boolean {
+    return cookie !== undefined && this.privateCookies.some((marker) => cookie.includes(marker));
+  }
+
   /** Answers the request from a recorded answer; false when the framework must answer it. */
   serve(request: IncomingMessage, response: ServerResponse): boolean {
     if (this.stopped || request.method !== "GET") return false;
     const url = request.url;
     if (url === undefined) return false;
-    const cookie = request.headers.cookie;
-    if (cookie !== undefined && cookie.includes(this.sessionCookie)) return false;
+    if (this.isPrivate(request.headers.cookie)) return false;
     const key = this.keyOf(request.headers, url);
     const entry = this.entries.get(key);
     if (!entry) return false;
@@ -126,8 +136,7 @@ export class FastPath {
     if (!mark || this.stopped || request.method !== "GET") return payload;
     const url = request.raw.url ?? "";
     if (url.includes("?")) return payload;
-    const cookie = request.headers.cookie;
-    if (cookie !== undefined && cookie.includes(this.sessionCookie)) return payload;
+    if (this.isPrivate(request.headers.cookie)) return payload;
     if (reply.hasHeader("set-cookie")) return payload;
     const status = reply.statusCode;
     const headers = { ...reply.getHeaders() } as OutgoingHttpHeaders;
