@@ -44,6 +44,6 @@ startTransition(() => {
 
 // Progress kept on the phone while offline is sent when the connection returns, for whoever is
 // signed in (features/offline; nothing more loads for an anonymous visitor with nothing queued).
-void import("./features/offline/start-offline").then(({ startOfflineWork }) => startOfflineWork(queryClient));
+void import("./features/offline/start-offline").then(({ startOfflineWork }) => startOfflineWork(queryClient, i18n));
 // The service worker (offline use, installability) after hydration, and never in Vite's dev server.
 if (import.meta.env.PROD) void import("./features/offline/register").then((pwa) => pwa.registerServiceWorker());

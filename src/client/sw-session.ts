@@ -13,18 +13,21 @@
  *   pending sign-out and finishes it (POST /api/auth/logout) before any other request of ours
  *   reaches the network, so the next page never shows the first person again.
  */
-import { clear, createStore, values } from "idb-keyval";
-import { isSessionTag, SECURE_SESSION_TAG_COOKIE, SESSION_TAG_COOKIE } from "../shared/rules/session-tag";
-import { OFFLINE_STORES, RUNTIME_CACHES, SAVED_CACHE, type SavedItem } from "./features/offline/names";
+import { createStore, values } from "idb-keyval";
+import {
+  isSessionTag,
+  mayStillBeSignedIn,
+  SECURE_SESSION_TAG_COOKIE,
+  SESSION_TAG_COOKIE,
+} from "../shared/rules/session-tag";
+import { forgetPersonData, hasPendingSignOutRecord, writePendingSignOutRecord } from "./features/offline/forget-person";
+import { OFFLINE_STORES, SESSION_CACHE, SESSION_RECORDS, type SavedItem } from "./features/offline/names";
 
 declare const self: ServiceWorkerGlobalScope;
 
 /** The header a signed-in copy keeps its session tag in (added by the worker, never sent by the server). */
 export const TAG_HEADER = "x-tsa-session-tag";
-/** The worker's own small records: the pending sign-out, and the tag a page last reported. */
-export const SESSION_CACHE = "tsa-session-v1";
-const PENDING_SIGN_OUT = "/__tsa/pending-sign-out";
-const REPORTED_TAG = "/__tsa/session-tag";
+const REPORTED_TAG = SESSION_RECORDS.reportedTag;
 
 let pendingKnown: boolean | undefined;
 
@@ -34,17 +37,17 @@ export function mayHaveSignOutPending(): boolean {
 }
 
 export async function isSignOutPending(): Promise<boolean> {
-  if (pendingKnown === undefined) {
-    const cache = await caches.open(SESSION_CACHE);
-    pendingKnown = (await cache.match(PENDING_SIGN_OUT)) !== undefined;
-  }
+  pendingKnown ??= await hasPendingSignOutRecord();
   return pendingKnown;
 }
 
+/** A page wrote the record itself (it signed out offline while no worker controlled it): read it again. */
+export function forgetKnownSignOutState(): void {
+  pendingKnown = undefined;
+}
+
 async function setSignOutPending(isPending: boolean) {
-  const cache = await caches.open(SESSION_CACHE);
-  if (isPending) await cache.put(PENDING_SIGN_OUT, new Response(new Date().toISOString()));
-  else await cache.delete(PENDING_SIGN_OUT);
+  await writePendingSignOutRecord(isPending);
   pendingKnown = isPending;
 }
 
@@ -66,16 +69,51 @@ export async function currentSessionTag(): Promise<string | null> {
       // No cookie access here (a browser without it in workers): the reported tag below.
     }
   }
-  const reported = await (await caches.open(SESSION_CACHE)).match(REPORTED_TAG);
-  const tag = reported ? await reported.text() : null;
-  return isSessionTag(tag) ? tag : null;
+  const reported = await readReportedTag();
+  return reported && mayStillBeSignedIn(reported.confirmedAt, Date.now()) ? reported.tag : null;
+}
+
+/**
+ * The tag a page last reported, and when the server last answered for that session (a new tag only
+ * ever comes from the server's answer; the worker confirms it at each signed-in answer it caches).
+ * Without cookie access, this is how the worker stops serving a session that expired unseen.
+ */
+interface ReportedTag {
+  tag: string;
+  confirmedAt: number;
+}
+
+async function readReportedTag(): Promise<ReportedTag | null> {
+  const stored = await (await caches.open(SESSION_CACHE)).match(REPORTED_TAG);
+  if (!stored) return null;
+  try {
+    const value = (await stored.json()) as Partial<ReportedTag>;
+    return isSessionTag(value.tag) && typeof value.confirmedAt === "number"
+      ? { tag: value.tag, confirmedAt: value.confirmedAt }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+async function writeReportedTag(value: ReportedTag | null) {
+  const cache = await caches.open(SESSION_CACHE);
+  if (value) await cache.put(REPORTED_TAG, new Response(JSON.stringify(value)));
+  else await cache.delete(REPORTED_TAG);
 }
 
 /** A page's report of the session tag it sees (document.cookie), for browsers without cookieStore in workers. */
 export async function reportSessionTag(tag: unknown) {
-  const cache = await caches.open(SESSION_CACHE);
-  if (isSessionTag(tag)) await cache.put(REPORTED_TAG, new Response(tag));
-  else await cache.delete(REPORTED_TAG);
+  if (!isSessionTag(tag)) return writeReportedTag(null);
+  const known = await readReportedTag();
+  // The same session keeps the time the server last answered for it; a new one was just set by the server.
+  if (known?.tag !== tag) await writeReportedTag({ tag, confirmedAt: Date.now() });
+}
+
+/** The server just answered for the session the page reported (a signed-in answer from the network). */
+async function confirmReportedTag() {
+  const known = await readReportedTag();
+  if (known) await writeReportedTag({ ...known, confirmedAt: Date.now() });
 }
 
 /** What a visitor's page is marked with instead of a session tag: it holds nobody's data. */
@@ -89,6 +127,7 @@ function markedCopy(response: Response, tag: string): Response {
 
 /** The copy to keep of a signed-in answer: marked with the current session's tag, or none when nobody is signed in. */
 export async function taggedCopy(response: Response): Promise<Response | null> {
+  await confirmReportedTag();
   const tag = await currentSessionTag();
   return tag ? markedCopy(response, tag) : null;
 }
@@ -122,20 +161,9 @@ export async function isSavedByCurrentSession(url: string, ignoreSearch: boolean
   return items.some((item) => item.sessionTag === tag && item.urls.some(same));
 }
 
-/**
- * Everything of the signed-in person on this phone: the runtime caches' pages and reads, what they
- * saved for offline (list and copies), their quiz autosaves and their offline sync queue. Each part
- * is tried even when another fails.
- */
+/** Everything of the signed-in person on this phone (forget-person.ts), and the tag a page reported. */
 export async function forgetSignedInData(): Promise<void> {
-  const stores = [OFFLINE_STORES.saved, OFFLINE_STORES.quizAutosave, OFFLINE_STORES.syncQueue];
-  await Promise.allSettled([
-    caches.delete(RUNTIME_CACHES.public),
-    caches.delete(RUNTIME_CACHES.private),
-    caches.delete(SAVED_CACHE),
-    ...stores.map(({ db, store }) => clear(createStore(db, store))),
-    reportSessionTag(null),
-  ]);
+  await Promise.allSettled([forgetPersonData(), reportSessionTag(null)]);
   // The readable tag goes too where the worker may write cookies; the server clears it as well.
   if ("cookieStore" in self) {
     await Promise.allSettled([

@@ -22,6 +22,7 @@ import {
 import {
   clearSignOutPending,
   finishPendingSignOut,
+  forgetKnownSignOutState,
   forgetSignedInData,
   isCurrentSessionCopy,
   isSavedByCurrentSession,
@@ -290,6 +291,8 @@ self.addEventListener("message", (event) => {
     event.waitUntil(clearRuntimeCaches().then(() => event.ports[0]?.postMessage({ cleared: true })));
   } else if (type === SW_MESSAGES.sessionTag) {
     event.waitUntil(reportSessionTag((data as { tag?: unknown }).tag));
+  } else if (type === SW_MESSAGES.signOutPending) {
+    forgetKnownSignOutState();
   }
 });
 

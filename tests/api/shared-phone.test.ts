@@ -7,7 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LightMyRequestResponse } from "fastify";
 import { enrollments } from "../../src/db/schema/index.js";
 import { sessionTag } from "../../src/server/modules/auth/session-tag.js";
-import { sessionTagOf, SESSION_TAG_COOKIE } from "../../src/shared/rules/session-tag.js";
+import {
+  mayStillBeSignedIn,
+  SESSION_IDLE_MS,
+  SESSION_REFRESH_MS,
+  sessionTagOf,
+  SESSION_TAG_COOKIE,
+} from "../../src/shared/rules/session-tag.js";
 import type * as Support from "../support/app.js";
 import type * as Factories from "../support/factories.js";
 import type { TestContext } from "../support/app.js";
@@ -214,5 +220,19 @@ describe("the session tag", () => {
     expect(sessionTagOf(`x${SESSION_TAG_COOKIE}=AAAAAAAAAAAAAAAAAAAAAA`)).toBeNull();
     expect(sessionTagOf("")).toBeNull();
     expect(sessionTagOf(undefined)).toBeNull();
+  });
+
+  it("is trusted by a worker without cookie access only while the session it names may still be alive", () => {
+    const day = 24 * 60 * 60 * 1000;
+    const confirmedAt = Date.UTC(2026, 0, 1);
+    expect(mayStillBeSignedIn(confirmedAt, confirmedAt)).toBe(true);
+    expect(mayStillBeSignedIn(confirmedAt, confirmedAt + 13 * day)).toBe(true);
+    // Never past the server's idle expiry, less the hour the server may wait before sliding it.
+    expect(SESSION_IDLE_MS).toBe(14 * day);
+    expect(mayStillBeSignedIn(confirmedAt, confirmedAt + SESSION_IDLE_MS - SESSION_REFRESH_MS - 1)).toBe(true);
+    expect(mayStillBeSignedIn(confirmedAt, confirmedAt + SESSION_IDLE_MS - SESSION_REFRESH_MS)).toBe(false);
+    expect(mayStillBeSignedIn(confirmedAt, confirmedAt + SESSION_IDLE_MS)).toBe(false);
+    // A clock set back is no reason to trust an old report.
+    expect(mayStillBeSignedIn(confirmedAt, confirmedAt - 1)).toBe(false);
   });
 });

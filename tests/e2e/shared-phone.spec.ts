@@ -154,6 +154,54 @@ test.describe("the next person on a shared phone", () => {
     await expect(page.getByRole("banner").getByText("Cordelia")).toBeVisible();
   });
 
+  test("a visitor's page restored from the back/forward cache after someone signed in loads afresh", async ({
+    page,
+  }) => {
+    const student = await registerStudent(page, "Leocadia");
+    await page.request.post("/api/auth/logout");
+    // Every restore from the back/forward cache, noted where a reload keeps it (sessionStorage).
+    await page.addInitScript(() => {
+      window.addEventListener("pageshow", (event) => {
+        if (event.persisted) sessionStorage.setItem("restored-from-bfcache", window.location.pathname);
+      });
+    });
+    // The browser may decline to keep a page for reasons of its own (a busy machine: it must freeze
+    // the page in time); each try starts again from a visitor's page, until one is restored.
+    const declined: string[] = [];
+    for (let attempt = 1; ; attempt++) {
+      await page.goto("/courses");
+      await settled(page);
+      await expect(page.getByRole("banner").getByRole("button", { name: "Login" })).toBeVisible();
+      await page.evaluate(() => sessionStorage.removeItem("restored-from-bfcache"));
+      await page.goto("/blog");
+      await settled(page);
+      // Someone signs in on this phone (the cookie jar is the page's).
+      const signedIn = await page.request.post("/api/auth/login", {
+        data: { email: student.email, password: student.password },
+      });
+      expect(signedIn.status()).toBe(200);
+
+      await page.goBack();
+      await page.waitForURL((url) => url.pathname === "/courses");
+      await settled(page);
+      // A pageshow with persisted: the browser restored the visitor's page from its back/forward
+      // cache (a real restore, not a fresh load), and the page then loaded itself afresh.
+      if ((await page.evaluate(() => sessionStorage.getItem("restored-from-bfcache"))) === "/courses") break;
+      declined.push(
+        await page.evaluate(() =>
+          JSON.stringify(
+            (performance.getEntriesByType("navigation")[0] as { notRestoredReasons?: unknown }).notRestoredReasons,
+          ),
+        ),
+      );
+      expect(attempt, `the browser never restored the page: ${declined.join("; ")}`).toBeLessThan(5);
+      await page.request.post("/api/auth/logout");
+    }
+    test.info().annotations.push({ type: "pages the browser declined to keep", description: declined.join("; ") });
+    await expect.poll(() => navigationType(page)).toBe("reload");
+    await expect(page.getByRole("banner").getByText("Leocadia")).toBeVisible();
+  });
+
   test("sign-out while offline: says so, forgets the person's data at once, and finishes when back online", async ({
     page,
     context,
@@ -269,6 +317,61 @@ test.describe("the next person on a shared phone", () => {
     const saved = page.getByRole("region", { name: "Saved on this phone" });
     await expect(saved.getByText("Nothing is saved on this phone yet.")).toBeVisible();
     await expect(saved.getByRole("link", { name: lesson.title })).toHaveCount(0);
+    allowProblems(problems, OFFLINE_FAILURES);
+  });
+});
+
+test.describe("sign-out offline from a page no service worker controls", () => {
+  // The first visit, a hard reload, or a browser without workers: no worker answers the sign-out.
+  test.use({ serviceWorkers: "block" });
+
+  test("says so, forgets the person's data at once, and finishes when back online", async ({
+    page,
+    context,
+    problems,
+  }) => {
+    const student = await registerStudent(page, "Wilhelmina");
+    await page.goto("/dashboard");
+    await expect(page.getByRole("heading", { name: "Welcome back, Wilhelmina!" })).toBeVisible();
+    await settled(page);
+    expect(await page.evaluate(() => navigator.serviceWorker?.controller ?? null)).toBeNull();
+    const me = (await (await page.request.get("/api/auth/user")).json()) as { id: string };
+    // What an earlier, controlled visit left: a signed-in copy, a quiz in progress, a queued completion.
+    await page.evaluate(async () => {
+      const cache = await caches.open("tsa-private-v1");
+      await cache.put("/dashboard", new Response("Welcome back, Wilhelmina!"));
+    });
+    await putRecord(page, "tsa-quiz-autosave", "attempts", `${me.id}/quiz-1/1`, { version: 1, userId: me.id });
+    await putRecord(page, "tsa-sync-queue", "calls", "key-1", { key: "key-1", userId: me.id });
+    expect(await page.evaluate(() => document.cookie)).toContain("tsa_session_tag=");
+
+    await goOffline(context, page);
+    await page.getByRole("banner").getByRole("button", { name: "Logout" }).click();
+    // No browser error page: the page says so, and nothing of hers stays on screen.
+    await expect(page.getByRole("heading", { level: 1, name: "This phone must be online to sign out." })).toBeVisible();
+    await expect(page.getByRole("alert")).toContainText("already removed from this phone");
+    expect(new URL(page.url()).pathname).toBe("/dashboard");
+    await expect(page.locator("#root")).toBeHidden();
+    await expect(page.getByText("Wilhelmina").filter({ visible: true })).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: /Welcome back/ })).toHaveCount(0);
+    await expect(page).toHaveTitle("This phone must be online to sign out.");
+    await expect.poll(() => cacheNames(page)).not.toContain("tsa-private-v1");
+    await expect.poll(() => recordKeys(page, "tsa-quiz-autosave", "attempts")).toEqual([]);
+    expect(await recordKeys(page, "tsa-sync-queue", "calls")).toEqual([]);
+    expect(await page.evaluate(() => document.cookie)).not.toContain("tsa_session_tag=");
+    await page.screenshot({ path: test.info().outputPath("offline-sign-out-uncontrolled.png") });
+
+    // Back online: the page finishes the sign-out on the server and opens the home page signed out.
+    await context.setOffline(false);
+    await page.waitForURL((url) => url.pathname === "/");
+    await settled(page);
+    await expect(page.getByRole("banner").getByRole("button", { name: "Login" })).toBeVisible();
+    expect((await page.request.get("/api/auth/user")).status()).toBe(401);
+    // Signing in again works.
+    const again = await page.request.post("/api/auth/login", {
+      data: { email: student.email, password: student.password },
+    });
+    expect(again.status()).toBe(200);
     allowProblems(problems, OFFLINE_FAILURES);
   });
 });

@@ -6,6 +6,22 @@
  * is HttpOnly, which neither the worker nor the page can read.
  */
 
+/** A session ends after this long without use... */
+export const SESSION_IDLE_MS = 14 * 24 * 60 * 60 * 1000;
+/** ...and this long after sign-in, whatever the use. */
+export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
+/** Sliding the idle expiry costs a write: the server does it at most this often per session. */
+export const SESSION_REFRESH_MS = 60 * 60 * 1000;
+
+/**
+ * Whether a session the server last answered for at `confirmedAt` may still be alive at `now`: for a
+ * worker that can't read the cookie and only knows the tag a page reported. The server slides the
+ * idle expiry at most once per SESSION_REFRESH_MS, so the bound is that much shorter, never longer.
+ */
+export function mayStillBeSignedIn(confirmedAt: number, now: number): boolean {
+  return now >= confirmedAt && now - confirmedAt < SESSION_IDLE_MS - SESSION_REFRESH_MS;
+}
+
 /** The tag cookie's name over plain http (development, tests). */
 export const SESSION_TAG_COOKIE = "tsa_session_tag";
 /** Its name over https: __Host- binds it to this exact origin, like the session cookie. */

@@ -73,4 +73,19 @@ export const SW_MESSAGES = {
    * read cookies (the worker reads the cookie itself where it can).
    */
   sessionTag: "SESSION_TAG",
+  /**
+   * Page → worker: a page the worker did not control signed out offline and marked the sign-out
+   * pending (SESSION_RECORDS.pendingSignOut): read it again, and finish it before anything else.
+   */
+  signOutPending: "SIGN_OUT_PENDING",
+} as const;
+
+/**
+ * Cache Storage: the worker's own small records (and a page's, when no worker controls it): a
+ * sign-out still to finish on the server, and the session tag a page last reported.
+ */
+export const SESSION_CACHE = "tsa-session-v1";
+export const SESSION_RECORDS = {
+  pendingSignOut: "/__tsa/pending-sign-out",
+  reportedTag: "/__tsa/session-tag",
 } as const;

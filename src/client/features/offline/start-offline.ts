@@ -8,12 +8,15 @@
  * - Once the signed-in person is known, what anyone else saved for offline on this phone is
  *   forgotten (their session ended without a sign-out through the worker: it expired, or the
  *   worker did not control that page).
+ * - Signing out offline from a page no worker controls is handled in the page (offline-sign-out.tsx),
+ *   and a sign-out left pending that way is finished once the phone is online.
  */
+import type { I18n } from "@lingui/core";
 import { hashKey, type QueryClient } from "@tanstack/react-query";
 import { queries } from "../../lib/queries";
 import { isQueueMarkedPending } from "./sync-events";
 
-export function startOfflineWork(queryClient: QueryClient): void {
+export function startOfflineWork(queryClient: QueryClient, i18n: I18n): void {
   const authKey = queries.authUser().queryKey;
   const authHash = hashKey(authKey);
   let isRunnerStarted = false;
@@ -25,10 +28,18 @@ export function startOfflineWork(queryClient: QueryClient): void {
     void import("./sync-runner").then(({ startSyncRunner }) => startSyncRunner(queryClient));
   };
 
+  let isSignOutGuarded = false;
+  const guardSignOut = () => {
+    if (isSignOutGuarded || !("caches" in window)) return;
+    isSignOutGuarded = true;
+    void import("./offline-sign-out").then((signOut) => signOut.guardOfflineSignOut(queryClient, i18n));
+  };
+
   const onUser = () => {
     const user = queryClient.getQueryData(authKey);
     if (!user) return;
     startRunner();
+    guardSignOut();
     if (savedOwner === user.id) return;
     savedOwner = user.id;
     void import("./saved-store")

@@ -2,13 +2,10 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, lt, sql } from "drizzle-orm";
 import { sessions, users, type SessionData } from "../../../db/schema/index.js";
 import type { Executor } from "../../../db/types.js";
+import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, SESSION_REFRESH_MS } from "../../../shared/rules/session-tag.js";
 
-/** A session ends after this long without use... */
-export const SESSION_IDLE_MS = 14 * 24 * 60 * 60 * 1000;
-/** ...and this long after sign-in, whatever the use. */
-export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
-/** Sliding the idle expiry costs a write: do it at most this often per session. */
-const REFRESH_AFTER_MS = 60 * 60 * 1000;
+/** The session's lifetimes are shared with the service worker (shared/rules/session-tag.ts). */
+export { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS };
 
 const sessionUserId = sql<string>`(${sessions.sess}->>'userId')::uuid`;
 
@@ -40,7 +37,7 @@ export async function findSessionUser(db: Executor, token: string, now = Date.no
     return null;
   }
   const idleEnd = row.session.expire.getTime();
-  if (now + SESSION_IDLE_MS - idleEnd > REFRESH_AFTER_MS) {
+  if (now + SESSION_IDLE_MS - idleEnd > SESSION_REFRESH_MS) {
     await db
       .update(sessions)
       .set({ expire: new Date(Math.min(now + SESSION_IDLE_MS, absoluteEnd)) })
