@@ -45,7 +45,7 @@ afterAll(() => {
 
 /** Starts a stand-in runner (with no E2E_PORT, as `npm test` runs it) and waits until its servers answer. */
 async function startRun(): Promise<Run> {
-  const env = { ...process.env, CLIENT_DIST_DIR: build.dir, SEED_DEMO: "false" };
+  const env: NodeJS.ProcessEnv = { ...process.env, CLIENT_DIST_DIR: build.dir, SEED_DEMO: "false" };
   for (const key of ["E2E_PORT", "E2E_MAIL_SMTP_PORT", "E2E_MAIL_HTTP_PORT", "E2E_RUNNER_PID", "E2E_DATA_DIR"]) {
     delete env[key];
   }
