@@ -70,7 +70,9 @@ export default defineConfig({
       command: `node --import tsx ${exitWithRunner} src/server/main.ts`,
       url: `http://localhost:${port}/api/courses`,
       reuseExistingServer: false,
-      timeout: 90_000,
+      // A ceiling: a fresh embedded database seeded with the demo academy took over 90 s to start
+      // on a 2-core machine busy with other runs (about 25 s when less busy).
+      timeout: 180_000,
       env: {
         PORT: String(port),
         DATA_DIR: dataDir,
