@@ -2,15 +2,23 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { e2ePorts } from "./tests/e2e/support/ports.js";
 
-const port = Number(process.env.E2E_PORT ?? 3210);
+// Free ports chosen per run (E2E_PORT fixes them): a second run never meets a killed first run's
+// servers. The runner chooses; its workers, which read this file again, inherit the choice.
+const ports = e2ePorts();
+const port = ports.app;
 /** The e2e mail server (tests/e2e/support/mail-server.ts): SMTP for the app, HTTP for the specs. */
-export const mailSmtpPort = port + 1;
-export const mailHttpPort = port + 2;
+export const mailSmtpPort = ports.mailSmtp;
+export const mailHttpPort = ports.mailHttp;
+// The servers stop themselves when this runner is gone (tests/e2e/support/exit-with-runner.ts).
+process.env.E2E_RUNNER_PID ??= String(process.pid);
+const exitWithRunner = "--import ./tests/e2e/support/exit-with-runner.ts";
 /** The admin the test server makes at start (fixtures sign in as it to make instructors). */
 export const E2E_ADMIN = { email: "e2e-admin@example.org", password: "e2e-admin-sturdy-passphrase" };
 // A fresh embedded database per run, seeded with the demo academy at start.
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), "tsa-e2e-"));
+// (Made once, by the runner: its workers inherit E2E_DATA_DIR.)
+const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "tsa-e2e-")));
 
 export const chromiumArgs = [
   "--no-sandbox",
@@ -52,17 +60,19 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `node --import tsx tests/e2e/support/mail-server.ts ${mailSmtpPort} ${mailHttpPort}`,
+      command: `node --import tsx ${exitWithRunner} tests/e2e/support/mail-server.ts ${mailSmtpPort} ${mailHttpPort}`,
       url: `http://127.0.0.1:${mailHttpPort}/`,
       reuseExistingServer: false,
       timeout: 60_000,
     },
     {
       // From source: the server needs no build step of its own; the client build is in CLIENT_DIST_DIR.
-      command: "node --import tsx src/server/main.ts",
+      command: `node --import tsx ${exitWithRunner} src/server/main.ts`,
       url: `http://localhost:${port}/api/courses`,
       reuseExistingServer: false,
-      timeout: 90_000,
+      // A ceiling: a fresh embedded database seeded with the demo academy took over 90 s to start
+      // on a 2-core machine busy with other runs (about 25 s when less busy).
+      timeout: 180_000,
       env: {
         PORT: String(port),
         DATA_DIR: dataDir,

@@ -12,7 +12,9 @@ export default defineConfig({
     exclude: ["tests/fault/**", "tests/build/**", "**/node_modules/**"],
     globalSetup: ["tests/support/global-setup.ts"],
     pool: "forks",
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Ceilings, not measures: `npm test` runs this suite on PGlite and on PostgreSQL side by side,
+    // one worker each on 2 cores, and a test that starts its own app took over 30 s on a busy machine.
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
   },
 });

@@ -1,15 +1,20 @@
 #!/usr/bin/env node
-// Runs every test suite and ends with one line "N passed, N failed" summing them all.
-// - API and unit tests (Vitest) on the embedded database (PGlite), and again on PostgreSQL
-//   when DATABASE_URL is set, so one run covers both.
-// - End-to-end tests (Playwright) in Debian's Chromium against the built app; Chromium is
-//   installed with apt when it is missing.
+// Runs every test suite and ends with one line "N passed, N failed" summing them all, after a table of
+// each stage's duration and counts.
+// - API and unit tests (Vitest) on the embedded database (PGlite), and at the same time on PostgreSQL
+//   when DATABASE_URL is set, so one run covers both. Each run makes its own databases, and Vitest
+//   gives each one worker on this 2-core machine, so the two side by side use both cores.
+// - Fault tests (tests/fault) once, whatever the database, on their own: some measure response
+//   times under a load they make themselves.
 // - Build checks (tests/build): the first-load JavaScript budget of every route
 //   (bench/first-load-budget.json) on the client build, and the build's own steps (icon copies,
 //   image variants, the precache list); once, with no database, after `npm run build`, which the
-//   end-to-end tests then use as well.
+//   end-to-end tests then use as well (they run side by side: the checks only read the build).
+// - End-to-end tests (Playwright) in Debian's Chromium against the built app; Chromium is
+//   installed with apt when it is missing. Their servers take free ports chosen per run
+//   (playwright.config.ts), so a killed run's leftovers never stop the next one.
 //   node scripts/test.mjs [--e2e-only | --no-e2e]
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 
@@ -20,164 +25,206 @@ const outputDir = ".test-output";
 rmSync(outputDir, { recursive: true, force: true });
 mkdirSync(outputDir, { recursive: true });
 
-let passed = 0;
-let failed = 0;
+/** @type {{ name: string, seconds: number, passed: number, failed: number, counted?: boolean, note?: string }[]} */
+const stages = [];
 const problems = [];
+const started = Date.now();
+const quietEnv = { ...process.env, NO_COLOR: "1", FORCE_COLOR: "0" };
 
-function run(command, commandArgs, env = process.env) {
-  return spawnSync(command, commandArgs, { stdio: "inherit", env });
+function withoutDatabase(env) {
+  const copy = { ...env };
+  delete copy.DATABASE_URL;
+  return copy;
+}
+
+/**
+ * Runs a command, its output streamed line by line behind `[label] ` when other stages run beside
+ * it. Resolves with the exit status and the duration in seconds.
+ */
+function runCommand(label, command, commandArgs, env, { prefix }) {
+  const begin = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, commandArgs, { env, stdio: prefix ? ["ignore", "pipe", "pipe"] : "inherit" });
+    if (prefix) {
+      for (const [stream, target] of [
+        [child.stdout, process.stdout],
+        [child.stderr, process.stderr],
+      ]) {
+        let rest = "";
+        stream.on("data", (chunk) => {
+          const lines = (rest + chunk.toString()).split("\n");
+          rest = lines.pop() ?? "";
+          for (const line of lines) target.write(`[${label}] ${line}\n`);
+        });
+        stream.on("end", () => rest && target.write(`[${label}] ${rest}\n`));
+      }
+    }
+    child.on("error", (error) => resolve({ status: -1, error, seconds: (Date.now() - begin) / 1000 }));
+    child.on("close", (status) => resolve({ status, seconds: (Date.now() - begin) / 1000 }));
+  });
+}
+
+/** A Vitest run with a JSON report; its counts go into the stage table. */
+async function vitestStage(name, configArgs, env, { prefix = false } = {}) {
+  const report = join(outputDir, `vitest-${name.replace(/[^a-z0-9]+/gi, "-").toLowerCase()}.json`);
+  if (!prefix) console.log(`\n=== ${name} ===`);
+  const result = await runCommand(
+    name,
+    "npx",
+    ["vitest", "run", ...configArgs, "--reporter=default", "--reporter=json", `--outputFile.json=${report}`],
+    env,
+    { prefix },
+  );
+  const stage = { name, seconds: result.seconds, passed: 0, failed: 0 };
+  stages.push(stage);
+  if (!existsSync(report)) {
+    problems.push(`${name}: the test runner produced no report (exit ${result.status})`);
+    stage.note = "no report";
+    return;
+  }
+  const summary = JSON.parse(readFileSync(report, "utf8"));
+  stage.passed = summary.numPassedTests;
+  stage.failed = summary.numFailedTests;
+  if (result.status !== 0 && summary.numFailedTests === 0) {
+    problems.push(`${name}: the runner exited ${result.status} (a file failed to load or a hook failed)`);
+    stage.note = `exit ${result.status}`;
+  }
+  console.log(`${name}: ${summary.numPassedTests} passed, ${summary.numFailedTests} failed`);
 }
 
 /** `npm run build`, once: the build checks and the end-to-end tests both read the build. */
 let built;
 function buildOnce() {
-  built ??= run("npm", ["run", "build"]).status === 0;
+  built ??= (async () => {
+    console.log("\n=== build ===");
+    const result = await runCommand("build", "npm", ["run", "build"], process.env, { prefix: false });
+    const note = result.status === 0 ? "not a test" : `failed (exit ${result.status})`;
+    stages.push({ name: "build", seconds: result.seconds, passed: 0, failed: 0, counted: false, note });
+    return result.status === 0;
+  })();
   return built;
 }
 
 if (runUnit) {
-  const suites = [{ name: "api+unit on PGlite", databaseUrl: "" }];
-  if (process.env.DATABASE_URL) suites.push({ name: "api+unit on PostgreSQL", databaseUrl: process.env.DATABASE_URL });
-  for (const [index, suite] of suites.entries()) {
-    const report = join(outputDir, `vitest-${index}.json`);
-    console.log(`\n=== ${suite.name} ===`);
-    const env = { ...process.env, NO_COLOR: "1", FORCE_COLOR: "0" };
-    if (suite.databaseUrl) env.DATABASE_URL = suite.databaseUrl;
-    else delete env.DATABASE_URL;
-    const result = run(
-      "npx",
-      ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`],
-      env,
-    );
-    if (!existsSync(report)) {
-      problems.push(`${suite.name}: the test runner produced no report (exit ${result.status})`);
-      continue;
-    }
-    const summary = JSON.parse(readFileSync(report, "utf8"));
-    passed += summary.numPassedTests;
-    failed += summary.numFailedTests;
-    if (result.status !== 0 && summary.numFailedTests === 0) {
-      problems.push(`${suite.name}: the runner exited ${result.status} (a file failed to load or a hook failed)`);
-    }
-    console.log(`${suite.name}: ${summary.numPassedTests} passed, ${summary.numFailedTests} failed`);
+  // Both databases at once: each Vitest run takes one worker on 2 cores (CPUs - 1), and each makes its own
+  // databases (a PGlite snapshot, or PostgreSQL databases named for the run), so they share nothing.
+  const suites = [vitestStage("api+unit on PGlite", [], withoutDatabase(quietEnv), { prefix: true })];
+  if (process.env.DATABASE_URL) {
+    suites.push(vitestStage("api+unit on PostgreSQL", [], quietEnv, { prefix: true }));
   }
-}
-
-if (runUnit) {
-  // Fault tests start their own PostgreSQL clusters and app processes: once, whatever the database.
-  const report = join(outputDir, "vitest-fault.json");
-  console.log("\n=== fault tests ===");
-  const env = { ...process.env, NO_COLOR: "1", FORCE_COLOR: "0" };
-  delete env.DATABASE_URL;
-  const result = run(
-    "npx",
-    [
-      "vitest",
-      "run",
-      "--config",
-      "vitest.fault.config.ts",
-      "--passWithNoTests",
-      "--reporter=default",
-      "--reporter=json",
-      `--outputFile.json=${report}`,
-    ],
-    env,
+  console.log(
+    `\n=== ${suites.length > 1 ? "api+unit on PGlite and on PostgreSQL, side by side" : "api+unit on PGlite"} ===`,
   );
-  if (!existsSync(report)) {
-    problems.push(`fault tests: the test runner produced no report (exit ${result.status})`);
-  } else {
-    const summary = JSON.parse(readFileSync(report, "utf8"));
-    passed += summary.numPassedTests;
-    failed += summary.numFailedTests;
-    if (result.status !== 0 && summary.numFailedTests === 0) {
-      problems.push(`fault tests: the runner exited ${result.status} (a file failed to load or a hook failed)`);
-    }
-    console.log(`fault tests: ${summary.numPassedTests} passed, ${summary.numFailedTests} failed`);
-  }
+  await Promise.all(suites);
+
+  // Fault tests start their own PostgreSQL clusters and app processes: once, whatever the database,
+  // and alone, since some time answers under a load of their own.
+  await vitestStage(
+    "fault tests",
+    ["--config", "vitest.fault.config.ts", "--passWithNoTests"],
+    withoutDatabase(quietEnv),
+  );
 }
 
+const lateStages = [];
 if (runUnit) {
   // The build checks (tests/build): the first-load budget reads the client build (bytes and chunks
   // per route are fixed for a given build, so it cannot flake) and the build's own steps are
-  // checked beside it. No database: once, after the build, which Vitest's other suites (run
-  // before it, once per database) don't need.
-  console.log("\n=== build checks ===");
-  if (!buildOnce()) {
-    problems.push("build checks: the build failed");
-  } else {
-    const report = join(outputDir, "vitest-build.json");
-    const env = { ...process.env, NO_COLOR: "1", FORCE_COLOR: "0" };
-    delete env.DATABASE_URL;
-    const result = run(
-      "npx",
-      [
-        "vitest",
-        "run",
-        "--config",
-        "vitest.budget.config.ts",
-        "--reporter=default",
-        "--reporter=json",
-        `--outputFile.json=${report}`,
-      ],
-      env,
-    );
-    if (!existsSync(report)) {
-      problems.push(`build checks: the test runner produced no report (exit ${result.status})`);
-    } else {
-      const summary = JSON.parse(readFileSync(report, "utf8"));
-      passed += summary.numPassedTests;
-      failed += summary.numFailedTests;
-      if (result.status !== 0 && summary.numFailedTests === 0) {
-        problems.push(`build checks: the runner exited ${result.status} (a file failed to load or a hook failed)`);
+  // checked beside it. No database and no timing: they run beside the end-to-end tests.
+  lateStages.push(
+    (async () => {
+      if (!(await buildOnce())) {
+        problems.push("build checks: the build failed");
+        return;
       }
-      console.log(`build checks: ${summary.numPassedTests} passed, ${summary.numFailedTests} failed`);
-    }
-  }
+      await vitestStage("build checks", ["--config", "vitest.budget.config.ts"], withoutDatabase(quietEnv), {
+        prefix: runE2e,
+      });
+    })(),
+  );
 }
 
 if (runE2e) {
-  console.log("\n=== end-to-end in Chromium ===");
-  const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-  if (!existsSync(chromium)) {
-    console.log("Chromium is missing: installing Debian's package (apt-get).");
-    const sudo = process.getuid?.() === 0 ? [] : ["sudo"];
-    run(sudo[0] ?? "apt-get", [...sudo.slice(1), ...(sudo.length ? ["apt-get"] : []), "update", "-qq"]);
-    run(
-      sudo[0] ?? "apt-get",
-      [...sudo.slice(1), ...(sudo.length ? ["apt-get"] : []), "install", "-y", "-qq", "chromium"],
-      {
-        ...process.env,
-        DEBIAN_FRONTEND: "noninteractive",
-      },
-    );
-  }
-  if (!buildOnce()) {
-    problems.push("end-to-end: the build failed");
-  } else if (!existsSync(chromium)) {
-    problems.push(`end-to-end: no Chromium at ${chromium}`);
-  } else {
-    const report = join(outputDir, "playwright.json");
-    const env = { ...process.env, PLAYWRIGHT_JSON_OUTPUT_FILE: report };
-    delete env.DATABASE_URL;
-    const result = run("npx", ["playwright", "test", "--reporter=list,json"], env);
-    if (!existsSync(report)) {
-      problems.push(`end-to-end: Playwright produced no report (exit ${result.status})`);
-    } else {
+  lateStages.push(
+    (async () => {
+      const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+      if (!existsSync(chromium)) {
+        console.log("Chromium is missing: installing Debian's package (apt-get).");
+        const sudo = process.getuid?.() === 0 ? [] : ["sudo"];
+        const apt = (aptArgs, env = process.env) =>
+          spawnSync(sudo[0] ?? "apt-get", [...sudo.slice(1), ...(sudo.length ? ["apt-get"] : []), ...aptArgs], {
+            stdio: "inherit",
+            env,
+          });
+        apt(["update", "-qq"]);
+        apt(["install", "-y", "-qq", "chromium"], { ...process.env, DEBIAN_FRONTEND: "noninteractive" });
+      }
+      if (!(await buildOnce())) {
+        problems.push("end-to-end: the build failed");
+        return;
+      }
+      if (!existsSync(chromium)) {
+        problems.push(`end-to-end: no Chromium at ${chromium}`);
+        return;
+      }
+      console.log("\n=== end-to-end in Chromium ===");
+      const report = join(outputDir, "playwright.json");
+      const env = withoutDatabase({ ...process.env, PLAYWRIGHT_JSON_OUTPUT_FILE: report });
+      const result = await runCommand("e2e", "npx", ["playwright", "test", "--reporter=list,json"], env, {
+        prefix: runUnit,
+      });
+      const stage = { name: "end-to-end in Chromium", seconds: result.seconds, passed: 0, failed: 0 };
+      stages.push(stage);
+      if (!existsSync(report)) {
+        problems.push(`end-to-end: Playwright produced no report (exit ${result.status})`);
+        stage.note = "no report";
+        return;
+      }
       const { stats } = JSON.parse(readFileSync(report, "utf8"));
-      passed += stats.expected + stats.flaky;
-      failed += stats.unexpected;
+      stage.passed = stats.expected + stats.flaky;
+      stage.failed = stats.unexpected;
+      if (stats.skipped) stage.note = `${stats.skipped} skipped`;
       if (result.status !== 0 && stats.unexpected === 0) {
         problems.push(
           `end-to-end: Playwright exited ${result.status} (${(stats.errors ?? []).length || "no"} errors outside tests)`,
         );
+        stage.note = `exit ${result.status}`;
       }
       console.log(
         `end-to-end: ${stats.expected + stats.flaky} passed, ${stats.unexpected} failed, ${stats.skipped} skipped`,
       );
-    }
-  }
+    })(),
+  );
+}
+await Promise.all(lateStages);
+
+// Each stage's own duration; stages run side by side overlap, so the total is the wall clock.
+const rows = [
+  ["stage", "seconds", "passed", "failed", ""],
+  ...stages.map((stage) => [
+    stage.name,
+    stage.seconds.toFixed(0),
+    stage.counted === false ? "-" : String(stage.passed),
+    stage.counted === false ? "-" : String(stage.failed),
+    stage.note ?? "",
+  ]),
+  ["total (wall clock)", ((Date.now() - started) / 1000).toFixed(0), "", "", ""],
+];
+const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
+console.log("");
+for (const row of rows) {
+  console.log(
+    row
+      .map((cell, column) =>
+        column === 0 || column === 4 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]),
+      )
+      .join("  ")
+      .trimEnd(),
+  );
 }
 
+const passed = stages.reduce((sum, stage) => sum + stage.passed, 0);
+const failed = stages.reduce((sum, stage) => sum + stage.failed, 0);
 for (const problem of problems) console.error(problem);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed > 0 || problems.length > 0 || passed === 0 ? 1 : 0);

@@ -264,7 +264,9 @@ async function startSecondServer() {
   cpSync(join(builtDir, "ssr"), join(distCopy, "ssr"), { recursive: true });
   const port = await freePort();
   const origin = `http://localhost:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+  // It stops itself if the run is killed (E2E_RUNNER_PID, inherited from the runner).
+  const nodeArgs = ["--import", "tsx", "--import", "./tests/e2e/support/exit-with-runner.ts", "src/server/main.ts"];
+  const child: ChildProcess = spawn(process.execPath, nodeArgs, {
     cwd: root,
     env: {
       ...withoutKeys(process.env, ["SMTP_URL", "BOOTSTRAP_ADMIN_EMAIL", "BOOTSTRAP_ADMIN_PASSWORD", "E2E_PORT"]),
