@@ -101,7 +101,7 @@ const countedItems = (courseId: string) => {
 /**
  * THE completion rule, the only place it is written (tests/api/completion-rule.test.ts checks
  * that no second one appears): from the counted items (total, of them required) and those a
- * student has done (done, of them requiredDone), the percentage is done * 100 / total rounded
+ * student has done (done, of them requiredDone), the percentage is done times 100 over total rounded
  * down (integer division; 0 for a course without items), and the course is finished when it has
  * items and every required one is done. The live progress (readCompletion) and the stored one
  * (recountCourseEnrollments) both apply it.
