@@ -5,5 +5,9 @@ import type { Rule } from "eslint";
 export declare const MODULE_ROOTS: string[];
 /** Every cycle among the modules under root (an absolute folder), each as its chain of module names. */
 export declare function moduleCycles(root: string): string[][];
-export declare function moduleGraph(root: string, replaced?: string, replacement?: string[]): Map<string, Map<string, string>>;
+export declare function moduleGraph(
+  root: string,
+  replaced?: string,
+  replacement?: string[],
+): Map<string, Map<string, string>>;
 export declare const noModuleCycle: Rule.RuleModule;

@@ -18,7 +18,8 @@ const projectRoot = dirname(fileURLToPath(import.meta.url));
 /** The folders whose subfolders are modules. */
 export const MODULE_ROOTS = ["src/server/modules"];
 
-const SPECIFIER = /(?:^|[\s;}])(?:import|export)\b[^'"`;]*?\bfrom\s*["']([^"']+)["']|\bimport\s*\(\s*["']([^"']+)["']\s*\)/g;
+const SPECIFIER =
+  /(?:^|[\s;}])(?:import|export)\b[^'"`;]*?\bfrom\s*["']([^"']+)["']|\bimport\s*\(\s*["']([^"']+)["']\s*\)/g;
 const SOURCE = /\.(?:ts|tsx|js|mjs)$/;
 
 /** The module (its folder name) `path` lies in under `root`, or undefined. */

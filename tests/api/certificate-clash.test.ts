@@ -38,14 +38,14 @@ afterAll(() => t.close());
 /** A course whose only counted item is its first lesson, or (withSecond) its first two lessons. */
 async function oneLessonCourse(withSecond = false) {
   const fixture = await createCourseWithContent(t.db, { isFree: true });
-  const [first, second, third] = fixture.lessons as [{ id: string }, { id: string }, { id: string }];
-  const off = withSecond ? [third.id] : [second.id, third.id];
+  const [first, second, third] = fixture.lessons.map((lesson) => lesson.id) as [string, string, string];
+  const off = withSecond ? [third] : [second, third];
   for (const id of off) await t.db.update(lessons).set({ isActive: false }).where(eq(lessons.id, id));
   await t.db.update(quizzes).set({ isActive: false }).where(eq(quizzes.id, fixture.quiz.id));
   for (const id of [fixture.project.id, fixture.fileProject.id]) {
     await t.db.update(projects).set({ isActive: false }).where(eq(projects.id, id));
   }
-  return { courseId: fixture.course.id, first: first.id, second: second.id };
+  return { courseId: fixture.course.id, first, second };
 }
 
 async function enrolledStudent(courseId: string) {

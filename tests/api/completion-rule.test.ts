@@ -162,7 +162,8 @@ describe("one definition of completion", () => {
     const found: string[] = [];
     for (const { path, text } of sources()) {
       if (!path.startsWith("src/server/") && !path.startsWith("src/shared/")) continue;
-      if (/computeCompletion|function completionRule/.test(text) && path !== HOME) found.push(`${path}: completion function`);
+      if (/computeCompletion|function completionRule/.test(text) && path !== HOME)
+        found.push(`${path}: completion function`);
       if (path === HOME) continue;
       // A quiz's score is a percentage of points, not of a course's items.
       if (percent.test(text) && path !== "src/server/modules/quizzes/grading.ts") found.push(`${path}: percentage`);

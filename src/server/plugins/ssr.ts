@@ -152,16 +152,12 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions) {
    * instead of each rendering it again (the public cache's loadOnce, as for API answers).
    */
   const renderForVisitors = (request: FastifyRequest, locale: Locale, key: string, url: string) => {
-    const { result, joined } = app.cache.loadOnce(
-      key,
-      ALL_TOPICS,
-      async (before): Promise<VisitorPage> => {
-        const page = await render(request, null, locale, url);
-        return page.redirect || page.status !== 200
-          ? page
-          : { ...page, entry: app.cache.store(key, ALL_TOPICS, page.html, before) };
-      },
-    );
+    const { result, joined } = app.cache.loadOnce(key, ALL_TOPICS, async (before): Promise<VisitorPage> => {
+      const page = await render(request, null, locale, url);
+      return page.redirect || page.status !== 200
+        ? page
+        : { ...page, entry: app.cache.store(key, ALL_TOPICS, page.html, before) };
+    });
     if (joined) stats.joined++;
     else stats.rendered++;
     return result;

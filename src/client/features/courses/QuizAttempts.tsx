@@ -6,9 +6,7 @@ import { LocalTime } from "../../components/ui/local-time";
 import { tableClass } from "../../components/ui/table";
 import { personName } from "../../../shared/rules/people";
 import { countLabel } from "./labels";
-import { staffQueries, type WireStaffQuizAttempts } from "./queries";
-
-type Attempt = WireStaffQuizAttempts["attempts"][number];
+import { staffQueries } from "./queries";
 
 /** Server seconds as minutes and seconds ("2 min 05 s"): finer than the browser's whole minutes. */
 export function formatSeconds(seconds: number): string {

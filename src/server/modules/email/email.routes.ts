@@ -13,7 +13,11 @@ import { requireUser } from "../../plugins/auth.js";
 import * as preferences from "./preferences.service.js";
 
 /** The notices' names and descriptions in the request's language (issue 12). */
-function inLanguage(request: FastifyRequest, user: { locale: string | null }, answer: EmailPreferences): EmailPreferences {
+function inLanguage(
+  request: FastifyRequest,
+  user: { locale: string | null },
+  answer: EmailPreferences,
+): EmailPreferences {
   const locale = localeOf(request, user);
   if (locale === "en") return answer;
   return {

@@ -130,14 +130,13 @@ export async function readCompletion(db: Executor, userId: string, courseId: str
     requiredDone: sql`(count(mine.item) filter (where counted.is_required))::int`,
   };
   const rule = completionRule(counts);
-  // Both drivers answer a raw statement with its rows under `rows`.
-  const result = (await db.execute(sql`
+  const result: unknown = await db.execute(sql`
     select ${counts.done} as completed, ${counts.total} as total, ${rule.percentage} as percentage,
       ${rule.finished} as finished
-    from (${countedItems(courseId)}) as counted left join ${mine} on mine.item = counted.id`)) as unknown as {
-    rows: { completed: number; total: number; percentage: number; finished: boolean }[];
-  };
-  const row = result.rows[0]!;
+    from (${countedItems(courseId)}) as counted left join ${mine} on mine.item = counted.id`);
+  // Both drivers answer a raw statement with its rows under `rows`.
+  const { rows } = result as { rows: { completed: number; total: number; percentage: number; finished: boolean }[] };
+  const row = rows[0]!;
   const { finished, ...completion } = { ...row, percentage: Number(row.percentage) };
   return { completion, isFinished: finished };
 }

@@ -31,25 +31,29 @@ export async function projectStaffRoutes(parent: FastifyInstance) {
   // A course's image is stored as a project file is (this module keeps every upload), then the
   // course points at it. Here rather than with the course's other authoring routes: projects
   // uses courses, and courses must not use projects back.
-  app.post("/courses/:id/image", { schema: { params: idParams, response: { 200: authoringCourse } } }, async (request) => {
-    const user = await requireRole(request, STAFF_ROLES);
-    const target = await courses.requireCourse(db, request.params.id);
-    const upload = await storeUpload(db, await incomingFile(request), {
-      uploadDir: app.config.uploadDir,
-      maxBytes: Math.min(COURSE_IMAGE_MAX_BYTES, app.config.uploadMaxBytes),
-      kind: "course_image",
-      userId: user.id,
-      courseId: target.id,
-      allow: COURSE_IMAGE_TYPES,
-      // Its size from its header: a decompression bomb is refused before it is kept or served.
-      inspect: images.checkImageDimensions,
-    });
-    const course = await courses.updateCourse(db, cache, target.id, { imageUrl: `/api/${uploadAddress(upload)}` });
-    // Its AVIF/WebP variants are made after the answer, once the course points at it; the original
-    // serves until then.
-    void images.makeUploadVariants(app.config.uploadDir, upload, request.log);
-    return course;
-  });
+  app.post(
+    "/courses/:id/image",
+    { schema: { params: idParams, response: { 200: authoringCourse } } },
+    async (request) => {
+      const user = await requireRole(request, STAFF_ROLES);
+      const target = await courses.requireCourse(db, request.params.id);
+      const upload = await storeUpload(db, await incomingFile(request), {
+        uploadDir: app.config.uploadDir,
+        maxBytes: Math.min(COURSE_IMAGE_MAX_BYTES, app.config.uploadMaxBytes),
+        kind: "course_image",
+        userId: user.id,
+        courseId: target.id,
+        allow: COURSE_IMAGE_TYPES,
+        // Its size from its header: a decompression bomb is refused before it is kept or served.
+        inspect: images.checkImageDimensions,
+      });
+      const course = await courses.updateCourse(db, cache, target.id, { imageUrl: `/api/${uploadAddress(upload)}` });
+      // Its AVIF/WebP variants are made after the answer, once the course points at it; the original
+      // serves until then.
+      void images.makeUploadVariants(app.config.uploadDir, upload, request.log);
+      return course;
+    },
+  );
 
   const strip = <T extends { moduleId: string }>({ moduleId: _moduleId, ...rest }: T) => rest;
 
