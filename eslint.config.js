@@ -4,6 +4,7 @@ import { createNodeResolver, importX } from "eslint-plugin-import-x";
 import pluginLingui from "eslint-plugin-lingui";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import { noModuleCycle } from "./eslint.module-cycles.js";
 
 const subfolders = (dir) =>
   readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
@@ -131,7 +132,7 @@ export default tseslint.config(
         tsconfigRootDir: import.meta.dirname,
       },
     },
-    plugins: { "import-x": importX },
+    plugins: { "import-x": importX, tsa: { rules: { "no-module-cycle": noModuleCycle } } },
     settings: {
       // Our imports name the compiled file ("./x.js") or no extension (client): resolve both to the
       // TypeScript source, or the boundary rules below would see no import at all.
@@ -152,6 +153,8 @@ export default tseslint.config(
       "@typescript-eslint/no-floating-promises": "error",
       "@typescript-eslint/require-await": "off",
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
+      // Cycles between server modules as wholes, which no-cycle (per file) misses.
+      "tsa/no-module-cycle": "error",
       "import-x/no-restricted-paths": ["error", { zones: boundaryZones }],
     },
   },

@@ -16,6 +16,7 @@ import { blogRoutes } from "./modules/blog/blog.routes.js";
 import { blogStaffRoutes } from "./modules/blog/blog.staff.routes.js";
 import { courseRoutes } from "./modules/courses/courses.routes.js";
 import { courseStaffRoutes } from "./modules/courses/courses.staff.routes.js";
+import * as courses from "./modules/courses/index.js";
 import { donationRoutes } from "./modules/donations/donations.routes.js";
 import { donationStaffRoutes } from "./modules/donations/donations.staff.routes.js";
 import { EmailWorker, smtpTransport, type MailContext } from "./modules/email/index.js";
@@ -40,9 +41,8 @@ import { registerAuth, sessionCookieName } from "./plugins/auth.js";
 import { registerCompression } from "./plugins/compression.js";
 import { frameworkErrors, registerErrorHandling } from "./plugins/errors.js";
 import { FastPath, registerFastPathRecorder } from "./plugins/fast-path.js";
-import { wantsDataSaver } from "../shared/rules/data-saver.js";
-import { requestLocale } from "../shared/rules/locale.js";
 import { healthRoutes } from "./plugins/health.js";
+import { pageVariantOfHeaders } from "./plugins/page-cache-key.js";
 import { registerInputChecks } from "./plugins/input.js";
 import { registerMessageTranslation } from "./i18n/plugin.js";
 import { registerSecurity } from "./plugins/security.js";
@@ -152,10 +152,8 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
     sessionCookieName: sessionCookieName(config),
     sessionTagCookieName: sessionTagCookieName(config),
     maxBytes: Math.min(config.cacheMaxBytes, 32 * 1024 * 1024),
-    // Pages differ with "Data saver" and with the language (plugins/ssr.ts keys its page cache by
-    // them too); an explicit ?lang= is part of the address already.
-    variantOf: (headers) =>
-      `${requestLocale(headers.cookie, headers["accept-language"])}${wantsDataSaver(headers.cookie, headers["save-data"]) ? ":data-saver" : ""}`,
+    // Pages differ with "Data saver" and with the language, as the HTML cache's keys do.
+    variantOf: pageVariantOfHeaders,
     // Fastify logs every request at info; answers from the fast path are logged too.
     ...(options.logger !== false && ["info", "debug", "trace"].includes(config.logLevel)
       ? {
@@ -186,7 +184,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
       await api.register(authRoutes);
       await api.register(oidcRoutes);
       await api.register(courseRoutes);
-      await api.register(enrolmentRoutes);
+      await api.register(enrolmentRoutes, { catalog: courses });
       await api.register(quizRoutes);
       await api.register(projectRoutes);
       await api.register(mentorRoutes);

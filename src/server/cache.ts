@@ -1,8 +1,6 @@
 import { createHash } from "node:crypto";
-import type { FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { Notifier } from "../db/client.js";
-import { markReusable } from "./plugins/fast-path.js";
 
 /** What public reads depend on; a write names the topics it changes. */
 export type CacheTopic = "catalog" | "mentors" | "blog" | "stories";
@@ -52,7 +50,7 @@ const PRESSURE_LOG_INTERVAL_MS = 60_000;
 export class PublicCache {
   private readonly entries = new Map<string, CachedResponse & { topics: readonly CacheTopic[]; bytes: number }>();
   /** Loads under way, with where their topics stood when each began. */
-  private readonly loading = new Map<string, { promise: Promise<CachedResponse>; before: number[] }>();
+  private readonly loading = new Map<string, { promise: Promise<unknown>; before: number[] }>();
   private readonly generations = new Map<CacheTopic, number>();
   private bytes = 0;
   private readonly maxEntries: number;
@@ -88,18 +86,31 @@ export class PublicCache {
   async getText(key: string, topics: readonly CacheTopic[], load: () => Promise<string>): Promise<CachedResponse> {
     const hit = this.peek(key);
     if (hit) return hit;
+    return this.loadOnce(key, topics, async (before) => this.store(key, topics, await load(), before)).result;
+  }
+
+  /**
+   * The one "wait for a load already under way": a load for key joins the one under way if that
+   * one began after the last change to its topics (one that began before would answer with the
+   * data as it was: store() won't keep it, but it would still be served). Otherwise this load
+   * starts, given where the topics stood (for store()). Public API answers (getText) and
+   * visitors' pages (plugins/ssr.ts) both load through it; `joined` says which happened.
+   */
+  loadOnce<T>(
+    key: string,
+    topics: readonly CacheTopic[],
+    load: (before: readonly number[]) => Promise<T>,
+  ): { result: Promise<T>; joined: boolean } {
     const pending = this.loading.get(key);
-    // Join a load only if it began after the last change to its topics: one that began before
-    // would answer with the data as it was (store() won't keep it, but it would still be served).
-    if (pending && this.unchangedSince(topics, pending.before)) return pending.promise;
+    if (pending && this.unchangedSince(topics, pending.before)) {
+      return { result: pending.promise as Promise<T>, joined: true };
+    }
     const before = this.snapshot(topics);
-    const promise = load()
-      .then((body) => this.store(key, topics, body, before))
-      .finally(() => {
-        if (this.loading.get(key)?.promise === promise) this.loading.delete(key);
-      });
+    const promise = load(before).finally(() => {
+      if (this.loading.get(key)?.promise === promise) this.loading.delete(key);
+    });
     this.loading.set(key, { promise, before });
-    return promise;
+    return { result: promise, joined: false };
   }
 
   /** The cached entry for key, if any. */
@@ -202,21 +213,3 @@ export class PublicCache {
 export type CacheInvalidator = Pick<PublicCache, "invalidate">;
 
 export const ALL_TOPICS: readonly CacheTopic[] = ["catalog", "mentors", "blog", "stories"];
-
-/**
- * Sends a cached answer (JSON unless another type is given), or 304 when the client already has
- * it. The answer is the entry and nothing else, the same for every caller: the fast path
- * (plugins/fast-path.ts) replays it to the next request for the same address while the entry
- * lasts. A route whose answer depends on anything else (the user, a header) must not use it.
- */
-export function sendCached(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  entry: CachedResponse,
-  contentType = "application/json; charset=utf-8",
-) {
-  markReusable(reply, entry.key, entry.etag);
-  reply.header("etag", entry.etag).header("cache-control", "no-cache").type(contentType);
-  if (request.headers["if-none-match"] === entry.etag) return reply.status(304).send();
-  return reply.send(entry.body);
-}

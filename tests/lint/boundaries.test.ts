@@ -1,8 +1,9 @@
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { ESLint } from "eslint";
 import { beforeAll, describe, expect, it } from "vitest";
+import { MODULE_ROOTS, moduleCycles } from "../../eslint.module-cycles.js";
 
 /**
  * Plants one violation of each import boundary into a real file's text and lints it with the
@@ -33,12 +34,12 @@ const files = (dir: string) =>
     .map((entry) => entry.name)
     .sort();
 
-/** The boundary messages ESLint gives for `file` (an existing file) when its text is `code`. */
-async function boundaryErrors(file: string, code: string): Promise<string[]> {
+/** The messages of `rule` ESLint gives for `file` (an existing file) when its text is `code`. */
+async function boundaryErrors(file: string, code: string, rule = RULE): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: join(root, file) });
   // A file ESLint could not parse reports nothing else: that would pass every "no error" case.
   expect(result!.fatalErrorCount, JSON.stringify(result!.messages)).toBe(0);
-  return result!.messages.filter((message) => message.ruleId === RULE).map((message) => message.message);
+  return result!.messages.filter((message) => message.ruleId === rule).map((message) => message.message);
 }
 
 const importing = (specifier: string) => `import * as planted from "${specifier}";\nexport const kept = planted;\n`;
@@ -94,4 +95,36 @@ describe("import boundaries", () => {
       await boundaryErrors(file, importing(specifier(file, `src/client/features/${to}/${inner}`, "none"))),
     ).toEqual([expect.stringContaining("a client feature uses another only through")]);
   }, 180_000);
+
+  it("server modules never use each other both ways, even through different files", async () => {
+    const cycle = "tsa/no-module-cycle";
+    // enrolments uses email; courses uses enrolments. A file of enrolments importing courses
+    // closes a cycle however the files line up; so does email importing courses (courses → email).
+    const planted = [
+      ["src/server/modules/enrolments/index.ts", "../courses/index.js", "enrolments → courses → enrolments"],
+      ["src/server/modules/email/templates/layout.tsx", "../../courses/index.js", "email → courses → email"],
+    ] as const;
+    for (const [file, target, chain] of planted) {
+      const code = `${readFileSync(join(root, file), "utf8")}\n${importing(target)}`;
+      expect(await boundaryErrors(file, code, cycle), file).toEqual([expect.stringContaining(chain)]);
+    }
+    // The same file importing a module that never uses it back is fine.
+    const file = "src/server/modules/enrolments/index.ts";
+    expect(await boundaryErrors(file, importing("../email/index.js"), cycle)).toEqual([]);
+    // A type-only import ties two modules together just the same.
+    expect(
+      await boundaryErrors(
+        "src/server/modules/email/email.routes.ts",
+        'import type { SessionUser } from "../auth/index.js";\nexport type Kept = SessionUser;\n',
+        cycle,
+      ),
+    ).toEqual([expect.stringContaining("email → auth → email")]);
+  }, 180_000);
+
+  it("the server modules as they are form no cycle", () => {
+    for (const dir of MODULE_ROOTS) {
+      expect(folders(dir).length).toBeGreaterThan(5);
+      expect(moduleCycles(join(root, dir))).toEqual([]);
+    }
+  });
 });

@@ -1,17 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "./api";
 import { isSafeImageUrl, toRating } from "../../shared/rules/records";
-import { dayRange, formatCents, parseTags, personName, submittedFile, sumCents, toCents } from "./format";
+import { dayRange, formatCents, parseTags, submittedFile, sumCents, toCents } from "./format";
 import { fieldErrors } from "./field-errors";
 import { queryString } from "./admin-queries";
-
-describe("personName", () => {
-  it("joins first and last names, or falls back to the email", () => {
-    expect(personName({ firstName: "Jordan", lastName: "Rivera", email: "j@example.org" })).toBe("Jordan Rivera");
-    expect(personName({ firstName: "Jordan", lastName: null, email: "j@example.org" })).toBe("Jordan");
-    expect(personName({ firstName: null, lastName: null, email: "j@example.org" })).toBe("j@example.org");
-  });
-});
 
 describe("submittedFile", () => {
   it("links a stored upload to the download route, previewing images", () => {

@@ -1,15 +1,7 @@
 /** Pure helpers of the staff screens: names, money, files, tags, ratings and date filters. */
 
-export interface PersonName {
-  firstName: string | null;
-  lastName: string | null;
-  email: string;
-}
-
-/** "Jordan Rivera", or the email when the person gave no name. */
-export function personName(person: PersonName): string {
-  return [person.firstName, person.lastName].filter(Boolean).join(" ").trim() || person.email;
-}
+// A person's name is one rule for server and client alike (src/shared/rules/people.ts).
+export { personName, type NamedPerson as PersonName } from "../../shared/rules/people";
 
 export type SubmittedFile =
   { kind: "stored"; name: string; href: string; isImage: boolean } | { kind: "name-only"; name: string };

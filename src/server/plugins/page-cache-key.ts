@@ -5,8 +5,10 @@
  *
  * The policies themselves (which pages, which parameters) are in src/shared/page-cache-policies.ts.
  */
+import type { IncomingHttpHeaders } from "node:http";
 import { PAGE_CACHE_POLICIES } from "../../shared/page-cache-policies.js";
-import { DEFAULT_LOCALE, type Locale } from "../../shared/rules/locale.js";
+import { wantsDataSaver } from "../../shared/rules/data-saver.js";
+import { DEFAULT_LOCALE, requestLocale, type Locale } from "../../shared/rules/locale.js";
 
 /** What a visitor's page request renders, and the cache key it may be kept under (null: don't store). */
 export interface PageCacheTarget {
@@ -45,10 +47,28 @@ export function pageCacheKey(requestUrl: string, dataSaver = false, locale: Loca
   }
   const query = kept.toString();
   const url = query ? `${pathname}?${query}` : pathname;
-  // "Data saver" pages (smaller images) and each language's pages are kept apart from the others.
-  const locales = locale === DEFAULT_LOCALE ? "" : `${locale}:`;
-  return { url, key: `html:${locales}${dataSaver ? "data-saver:" : ""}${url}` };
+  return { url, key: `html:${pageVariant(locale, dataSaver)}${url}` };
 }
+
+/**
+ * The one definition of what else than the address picks a visitor's page: its language and
+ * "Data saver" (smaller images). The HTML cache's keys and the fast path's recorded answers
+ * (app.ts) are both kept by it. Empty for the default page.
+ */
+export function pageVariant(locale: Locale, dataSaver: boolean): string {
+  return `${locale === DEFAULT_LOCALE ? "" : `${locale}:`}${dataSaver ? "data-saver:" : ""}`;
+}
+
+/**
+ * A visitor's page variant from the request's headers alone (the fast path sees no parsed
+ * request): the language cookie, else Accept-Language, and "Data saver" from its cookie or
+ * Save-Data. An explicit ?lang= is part of the address already.
+ */
+export const pageVariantOfHeaders = (headers: IncomingHttpHeaders): string =>
+  pageVariant(
+    requestLocale(headers.cookie, headers["accept-language"]),
+    wantsDataSaver(headers.cookie, headers["save-data"]),
+  );
 
 function matches(pattern: string, pathname: string): boolean {
   if (pattern === "/") return pathname === "/";

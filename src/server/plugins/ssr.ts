@@ -10,7 +10,7 @@ import { wantsDataSaver } from "../../shared/rules/data-saver.js";
 import type { Locale } from "../../shared/rules/locale.js";
 import { localeOf } from "../i18n/locale-of.js";
 import { translateText } from "../i18n/catalog.js";
-import { markReusable } from "./fast-path.js";
+import { sendEntry } from "./cached-reply.js";
 import { pageCacheKey } from "./page-cache-key.js";
 import { pwaFileHeaders } from "./pwa.js";
 import { loadedUserOf, sessionCookieName } from "./auth.js";
@@ -139,39 +139,28 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions) {
       return reply.status(page.status).send(page.html);
     }
     const cached = app.cache.peek(target.key);
-    if (cached) return sendHtml(request, reply, cached);
+    if (cached) return sendEntry(request, reply, cached);
     const page = await renderForVisitors(request, locale, target.key, target.url);
     if (page.redirect) return reply.redirect(page.redirect);
     if (!page.entry) return reply.status(page.status).send(page.html);
-    return sendHtml(request, reply, page.entry);
+    return sendEntry(request, reply, page.entry);
   };
 
   /**
    * One render at a time per visitors' page: requests for a page that is being rendered (a cold
    * start, or the moment after an invalidation, with many visitors at once) wait for that render
-   * instead of each rendering it again. A render that began before the public data last changed
-   * is not joined: it may show the data as it was.
+   * instead of each rendering it again (the public cache's loadOnce, as for API answers).
    */
-  const rendering = new Map<string, { before: number[]; page: Promise<VisitorPage> }>();
   const renderForVisitors = (request: FastifyRequest, locale: Locale, key: string, url: string) => {
-    const pending = rendering.get(key);
-    if (pending && app.cache.unchangedSince(ALL_TOPICS, pending.before)) {
-      stats.joined++;
-      return pending.page;
-    }
-    stats.rendered++;
-    const before = app.cache.snapshot(ALL_TOPICS);
-    const page: Promise<VisitorPage> = render(request, null, locale, url)
-      .then((result) =>
-        result.redirect || result.status !== 200
-          ? result
-          : { ...result, entry: app.cache.store(key, ALL_TOPICS, result.html, before) },
-      )
-      .finally(() => {
-        if (rendering.get(key)?.page === page) rendering.delete(key);
-      });
-    rendering.set(key, { before, page });
-    return page;
+    const { result, joined } = app.cache.loadOnce(key, ALL_TOPICS, async (before): Promise<VisitorPage> => {
+      const page = await render(request, null, locale, url);
+      return page.redirect || page.status !== 200
+        ? page
+        : { ...page, entry: app.cache.store(key, ALL_TOPICS, page.html, before) };
+    });
+    if (joined) stats.joined++;
+    else stats.rendered++;
+    return result;
   };
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -179,14 +168,6 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions) {
     if (isApiPath(request.url)) return notFound(request, reply);
     return renderPage(request, reply);
   });
-}
-
-/** A visitor's cached page (the same for every visitor: the fast path may replay it), or 304. */
-function sendHtml(request: FastifyRequest, reply: FastifyReply, entry: CachedResponse) {
-  markReusable(reply, entry.key, entry.etag);
-  reply.header("etag", entry.etag);
-  if (request.headers["if-none-match"] === entry.etag) return reply.status(304).send();
-  return reply.status(200).send(entry.body);
 }
 
 const isApiPath = (url: string) => url === "/api" || url.startsWith("/api/") || url.startsWith("/api?");

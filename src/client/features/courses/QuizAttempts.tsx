@@ -4,20 +4,15 @@ import { useId } from "react";
 import { Badge } from "../../components/ui/badge";
 import { LocalTime } from "../../components/ui/local-time";
 import { tableClass } from "../../components/ui/table";
+import { personName } from "../../../shared/rules/people";
 import { countLabel } from "./labels";
-import { staffQueries, type WireStaffQuizAttempts } from "./queries";
-
-type Attempt = WireStaffQuizAttempts["attempts"][number];
+import { staffQueries } from "./queries";
 
 /** Server seconds as minutes and seconds ("2 min 05 s"): finer than the browser's whole minutes. */
 export function formatSeconds(seconds: number): string {
   const minutes = Math.floor(seconds / 60);
   const rest = seconds % 60;
   return minutes === 0 ? `${rest} s` : `${minutes} min ${String(rest).padStart(2, "0")} s`;
-}
-
-function studentName(student: Attempt["student"]) {
-  return [student.firstName, student.lastName].filter(Boolean).join(" ") || student.email;
 }
 
 export function QuizAttempts({ quizId }: { quizId: string }) {
@@ -68,7 +63,7 @@ export function QuizAttempts({ quizId }: { quizId: string }) {
                     className={`${tableClass.cell} text-left font-normal sm:min-w-36`}
                   >
                     <span className="min-w-0 break-words">
-                      <span className="font-semibold">{studentName(attempt.student)}</span>
+                      <span className="font-semibold">{personName(attempt.student)}</span>
                       <span className="block text-xs text-ink-muted [overflow-wrap:anywhere]">
                         {attempt.student.email}
                       </span>

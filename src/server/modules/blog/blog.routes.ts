@@ -4,7 +4,7 @@ import { z } from "zod";
 import { blogPost } from "../../../shared/contracts/blog.js";
 import { idParams } from "../../../shared/contracts/common.js";
 import { contentLanguageQuery } from "../../../shared/contracts/locale.js";
-import { sendCached } from "../../cache.js";
+import { sendCached } from "../../plugins/cached-reply.js";
 import * as blog from "./blog.service.js";
 
 const postList = z.array(blogPost);

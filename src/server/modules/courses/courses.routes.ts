@@ -4,7 +4,7 @@ import { z } from "zod";
 import { idParams } from "../../../shared/contracts/common.js";
 import { course, courseModule, lesson, lessonDetail, lessonNotEnrolled } from "../../../shared/contracts/courses.js";
 import { contentLanguageQuery } from "../../../shared/contracts/locale.js";
-import { sendCached } from "../../cache.js";
+import { sendCached } from "../../plugins/cached-reply.js";
 import * as enrolments from "../enrolments/index.js";
 import * as courses from "./courses.service.js";
 

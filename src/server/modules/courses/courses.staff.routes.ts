@@ -10,9 +10,7 @@ import {
   modulePatch,
 } from "../../../shared/contracts/courses.forms.js";
 import { idParams, orderBody } from "../../../shared/contracts/common.js";
-import { requireRole, restrictedApp, STAFF_ROLES } from "../../plugins/auth.js";
-import * as images from "../images/index.js";
-import * as projects from "../projects/index.js";
+import { restrictedApp, STAFF_ROLES } from "../../plugins/auth.js";
 import * as authoring from "./courses.staff.service.js";
 
 /** Course authoring for instructors and admins (under /staff): every route checks the role on the server. */
@@ -35,30 +33,6 @@ export async function courseStaffRoutes(parent: FastifyInstance) {
   app.patch("/courses/:id", { schema: { params: idParams, body: coursePatch, response: tree } }, async (request) =>
     authoring.updateCourse(db, cache, request.params.id, request.body),
   );
-
-  // The image is stored as a project file is (the projects module keeps every upload), then the
-  // course points at it.
-  app.post("/courses/:id/image", { schema: { params: idParams, response: tree } }, async (request) => {
-    const user = await requireRole(request, STAFF_ROLES);
-    const target = await authoring.requireCourse(db, request.params.id);
-    const upload = await projects.storeUpload(db, await projects.incomingFile(request), {
-      uploadDir: app.config.uploadDir,
-      maxBytes: Math.min(projects.COURSE_IMAGE_MAX_BYTES, app.config.uploadMaxBytes),
-      kind: "course_image",
-      userId: user.id,
-      courseId: target.id,
-      allow: projects.COURSE_IMAGE_TYPES,
-      // Its size from its header: a decompression bomb is refused before it is kept or served.
-      inspect: images.checkImageDimensions,
-    });
-    const course = await authoring.updateCourse(db, cache, target.id, {
-      imageUrl: `/api/${projects.uploadAddress(upload)}`,
-    });
-    // Its AVIF/WebP variants are made after the answer, once the course points at it; the original
-    // serves until then.
-    void images.makeUploadVariants(app.config.uploadDir, upload, request.log);
-    return course;
-  });
 
   app.post(
     "/courses/:id/modules",

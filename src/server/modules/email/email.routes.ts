@@ -10,11 +10,14 @@ import {
 import { translateText } from "../../i18n/catalog.js";
 import { localeOf } from "../../i18n/locale-of.js";
 import { requireUser } from "../../plugins/auth.js";
-import type { SessionUser } from "../auth/index.js";
 import * as preferences from "./preferences.service.js";
 
 /** The notices' names and descriptions in the request's language (issue 12). */
-function inLanguage(request: FastifyRequest, user: SessionUser, answer: EmailPreferences): EmailPreferences {
+function inLanguage(
+  request: FastifyRequest,
+  user: { locale: string | null },
+  answer: EmailPreferences,
+): EmailPreferences {
   const locale = localeOf(request, user);
   if (locale === "en") return answer;
   return {

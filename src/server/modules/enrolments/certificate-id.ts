@@ -10,3 +10,9 @@ export function newCertificateId(): string {
 }
 
 export const CERTIFICATE_ID = /^TSA-[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/;
+
+/**
+ * Where issuance draws its ids (enrolments.service.ts). A clash with an issued id is rare but
+ * possible; tests replace `draw` to force one.
+ */
+export const certificateIds = { draw: newCertificateId };

@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
-import { alias, unionAll } from "drizzle-orm/pg-core";
+import { and, asc, desc, eq, isNull, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import {
   certificates,
   courseModules,
@@ -72,14 +72,6 @@ export async function lockEnrollment(tx: Executor, userId: string, courseId: str
   return row;
 }
 
-export function updateEnrollmentProgress(
-  tx: Executor,
-  id: string,
-  values: { progress: number; completed: boolean; completedAt: Date | null },
-) {
-  return tx.update(enrollments).set(values).where(eq(enrollments.id, id));
-}
-
 /**
  * Locks every enrolment of a course, in id order (two course-wide changes queue instead of
  * deadlocking). A student's own progress change holds its row until it commits, so a
@@ -94,47 +86,81 @@ export async function lockCourseEnrollments(tx: Executor, courseId: string) {
     .for("update");
 }
 
-export type CourseItem = { kind: "lesson" | "quiz" | "project"; id: string; moduleId: string; isRequired: boolean };
-
 /**
- * What progress counts: every active item of a course's active modules. One query, so it can
- * run in a transaction; recountCourseEnrollments below counts the same items in SQL.
+ * What progress counts: every active item (lesson, quiz, project) of a course's active modules,
+ * as rows (id, is_required). The one definition of the counted items.
  */
-export async function listCourseItems(db: Executor, courseId: string): Promise<CourseItem[]> {
-  const itemsOf = (kind: CourseItem["kind"], table: typeof lessons | typeof quizzes | typeof projects) =>
-    db
-      .select({
-        // kind is one of three fixed words, never input.
-        kind: sql<string>`${sql.raw(`'${kind}'`)}`.as("kind"),
-        id: table.id,
-        moduleId: table.moduleId,
-        isRequired: table.isRequired,
-      })
-      .from(table)
-      .innerJoin(courseModules, eq(courseModules.id, table.moduleId))
-      .where(and(eq(courseModules.courseId, courseId), eq(courseModules.isActive, true), eq(table.isActive, true)));
-  const rows = await unionAll(itemsOf("lesson", lessons), itemsOf("quiz", quizzes), itemsOf("project", projects));
-  return rows as CourseItem[];
-}
-
-/**
- * Recounts the stored progress of every enrolment of a course in one statement, by the rule of
- * progress.ts: the counted items are the active items of active modules; progress is
- * done * 100 / total rounded down; completed when every required counted item is done;
- * completedAt kept while completed, set when it becomes so, cleared otherwise. Only rows whose
- * values change are written.
- */
-export async function recountCourseEnrollments(tx: Executor, courseId: string) {
-  const e = alias(enrollments, "e");
-  const p = alias(userProgress, "p");
-  const counted = (table: typeof lessons | typeof quizzes | typeof projects) => sql`
+const countedItems = (courseId: string) => {
+  const of = (table: typeof lessons | typeof quizzes | typeof projects) => sql`
     select ${table.id} as id, ${table.isRequired} as is_required
     from ${table} join ${courseModules} on ${courseModules.id} = ${table.moduleId}
     where ${courseModules.courseId} = ${courseId} and ${courseModules.isActive} and ${table.isActive}`;
+  return sql`${of(lessons)} union all ${of(quizzes)} union all ${of(projects)}`;
+};
+
+/**
+ * THE completion rule, the only place it is written (tests/api/completion-rule.test.ts checks
+ * that no second one appears): from the counted items (total, of them required) and those a
+ * student has done (done, of them requiredDone), the percentage is done times 100 over total rounded
+ * down (integer division; 0 for a course without items), and the course is finished when it has
+ * items and every required one is done. The live progress (readCompletion) and the stored one
+ * (recountCourseEnrollments) both apply it.
+ */
+function completionRule(counts: { total: SQL; required: SQL; done: SQL; requiredDone: SQL }) {
+  return {
+    percentage: sql`(case when ${counts.total} = 0 then 0 else ${counts.done} * 100 / ${counts.total} end)`,
+    finished: sql`(${counts.total} > 0 and ${counts.requiredDone} = ${counts.required})`,
+  };
+}
+
+/** The item a progress row records (one of its three columns is set). */
+const progressItem = (p: { lessonId: SQLWrapper; quizId: SQLWrapper; projectId: SQLWrapper }) =>
+  sql`coalesce(${p.lessonId}, ${p.quizId}, ${p.projectId})`;
+
+/** A student's live completion of a course, enrolled or not, by the rule above. */
+export async function readCompletion(db: Executor, userId: string, courseId: string) {
+  const mine = sql`(
+    select ${progressItem(userProgress)} as item from ${userProgress}
+    where ${userProgress.userId} = ${userId} and ${userProgress.courseId} = ${courseId}
+  ) as mine`;
+  const counts = {
+    total: sql`count(*)::int`,
+    required: sql`(count(*) filter (where counted.is_required))::int`,
+    done: sql`count(mine.item)::int`,
+    requiredDone: sql`(count(mine.item) filter (where counted.is_required))::int`,
+  };
+  const rule = completionRule(counts);
+  const result: unknown = await db.execute(sql`
+    select ${counts.done} as completed, ${counts.total} as total, ${rule.percentage} as percentage,
+      ${rule.finished} as finished
+    from (${countedItems(courseId)}) as counted left join ${mine} on mine.item = counted.id`);
+  // Both drivers answer a raw statement with its rows under `rows`.
+  const { rows } = result as { rows: { completed: number; total: number; percentage: number; finished: boolean }[] };
+  const row = rows[0]!;
+  const { finished, ...completion } = { ...row, percentage: Number(row.percentage) };
+  return { completion, isFinished: finished };
+}
+
+/**
+ * Recounts the stored progress (percentage, completed, completedAt) of the course's enrolments in
+ * one statement, by the rule above: completedAt kept while completed, set when it becomes so,
+ * cleared otherwise. Every enrolment of the course, or only `userId`'s. Only rows whose values
+ * change are written; returns how many.
+ */
+export async function recountCourseEnrollments(tx: Executor, courseId: string, userId?: string) {
+  const e = alias(enrollments, "e");
+  const p = alias(userProgress, "p");
+  const whose = userId === undefined ? sql`` : sql` and ${e.userId} = ${userId}`;
+  const rule = completionRule({
+    total: sql`totals.total`,
+    required: sql`totals.required`,
+    done: sql`coalesce(done.done, 0)`,
+    requiredDone: sql`coalesce(done.required_done, 0)`,
+  });
   // Starts from the course's enrolments, so progress rows are found through their
   // (user_id, course_id) index rather than by scanning every student's progress.
   const state = sql`(
-    with counted as (${counted(lessons)} union all ${counted(quizzes)} union all ${counted(projects)}),
+    with counted as (${countedItems(courseId)}),
     totals as (
       select count(*)::int as total, (count(*) filter (where is_required))::int as required from counted
     ),
@@ -143,15 +169,13 @@ export async function recountCourseEnrollments(tx: Executor, courseId: string) {
         (count(counted.id) filter (where counted.is_required))::int as required_done
       from ${enrollments} as ${e}
       join ${userProgress} as ${p} on ${p.userId} = ${e.userId} and ${p.courseId} = ${e.courseId}
-      join counted on counted.id = coalesce(${p.lessonId}, ${p.quizId}, ${p.projectId})
-      where ${e.courseId} = ${courseId}
+      join counted on counted.id = ${progressItem(p)}
+      where ${e.courseId} = ${courseId}${whose}
       group by ${e.id}
     )
-    select ${e.id} as id,
-      case when totals.total = 0 then 0 else coalesce(done.done, 0) * 100 / totals.total end as progress,
-      (totals.total > 0 and coalesce(done.required_done, 0) = totals.required) as finished
+    select ${e.id} as id, ${rule.percentage} as progress, ${rule.finished} as finished
     from ${enrollments} as ${e} cross join totals left join done on done.enrollment_id = ${e.id}
-    where ${e.courseId} = ${courseId}
+    where ${e.courseId} = ${courseId}${whose}
   ) as state`;
   const updated = await tx
     .update(enrollments)
@@ -171,8 +195,8 @@ export async function recountCourseEnrollments(tx: Executor, courseId: string) {
   return updated.length;
 }
 
-/** Students who completed the course and hold no certificate for it, with what one needs. */
-export function listCertificateDue(tx: Executor, courseId: string) {
+/** Students who completed the course and hold no certificate for it (or only `userId`), with what one needs. */
+export function listCertificateDue(tx: Executor, courseId: string, userId?: string) {
   return tx
     .select({
       userId: users.id,
@@ -190,7 +214,14 @@ export function listCertificateDue(tx: Executor, courseId: string) {
       certificates,
       and(eq(certificates.userId, enrollments.userId), eq(certificates.courseId, enrollments.courseId)),
     )
-    .where(and(eq(enrollments.courseId, courseId), eq(enrollments.completed, true), isNull(certificates.id)));
+    .where(
+      and(
+        eq(enrollments.courseId, courseId),
+        userId === undefined ? undefined : eq(enrollments.userId, userId),
+        eq(enrollments.completed, true),
+        isNull(certificates.id),
+      ),
+    );
 }
 
 /**
@@ -208,7 +239,8 @@ export async function insertCertificates(tx: Executor, rows: (typeof certificate
   });
 }
 
-export function listProgress(db: Executor, userId: string, courseId: string) {
+/** The student's progress rows for the items the course counts now, oldest first. */
+export function listCountedProgress(db: Executor, userId: string, courseId: string) {
   return db
     .select({
       id: userProgress.id,
@@ -219,7 +251,13 @@ export function listProgress(db: Executor, userId: string, courseId: string) {
       completedAt: userProgress.completedAt,
     })
     .from(userProgress)
-    .where(and(eq(userProgress.userId, userId), eq(userProgress.courseId, courseId)))
+    .where(
+      and(
+        eq(userProgress.userId, userId),
+        eq(userProgress.courseId, courseId),
+        sql`${progressItem(userProgress)} in (select id from (${countedItems(courseId)}) as counted)`,
+      ),
+    )
     .orderBy(asc(userProgress.completedAt));
 }
 
@@ -236,15 +274,6 @@ export async function insertProgress(
     .onConflictDoNothing();
 }
 
-export async function findCertificateForUserCourse(db: Executor, userId: string, courseId: string) {
-  const [row] = await db
-    .select()
-    .from(certificates)
-    .where(and(eq(certificates.userId, userId), eq(certificates.courseId, courseId)))
-    .limit(1);
-  return row;
-}
-
 export async function findCertificate(db: Executor, certId: string) {
   const [row] = await db.select().from(certificates).where(eq(certificates.certId, certId)).limit(1);
   return row;
@@ -252,26 +281,4 @@ export async function findCertificate(db: Executor, certId: string) {
 
 export function listUserCertificates(db: Executor, userId: string) {
   return db.select().from(certificates).where(eq(certificates.userId, userId)).orderBy(desc(certificates.issueDate));
-}
-
-/** Inserts the certificate unless the student has one for the course; true when this call issued it. */
-export async function insertCertificate(db: Executor, values: typeof certificates.$inferInsert): Promise<boolean> {
-  const inserted = await db
-    .insert(certificates)
-    .values(values)
-    .onConflictDoNothing({ target: [certificates.userId, certificates.courseId] })
-    .returning({ id: certificates.id });
-  return inserted.length > 0;
-}
-
-export async function findCertificateSubjects(db: Executor, userId: string, courseId: string) {
-  const [user] = await db
-    .select({ firstName: users.firstName, lastName: users.lastName, email: users.email, locale: users.locale })
-    .from(users)
-    .where(eq(users.id, userId));
-  const [course] = await db
-    .select({ title: courses.title, standards: courses.standards })
-    .from(courses)
-    .where(eq(courses.id, courseId));
-  return { user, course };
 }

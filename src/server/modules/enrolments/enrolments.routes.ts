@@ -4,15 +4,24 @@ import { z } from "zod";
 import { idParams } from "../../../shared/contracts/common.js";
 import { completionHeaders, courseProgress, enrollment } from "../../../shared/contracts/enrolments.js";
 import { requireUser } from "../../plugins/auth.js";
-import * as courses from "../courses/index.js";
+import type { Executor } from "../../../db/types.js";
 import * as enrolments from "./enrolments.service.js";
 
 /**
- * Everything here is one student's own data: private, never cached by the browser or proxies.
- * The course or lesson is looked up in the catalog (courses/index.js) first: 404 when it is not
- * served there; the enrolments module itself knows no other module.
+ * Where these routes look a course or lesson up: the catalog (the courses module's getCourse and
+ * getLesson, which answer 404 for one it does not serve). Given by app.ts, so that enrolments
+ * imports no other module: courses uses enrolments (lesson access, recounts), not the reverse.
  */
-export async function enrolmentRoutes(parent: FastifyInstance) {
+export interface EnrolmentCatalog {
+  getCourse(db: Executor, id: string): Promise<{ id: string; isFree: boolean }>;
+  getLesson(db: Executor, id: string): Promise<{ id: string; courseId: string; moduleId: string }>;
+}
+
+/**
+ * Everything here is one student's own data: private, never cached by the browser or proxies.
+ * The course or lesson is looked up in the catalog first: 404 when it is not served there.
+ */
+export async function enrolmentRoutes(parent: FastifyInstance, { catalog: courses }: { catalog: EnrolmentCatalog }) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
   app.addHook("onSend", async (_request, reply) => {

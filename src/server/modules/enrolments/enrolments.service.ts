@@ -1,11 +1,11 @@
 import { certificateIssuedEmail, enqueueEmail, type MailContext } from "../email/index.js";
 import type { CourseProgress } from "../../../shared/contracts/enrolments.js";
+import { certificateName } from "../../../shared/rules/people.js";
 import type { Database, Executor } from "../../../db/types.js";
-import { AppError, isUniqueViolation, notFound } from "../../errors.js";
+import { AppError, notFound } from "../../errors.js";
 import { lockEnrollmentToComplete } from "./access.js";
-import { CERTIFICATE_ID, newCertificateId } from "./certificate-id.js";
+import { CERTIFICATE_ID, certificateIds } from "./certificate-id.js";
 import * as queries from "./enrolments.queries.js";
-import { computeCompletion } from "./progress.js";
 
 export const PAID_COURSE_MESSAGE = "This is a paid course. Complete checkout to enroll.";
 
@@ -31,19 +31,12 @@ export async function getCourseProgress(db: Executor, userId: string, courseId: 
 /**
  * Progress counts the course's active items. An entry exists once an item is completed:
  * a lesson when the student presses Complete, a quiz when an attempt passes, a project
- * when a submission is approved.
+ * when a submission is approved. The rule is enrolments.queries.ts's completionRule, the only one.
  */
 async function readCourseProgress(db: Executor, userId: string, courseId: string) {
   // One after the other: inside a transaction both share one connection.
-  const items = await queries.listCourseItems(db, courseId);
-  const entries = await queries.listProgress(db, userId, courseId);
-  const itemIds = new Set(items.map((item) => item.id));
-  const progress = entries.filter((entry) => {
-    const itemId = entry.lessonId ?? entry.quizId ?? entry.projectId;
-    return itemId !== null && itemIds.has(itemId);
-  });
-  const done = new Set(progress.map((entry) => (entry.lessonId ?? entry.quizId ?? entry.projectId)!));
-  const { isFinished, ...completion } = computeCompletion(items, done);
+  const progress = await queries.listCountedProgress(db, userId, courseId);
+  const { completion, isFinished } = await queries.readCompletion(db, userId, courseId);
   return { progress, completion, isFinished };
 }
 
@@ -83,53 +76,65 @@ export async function recordCompletion(
 ): Promise<CourseProgress> {
   const { userId, courseId } = enrollment;
   await queries.insertProgress(tx, { userId, courseId, moduleId: item.moduleId, ...progressTarget(item) });
+  // The enrolment's stored progress follows by the same statement staff changes recount with.
+  await queries.recountCourseEnrollments(tx, courseId, userId);
   const { progress, completion, isFinished } = await readCourseProgress(tx, userId, courseId);
-  await queries.updateEnrollmentProgress(tx, enrollment.id, {
-    progress: completion.percentage,
-    completed: isFinished,
-    completedAt: isFinished ? (enrollment.completedAt ?? new Date()) : null,
-  });
-  if (isFinished) await issueCertificate(tx, mail, userId, courseId);
+  if (isFinished) await issueDueCertificates(tx, mail, courseId, userId);
   return { progress, completion };
 }
 
-/** The name a certificate carries: the student's name, or their address's local part. */
-const certificateName = (user: { firstName: string | null; lastName: string | null; email: string }) =>
-  [user.firstName, user.lastName].filter(Boolean).join(" ") || user.email.split("@")[0]!;
-
-/** Issues the certificate (once) and, in the same transaction, the congratulations email. */
-async function issueCertificate(tx: Executor, mail: MailContext, userId: string, courseId: string) {
-  if (await queries.findCertificateForUserCourse(tx, userId, courseId)) return;
-  const { user, course } = await queries.findCertificateSubjects(tx, userId, courseId);
-  if (!user || !course) return;
-  const studentName = certificateName(user);
-  // A clash of random ids is astronomically rare; the unique constraint catches it and we draw again.
-  for (let attempt = 0; ; attempt++) {
-    try {
-      const certId = newCertificateId();
-      const isIssued = await queries.insertCertificate(tx, {
-        userId,
-        courseId,
-        certId,
-        studentName,
-        courseTitle: course.title,
-        standards: course.standards,
-      });
-      if (isIssued) {
+/**
+ * The one way certificates are issued: to every student of the course who has completed it and
+ * holds none (or only to `onlyUserId`), each with the congratulations email, in the caller's
+ * transaction. Ids are drawn at random (certificateIds.draw); a drawn id that is already taken
+ * is skipped by ON CONFLICT DO NOTHING (a unique violation would abort the whole transaction on
+ * PostgreSQL, so it could not be caught and retried) and the next round draws again for whoever
+ * still has none. Two issuances at once for one student can't both succeed either: the unique
+ * (user, course) pair skips the second.
+ */
+export async function issueDueCertificates(
+  tx: Executor,
+  mail: MailContext,
+  courseId: string,
+  onlyUserId?: string,
+): Promise<void> {
+  for (let round = 0; round < 4; round++) {
+    const due = await queries.listCertificateDue(tx, courseId, onlyUserId);
+    if (due.length === 0) return;
+    for (let start = 0; start < due.length; start += CERTIFICATE_BATCH) {
+      const batch = due.slice(start, start + CERTIFICATE_BATCH);
+      const issued = await queries.insertCertificates(
+        tx,
+        batch.map((row) => ({
+          userId: row.userId,
+          courseId,
+          certId: certificateIds.draw(),
+          studentName: certificateName(row),
+          courseTitle: row.courseTitle,
+          standards: row.standards,
+        })),
+      );
+      // Each certificate this round issued gets its congratulations, in the same transaction.
+      const recipientOf = new Map(batch.map((row) => [row.userId, row]));
+      for (const certificate of issued) {
+        const recipient = recipientOf.get(certificate.userId)!;
         await enqueueEmail(
           tx,
           await certificateIssuedEmail(mail, {
-            student: { id: userId, email: user.email, name: studentName, locale: user.locale },
-            certId,
-            courseTitle: course.title,
+            student: {
+              id: certificate.userId,
+              email: recipient.email,
+              locale: recipient.locale,
+              name: certificate.studentName,
+            },
+            certId: certificate.certId,
+            courseTitle: certificate.courseTitle,
           }),
         );
       }
-      return;
-    } catch (error) {
-      if (!isUniqueViolation(error) || attempt >= 3) throw error;
     }
   }
+  throw new Error("could not draw free certificate ids");
 }
 
 const CERTIFICATE_BATCH = 1000;
@@ -150,43 +155,7 @@ export async function resyncCourseEnrollments(tx: Executor, mail: MailContext, c
   await queries.lockCourseEnrollments(tx, courseId);
   const changed = await queries.recountCourseEnrollments(tx, courseId);
   if (changed === 0) return;
-  // Drawn ids can clash (rarely): those rows are skipped, and the next round draws again.
-  for (let round = 0; round < 4; round++) {
-    const due = await queries.listCertificateDue(tx, courseId);
-    if (due.length === 0) return;
-    for (let start = 0; start < due.length; start += CERTIFICATE_BATCH) {
-      const batch = due.slice(start, start + CERTIFICATE_BATCH);
-      const issued = await queries.insertCertificates(
-        tx,
-        batch.map((row) => ({
-          userId: row.userId,
-          courseId,
-          certId: newCertificateId(),
-          studentName: certificateName(row),
-          courseTitle: row.courseTitle,
-          standards: row.standards,
-        })),
-      );
-      // Each certificate this round issued gets its congratulations, in the same transaction.
-      const recipientOf = new Map(batch.map((row) => [row.userId, row]));
-      for (const certificate of issued) {
-        await enqueueEmail(
-          tx,
-          await certificateIssuedEmail(mail, {
-            student: {
-              id: certificate.userId,
-              email: recipientOf.get(certificate.userId)!.email,
-              locale: recipientOf.get(certificate.userId)!.locale,
-              name: certificate.studentName,
-            },
-            certId: certificate.certId,
-            courseTitle: certificate.courseTitle,
-          }),
-        );
-      }
-    }
-  }
-  throw new Error("could not draw free certificate ids");
+  await issueDueCertificates(tx, mail, courseId);
 }
 
 export function listUserCertificates(db: Executor, userId: string) {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { BLOG_FEED } from "../../../shared/rules/blog.js";
-import { sendCached } from "../../cache.js";
+import { sendCached } from "../../plugins/cached-reply.js";
 import * as feeds from "./feeds.service.js";
 
 const RSS_TYPE = "application/rss+xml; charset=utf-8";

@@ -28,7 +28,7 @@ export function listUserBookings(db: Executor, userId: string) {
 
 export async function findUserBooking(db: Executor, userId: string, bookingId: string) {
   const [row] = await db
-    .select(bookingWithMentor)
+    .select({ ...bookingWithMentor, endsAt: mentorBookings.endsAt })
     .from(mentorBookings)
     .innerJoin(mentors, eq(mentors.id, mentorBookings.mentorId))
     .where(and(eq(mentorBookings.id, bookingId), eq(mentorBookings.userId, userId)))
@@ -179,6 +179,7 @@ export async function findBookingNotice(db: Executor, id: string) {
       booking: {
         id: mentorBookings.id,
         scheduledAt: mentorBookings.scheduledAt,
+        endsAt: mentorBookings.endsAt,
         duration: mentorBookings.duration,
         topic: mentorBookings.topic,
         notes: mentorBookings.notes,

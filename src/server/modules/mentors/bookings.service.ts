@@ -12,6 +12,7 @@ import { badRequest, conflict, notFound } from "../../errors.js";
 import { isUuid } from "../../ids.js";
 import { toCsv, type CsvColumn } from "../../lib/csv.js";
 import type { Locale } from "../../../shared/rules/locale.js";
+import { givenName, personName } from "../../../shared/rules/people.js";
 import { serverText } from "../../i18n/catalog.js";
 import type { BookingLimits } from "../../config.js";
 import {
@@ -63,7 +64,8 @@ export async function bookMentorSession(
       userId,
       mentorId: mentor.id,
       scheduledAt,
-      endsAt: new Date(scheduledAt.getTime() + input.duration * 60 * 1000),
+      // The one place a session's end is computed: everything after reads the stored endsAt.
+      endsAt: new Date(scheduledAt.getTime() + input.duration * 60_000),
       duration: input.duration,
       topic: input.topic || null,
       notes: input.notes || null,
@@ -155,12 +157,12 @@ async function enqueueBookingNotices(
       sequence: method === "REQUEST" ? 0 : 1,
       stamp: now,
       start: booking.scheduledAt,
-      end: new Date(booking.scheduledAt.getTime() + booking.duration * 60 * 1000),
+      end: booking.endsAt,
       url: new URL("/dashboard", mail.publicUrl).toString(),
       organizer: { name: "Trade Skills Academy", email: mail.contactEmail },
       attendees: [
         {
-          name: [notice.student.firstName, notice.student.lastName].filter(Boolean).join(" ") || notice.student.email,
+          name: personName(notice.student),
           email: notice.student.email,
         },
         ...(notice.mentor.email ? [{ name: notice.mentor.name, email: notice.mentor.email }] : []),
@@ -262,11 +264,11 @@ export async function bookingCalendar(
   locale: Locale = "en",
 ) {
   const booking = await getUserBooking(db, userId, bookingId);
-  const start = booking.scheduledAt;
   return toIcs({
     uid: calendarUid(booking.id, publicUrl),
-    start,
-    end: new Date(start.getTime() + booking.duration * 60 * 1000),
+    start: booking.scheduledAt,
+    // The end stored with the booking, computed once when it was made.
+    end: booking.endsAt,
     ...calendarTexts(locale, booking.mentor.name, booking),
     url: new URL("/dashboard", publicUrl).toString(),
   });
@@ -337,16 +339,13 @@ export async function setBookingStatus(
   return getBooking(db, id);
 }
 
-const studentName = (row: BookingRow) =>
-  [row.student.firstName, row.student.lastName].filter(Boolean).join(" ") || null;
-
 const bookingColumns: CsvColumn<BookingRow>[] = [
   { header: "Scheduled at", value: (row) => row.scheduledAt },
   { header: "Ends at", value: (row) => row.endsAt },
   { header: "Duration (minutes)", value: (row) => row.duration },
   { header: "Status", value: (row) => row.status },
   { header: "Mentor", value: (row) => row.mentor.name },
-  { header: "Student", value: studentName },
+  { header: "Student", value: (row) => givenName(row.student) },
   { header: "Student email", value: (row) => row.student.email },
   { header: "Topic", value: (row) => row.topic },
   { header: "Notes", value: (row) => row.notes },

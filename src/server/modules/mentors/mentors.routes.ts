@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { idParams } from "../../../shared/contracts/common.js";
 import { booking, bookingBody, mentor } from "../../../shared/contracts/mentors.js";
-import { sendCached } from "../../cache.js";
+import { sendCached } from "../../plugins/cached-reply.js";
 import { localeOf } from "../../i18n/locale-of.js";
 import { requireUser } from "../../plugins/auth.js";
 import * as bookings from "./bookings.service.js";

@@ -6,7 +6,7 @@ import { z } from "zod";
 import { idParams } from "../../../shared/contracts/common.js";
 import { parseVariantName, VARIANT_CONTENT_TYPES, type VariantFormat } from "../../../shared/rules/images.js";
 import { project, projectDetail, submission, submitProjectBody } from "../../../shared/contracts/projects.js";
-import { sendCached } from "../../cache.js";
+import { sendCached } from "../../plugins/cached-reply.js";
 import { AppError } from "../../errors.js";
 import { requireUser } from "../../plugins/auth.js";
 import { noStore } from "../../plugins/no-store.js";

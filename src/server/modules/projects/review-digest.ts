@@ -1,4 +1,5 @@
 import type { Executor } from "../../../db/types.js";
+import { personName } from "../../../shared/rules/people.js";
 import {
   enqueueOrReplaceEmail,
   replacePendingEmail,
@@ -45,7 +46,7 @@ export async function refreshReviewDigests(
   const sendAfter = digestSendTime(now);
   const day = sendAfter.toISOString().slice(0, 10);
   const items = waiting.map((row) => ({
-    studentName: [row.student.firstName, row.student.lastName].filter(Boolean).join(" ") || row.student.email,
+    studentName: personName(row.student),
     projectTitle: row.project.title,
     courseTitle: row.course.title,
     submittedAt: row.submittedAt,

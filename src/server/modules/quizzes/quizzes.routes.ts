@@ -10,7 +10,7 @@ import {
   quizWithQuestions,
   submitAttemptBody,
 } from "../../../shared/contracts/quizzes.js";
-import { sendCached } from "../../cache.js";
+import { sendCached } from "../../plugins/cached-reply.js";
 import { requireUser } from "../../plugins/auth.js";
 import { noStore } from "../../plugins/no-store.js";
 import * as quizzes from "./quizzes.service.js";

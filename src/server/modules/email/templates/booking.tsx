@@ -2,6 +2,7 @@ import type { EmailAttachment } from "../../../../db/schema/index.js";
 import type { EmailToSend } from "../email.service.js";
 import { Action, Details, EmailLayout, Paragraph } from "./layout.js";
 import { DEFAULT_LOCALE, INTL_LOCALE, type Locale } from "../../../../shared/rules/locale.js";
+import { personName } from "../../../../shared/rules/people.js";
 import { appLink, mailTexts, recipientLocale, renderEmail, unsubscribeLinks, type MailContext } from "./render.js";
 
 /** What every booking notice says about the session. */
@@ -41,9 +42,6 @@ export function formatSessionTime(date: Date, timeZone: string, locale: Locale =
   }
 }
 
-const studentName = (student: BookingNotice["student"]) =>
-  [student.firstName, student.lastName].filter(Boolean).join(" ").trim() || student.email;
-
 function sessionRows(
   { booking, mentor, student }: BookingNotice,
   forMentor: boolean,
@@ -51,7 +49,7 @@ function sessionRows(
 ): [string, string][] {
   const t = mailTexts(locale);
   const zone = booking.timeZone || "UTC";
-  const rows: [string, string][] = [forMentor ? [t("Student"), studentName(student)] : [t("Mentor"), mentor.name]];
+  const rows: [string, string][] = [forMentor ? [t("Student"), personName(student)] : [t("Mentor"), mentor.name]];
   if (zone !== "UTC")
     rows.push([t("Date and time ({zone})", { zone }), formatSessionTime(booking.scheduledAt, zone, locale)]);
   rows.push([t("Date and time (UTC)"), formatSessionTime(booking.scheduledAt, "UTC", locale)]);
@@ -142,7 +140,7 @@ export async function bookingEmails(
     }),
   ];
   if (notice.mentor.email) {
-    const forMentor = copy(kind, mentorLocale, studentName(notice.student));
+    const forMentor = copy(kind, mentorLocale, personName(notice.student));
     messages.push(
       renderEmail({
         ...common,
