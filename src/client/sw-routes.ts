@@ -11,12 +11,14 @@
  * - "never": not cached, ever (auth, staff, admin, payments, tokens in the address, uploads), and
  *   every request "Save for offline" makes (SAVE_REQUEST_HEADER): those go straight to the network.
  */
-import { PAGE_ROUTES, pathPattern, type PageOffline } from "../shared/page-routes";
+import { PAGE_OFFLINE, pathPattern, type PageOffline } from "../shared/page-offline";
 import { SAVE_REQUEST_HEADER } from "./features/offline/names";
 
 /** The addresses of the pages the worker keeps as `kind`. */
 function pagePatterns(kind: Exclude<PageOffline, "never">): RegExp[] {
-  return PAGE_ROUTES.filter((route) => route.offline === kind).map((route) => pathPattern(route.path));
+  return Object.entries(PAGE_OFFLINE)
+    .filter(([, offline]) => offline === kind)
+    .map(([path]) => pathPattern(path));
 }
 
 export type RequestKind = "public" | "private" | "image" | "asset" | "signin" | "never";

@@ -60,7 +60,7 @@ const STAFF_POLICY: Omit<PagePolicy, "path"> = { store: false };
 const isStaffPath = (path: PagePath): path is Extract<PagePath, `/admin${string}`> => path.startsWith("/admin");
 
 /** One policy per page of PAGE_ROUTES, in its order. */
-export const PAGE_CACHE_POLICIES: readonly PagePolicy[] = PAGE_ROUTES.map(({ path }) => ({
+export const PAGE_CACHE_POLICIES: readonly PagePolicy[] = PAGE_ROUTES.map(([path]) => ({
   path,
   ...(isStaffPath(path) ? STAFF_POLICY : POLICIES[path]),
 }));

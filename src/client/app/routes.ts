@@ -53,24 +53,9 @@ function pageRoute(path: string, page: string): RouteDef {
 }
 
 /** Every screen (shared/page-routes.ts); code-split per route. The 404 fallback comes last. */
-export const routes: RouteDef[] = PAGE_ROUTES.map(({ path, page }) => pageRoute(path, page));
+export const routes: RouteDef[] = PAGE_ROUTES.map(([path, page]) => pageRoute(path, page));
 
 export const notFoundRoute: RouteDef = pageRoute("*", "not-found");
-
-/**
- * The reads a page's prefetch makes, for `user`, ready to run against any query client: what
- * "Save for offline" copies along with the page (features/offline/saved-store.ts), so a read a
- * page adds to its prefetch is saved with it. Undefined for a page that prefetches nothing.
- */
-export async function pageReads(
-  path: string,
-  user: CurrentUser | null,
-): Promise<((queryClient: QueryClient) => Promise<unknown>) | undefined> {
-  const url = new URL(path, "http://localhost");
-  const { route, params } = matchRoute(url.pathname);
-  const { prefetch } = await route.load();
-  return prefetch && ((queryClient) => prefetch({ queryClient, params, search: url.searchParams, user }));
-}
 
 /** The route for a path and its parameters (wouter-style ":name" segments). */
 export function matchRoute(pathname: string): { route: RouteDef; params: Record<string, string> } {

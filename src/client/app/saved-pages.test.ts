@@ -1,13 +1,13 @@
 /**
  * "Save for offline" saves what each saved page reads: its prefetch's reads, run from the page
- * module itself (routes.ts pageReads), so a read a page adds to its prefetch is saved with it.
+ * module itself (page-reads.ts), so a read a page adds to its prefetch is saved with it.
  */
 import "fake-indexeddb/auto";
 import { QueryClient } from "@tanstack/react-query";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { CurrentUser } from "../../shared/contracts/auth";
 import { saveForOffline, SaveError } from "../features/offline/saved-store";
-import { pageReads } from "./routes";
+import { pageReads } from "./page-reads";
 
 const user: CurrentUser = {
   id: "ana",

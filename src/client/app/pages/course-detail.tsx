@@ -25,7 +25,7 @@ import { mayReadLessons } from "../../../shared/rules/course-access";
 import { queries, type WireCourse } from "../../lib/queries";
 import { prefetchData, queryOutcome } from "../../lib/query-outcome";
 import { usePageHead } from "../head";
-import { pageReads, type PrefetchContext } from "../routes";
+import type { PrefetchContext } from "../routes";
 
 /** Loaded after the page (it reads the phone's storage once hydrated; the server renders its place). */
 const SaveForOffline = lazy(() =>
@@ -183,7 +183,7 @@ function CourseView({ course }: { course: WireCourse }) {
                   <SaveForOffline
                     target={{ kind: "course", id: course.id, canOpenLessons, isEnrolled }}
                     userId={user.id}
-                    pages={(path) => pageReads(path, user)}
+                    pages={async (path) => (await import("../page-reads")).pageReads(path, user)}
                   />
                 </Suspense>
               )}

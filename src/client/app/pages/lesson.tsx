@@ -22,7 +22,7 @@ import { useCourseOutline } from "../../features/enrolments/use-course-outline";
 import { queries, type WireLessonDetail } from "../../lib/queries";
 import { prefetchData, queryOutcome } from "../../lib/query-outcome";
 import { usePageHead } from "../head";
-import { pageReads, type PrefetchContext } from "../routes";
+import type { PrefetchContext } from "../routes";
 
 /** Loaded after the page (it reads the phone's storage once hydrated; the server renders its place). */
 const SaveForOffline = lazy(() =>
@@ -87,7 +87,11 @@ function LessonView({ lesson }: { lesson: WireLessonDetail }) {
           <LessonHeader lesson={lesson} isDone={isDone} />
           {user && (
             <Suspense fallback={null}>
-              <SaveForOffline target={saveTarget(lesson)} userId={user.id} pages={(path) => pageReads(path, user)} />
+              <SaveForOffline
+                target={saveTarget(lesson)}
+                userId={user.id}
+                pages={async (path) => (await import("../page-reads")).pageReads(path, user)}
+              />
             </Suspense>
           )}
           <LessonReading lesson={lesson} />
