@@ -86,10 +86,12 @@ const APP_KIT =
 /**
  * useMutation and what every write does after it (cache updates, the staff managers' mutation),
  * with the light part of offline learning the writing pages use (online state, the completion
- * that queues on the phone, the names shared with the service worker; IndexedDB code stays lazy).
+ * that queues on the phone, the names shared with the service worker; IndexedDB code stays lazy),
+ * and the shared rule of who may read or work on a course's items (the course and quiz pages, both
+ * writing pages, show it: a chunk of its own would be one more on each).
  */
 const MUTATIONS =
-  /\/(?:src\/client\/lib\/(?:cache-updates|use-admin-mutation)\.ts|src\/client\/features\/offline\/(?:index|names|online|completion|sync-events|use-pending-sync|idempotency|format)\.ts|@tanstack\/react-query\/build\/modern\/useMutation\.js|@tanstack\/query-core\/build\/modern\/mutationObserver\.js)$/;
+  /\/(?:src\/shared\/rules\/course-access\.ts|src\/client\/lib\/(?:cache-updates|use-admin-mutation)\.ts|src\/client\/features\/offline\/(?:index|names|online|completion|sync-events|use-pending-sync|idempotency|format)\.ts|@tanstack\/react-query\/build\/modern\/useMutation\.js|@tanstack\/query-core\/build\/modern\/mutationObserver\.js)$/;
 /**
  * The stars and the language badge, which course cards and the course page show together (/, /courses,
  * /courses/:id): one chunk, not two. /mentorship (stars only) and /blog (badge only) load about

@@ -32,15 +32,21 @@ interface ManifestChunk {
   isEntry?: boolean;
 }
 
-/** Every route of src/client/app/routes.ts with its page module, the 404 page as "*". */
+/**
+ * Every route with its page module: the table of pages (src/shared/page-routes.ts) and the 404
+ * page as "*" (src/client/app/routes.ts). Read from the sources, so a bench of another tree reads its own.
+ */
 export function routePages(root: string): { path: string; page: string }[] {
-  const source = readFileSync(join(root, "src/client/app/routes.ts"), "utf8");
-  const pages = [...source.matchAll(/pageRoute\("([^"]+)", "([^"]+)"\)/g)].map(([, path, page]) => ({
-    path: path!,
-    page: page!,
-  }));
-  if (pages.length === 0) throw new Error("src/client/app/routes.ts: no pageRoute(path, page) found");
-  return pages;
+  const read = (file: string, pattern: RegExp) =>
+    [...readFileSync(join(root, file), "utf8").matchAll(pattern)].map(([, path, page]) => ({
+      path: path!,
+      page: page!,
+    }));
+  const pages = read("src/shared/page-routes.ts", /\["(\/[^"]*)", "([^"]+)"\]/g);
+  if (pages.length === 0) throw new Error('src/shared/page-routes.ts: no ["/path", "page"] found');
+  const fallback = read("src/client/app/routes.ts", /pageRoute\("(\*)", "([^"]+)"\)/g);
+  if (fallback.length !== 1) throw new Error('src/client/app/routes.ts: no pageRoute("*", page) found');
+  return [...pages, ...fallback];
 }
 
 /** First-load JavaScript of each route of the build under root/dist/client. */

@@ -11,30 +11,23 @@
  * - "never": not cached, ever (auth, staff, admin, payments, tokens in the address, uploads), and
  *   every request "Save for offline" makes (SAVE_REQUEST_HEADER): those go straight to the network.
  */
+import { PAGE_OFFLINE, pathPattern, type PageOffline } from "../shared/page-offline";
 import { SAVE_REQUEST_HEADER } from "./features/offline/names";
+
+/** The addresses of the pages the worker keeps as `kind`. */
+function pagePatterns(kind: Exclude<PageOffline, "never">): RegExp[] {
+  return Object.entries(PAGE_OFFLINE)
+    .filter(([, offline]) => offline === kind)
+    .map(([path]) => pathPattern(path));
+}
 
 export type RequestKind = "public" | "private" | "image" | "asset" | "signin" | "never";
 
-/** Pages the same for every visitor (their header aside, which hydration fixes). */
-const PUBLIC_PAGES = [
-  /^\/$/,
-  /^\/courses$/,
-  /^\/courses\/[^/]+$/,
-  /^\/mentorship$/,
-  /^\/blog$/,
-  /^\/blog\/[^/]+$/,
-  /^\/success-stories$/,
-  /^\/donate$/,
-];
+/** Pages the same for every visitor (their header aside, which hydration fixes): shared/page-routes.ts. */
+const PUBLIC_PAGES = pagePatterns("public");
 
 /** A signed-in person's pages. */
-const PRIVATE_PAGES = [
-  /^\/dashboard$/,
-  /^\/lessons\/[^/]+$/,
-  /^\/quiz\/[^/]+$/,
-  /^\/project\/[^/]+$/,
-  /^\/certificates\/[^/]+$/,
-];
+const PRIVATE_PAGES = pagePatterns("private");
 
 /** Public API reads: the server answers them from its public cache, the same for everyone. */
 const PUBLIC_API = [

@@ -1,11 +1,11 @@
 /**
  * Which visitor pages the server's HTML cache may keep, and which query parameters each page
- * reads. Plain data shared by the server (src/server/plugins/page-cache-key.ts builds the cache
- * keys from it) and the client's routes (a unit test, src/client/app/page-cache-policies.test.ts,
- * fails when a client route has no policy here).
+ * reads. Plain data used by the server (src/server/plugins/page-cache-key.ts builds the cache
+ * keys from it); the pages themselves are page-routes.ts's, which the client's routes come from.
  *
- * Keep in step with src/client/app/routes.ts and the pages' useSearch/prefetch reads.
+ * Keep the parameters in step with the pages' useSearch/prefetch reads.
  */
+import { PAGE_ROUTES, type PagePath } from "./page-routes.js";
 import { LOCALES } from "./rules/locale.js";
 
 /** The values of a parameter that change the page (any other is the page's default), or "any" for free text. */
@@ -22,49 +22,45 @@ export interface PagePolicy {
   store?: boolean;
 }
 
-export const PAGE_CACHE_POLICIES: readonly PagePolicy[] = [
-  { path: "/" },
+/** Each page's policy, by path: a page added to PAGE_ROUTES without one here doesn't compile. */
+const POLICIES: Record<Exclude<PagePath, `/admin${string}`>, Omit<PagePolicy, "path">> = {
+  "/": {},
   // features/courses/catalog.ts parseCatalogSearch: q, category, price, language (all is the default).
-  { path: "/courses", params: { q: "any", category: "any", price: ["free", "paid"], language: LOCALES } },
+  "/courses": { params: { q: "any", category: "any", price: ["free", "paid"], language: LOCALES } },
   // pages/course-detail.tsx: overview is the default tab.
-  { path: "/courses/:id", params: { tab: ["curriculum", "instructor"] } },
-  { path: "/lessons/:id" },
+  "/courses/:id": { params: { tab: ["curriculum", "instructor"] } },
+  "/lessons/:id": {},
   // A visitor gets the same sign-in prompt for any id, existing or not: storing would give every id an entry.
-  { path: "/quiz/:id", store: false },
-  { path: "/project/:id", store: false },
-  { path: "/mentorship" },
+  "/quiz/:id": { store: false },
+  "/project/:id": { store: false },
+  "/mentorship": {},
   // features/blog/blog-logic.ts parseBlogSearch: category, language.
-  { path: "/blog", params: { category: "any", language: LOCALES } },
-  { path: "/blog/:id" },
-  { path: "/success-stories" },
+  "/blog": { params: { category: "any", language: LOCALES } },
+  "/blog/:id": {},
+  "/success-stories": {},
   // A checkout names a course and an amount chosen by the visitor: never stored.
-  { path: "/checkout", unstoredParams: ["courseId", "amount"] },
-  { path: "/donate" },
-  { path: "/dashboard" },
+  "/checkout": { unstoredParams: ["courseId", "amount"] },
+  "/donate": {},
+  "/dashboard": {},
   // features/auth/login-form.ts readLoginSearch.
-  { path: "/login", params: { mode: ["register"], error: ["oidc"], returnTo: "any" } },
-  { path: "/forgot-password" },
+  "/login": { params: { mode: ["register"], error: ["oidc"], returnTo: "any" } },
+  "/forgot-password": {},
   // A reset link's token is one person's secret: never stored (nor would a key of it be reused).
-  { path: "/reset-password", store: false },
-  { path: "/certificates/:certId" },
+  "/reset-password": { store: false },
+  "/certificates/:certId": {},
   // An unsubscribe link's token is one person's: never stored (the route came with issue 10's notices).
-  { path: "/unsubscribe", store: false },
+  "/unsubscribe": { store: false },
   // A confirmation link's token is the reader's own: never stored.
-  { path: "/newsletter/confirm", store: false },
-  // Staff pages send visitors to sign in; nothing to keep.
-  ...[
-    "/admin",
-    "/admin/courses",
-    "/admin/courses/:id",
-    "/admin/reviews",
-    "/admin/reviews/:id",
-    "/admin/blog",
-    "/admin/mentors",
-    "/admin/stories",
-    "/admin/users",
-    "/admin/donations",
-    "/admin/bookings",
-    "/admin/emails",
-    "/admin/newsletter",
-  ].map((path) => ({ path, store: false })),
-];
+  "/newsletter/confirm": { store: false },
+};
+
+/** Staff pages send visitors to sign in; nothing to keep. */
+const STAFF_POLICY: Omit<PagePolicy, "path"> = { store: false };
+
+const isStaffPath = (path: PagePath): path is Extract<PagePath, `/admin${string}`> => path.startsWith("/admin");
+
+/** One policy per page of PAGE_ROUTES, in its order. */
+export const PAGE_CACHE_POLICIES: readonly PagePolicy[] = PAGE_ROUTES.map(([path]) => ({
+  path,
+  ...(isStaffPath(path) ? STAFF_POLICY : POLICIES[path]),
+}));

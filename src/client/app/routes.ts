@@ -1,6 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { ComponentType } from "react";
 import type { CurrentUser } from "../../shared/contracts/auth";
+import { PAGE_ROUTES } from "../../shared/page-routes";
 
 export interface PrefetchContext {
   queryClient: QueryClient;
@@ -51,41 +52,8 @@ function pageRoute(path: string, page: string): RouteDef {
   return { path, load };
 }
 
-/** Every screen; code-split per route. Order matters only for the 404 fallback (last). */
-export const routes: RouteDef[] = [
-  pageRoute("/", "home"),
-  pageRoute("/courses", "courses"),
-  pageRoute("/courses/:id", "course-detail"),
-  pageRoute("/lessons/:id", "lesson"),
-  pageRoute("/quiz/:id", "quiz"),
-  pageRoute("/project/:id", "project"),
-  pageRoute("/mentorship", "mentorship"),
-  pageRoute("/blog", "blog"),
-  pageRoute("/blog/:id", "blog-post"),
-  pageRoute("/success-stories", "success-stories"),
-  pageRoute("/checkout", "checkout"),
-  pageRoute("/donate", "donate"),
-  pageRoute("/dashboard", "dashboard"),
-  pageRoute("/login", "login"),
-  pageRoute("/forgot-password", "forgot-password"),
-  pageRoute("/reset-password", "reset-password"),
-  pageRoute("/certificates/:certId", "certificate"),
-  pageRoute("/unsubscribe", "unsubscribe"),
-  pageRoute("/newsletter/confirm", "newsletter-confirm"),
-  pageRoute("/admin", "admin/index"),
-  pageRoute("/admin/courses", "admin/courses"),
-  pageRoute("/admin/courses/:id", "admin/course-editor"),
-  pageRoute("/admin/reviews", "admin/reviews"),
-  pageRoute("/admin/reviews/:id", "admin/review"),
-  pageRoute("/admin/blog", "admin/blog"),
-  pageRoute("/admin/mentors", "admin/mentors"),
-  pageRoute("/admin/stories", "admin/stories"),
-  pageRoute("/admin/users", "admin/users"),
-  pageRoute("/admin/donations", "admin/donations"),
-  pageRoute("/admin/bookings", "admin/bookings"),
-  pageRoute("/admin/emails", "admin/emails"),
-  pageRoute("/admin/newsletter", "admin/newsletter"),
-];
+/** Every screen (shared/page-routes.ts); code-split per route. The 404 fallback comes last. */
+export const routes: RouteDef[] = PAGE_ROUTES.map(([path, page]) => pageRoute(path, page));
 
 export const notFoundRoute: RouteDef = pageRoute("*", "not-found");
 

@@ -21,6 +21,7 @@ import { formatPrice } from "../../features/courses/format";
 import { useEnroll, useEnrolledCourseIds } from "../../features/courses/use-enroll";
 import { Curriculum } from "../../features/enrolments/Curriculum";
 import { useIntlLocale } from "../../lib/i18n";
+import { mayReadLessons } from "../../../shared/rules/course-access";
 import { queries, type WireCourse } from "../../lib/queries";
 import { prefetchData, queryOutcome } from "../../lib/query-outcome";
 import { usePageHead } from "../head";
@@ -87,6 +88,8 @@ function CourseView({ course }: { course: WireCourse }) {
   const { isAuthenticated, user } = useAuth();
   const { ids: enrolledIds } = useEnrolledCourseIds();
   const isEnrolled = isAuthenticated && enrolledIds.has(course.id);
+  // The server's rule (staff read a paid course's lessons too): shown, not re-derived.
+  const canOpenLessons = mayReadLessons(course, user, isEnrolled);
   const { enroll, pendingCourseId, offlineMessage } = useEnroll();
   const modules = useQuery(queries.courseModules(course.id));
   const search = useSearch();
@@ -175,9 +178,13 @@ function CourseView({ course }: { course: WireCourse }) {
                   </>
                 )}
               </div>
-              {user && (isEnrolled || course.isFree) && (
+              {user && canOpenLessons && (
                 <Suspense fallback={null}>
-                  <SaveForOffline target={{ kind: "course", id: course.id, isEnrolled }} userId={user.id} />
+                  <SaveForOffline
+                    target={{ kind: "course", id: course.id, canOpenLessons, isEnrolled }}
+                    userId={user.id}
+                    pages={async (path) => (await import("../page-reads")).pageReads(path, user)}
+                  />
                 </Suspense>
               )}
             </div>
@@ -228,7 +235,7 @@ function CourseView({ course }: { course: WireCourse }) {
                   courseId: course.id,
                   isAuthenticated,
                   isEnrolled,
-                  canOpenLessons: course.isFree || isEnrolled,
+                  canOpenLessons,
                 }}
               />
             )}

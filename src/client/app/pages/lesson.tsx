@@ -87,7 +87,11 @@ function LessonView({ lesson }: { lesson: WireLessonDetail }) {
           <LessonHeader lesson={lesson} isDone={isDone} />
           {user && (
             <Suspense fallback={null}>
-              <SaveForOffline target={saveTarget(lesson)} userId={user.id} />
+              <SaveForOffline
+                target={saveTarget(lesson)}
+                userId={user.id}
+                pages={async (path) => (await import("../page-reads")).pageReads(path, user)}
+              />
             </Suspense>
           )}
           <LessonReading lesson={lesson} />

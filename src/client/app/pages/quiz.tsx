@@ -23,6 +23,7 @@ import type { WireAttemptResult } from "../../features/quizzes/use-submit-attemp
 import { prefetchData, queryOutcome } from "../../lib/query-outcome";
 import { queries, type WireQuiz } from "../../lib/queries";
 import type { PrefetchContext } from "../routes";
+import { mayWorkOn } from "../../../shared/rules/course-access";
 import { usePageHead } from "../head";
 
 export async function prefetch({ queryClient, params, user }: PrefetchContext) {
@@ -128,9 +129,9 @@ export default function QuizPage({ params }: { params: Record<string, string> })
   const attempts = mergeAttempts(attemptsQuery.data ?? [], submitted?.result ?? null);
   const enrolled = enrollmentsQuery.data?.some((enrollment) => enrollment.courseId === quiz.courseId) ?? true;
 
-  // Any signed-in student may take a quiz of a free course (submitting enrols them); a paid
-  // course has to be enrolled in, through checkout, first.
-  if (!enrolled && !quiz.courseIsFree && attempts.length === 0) {
+  // The server's rule (shared/rules/course-access.ts): any signed-in student may take a quiz of a
+  // free course (submitting enrols them); a paid course has to be enrolled in, through checkout, first.
+  if (!mayWorkOn({ isFree: quiz.courseIsFree }, user, enrolled) && attempts.length === 0) {
     return (
       <Screen>
         {backLink}

@@ -7,6 +7,7 @@ import { Progress } from "../../components/ui/progress";
 import { useIntlLocale } from "../../lib/i18n";
 import { formatBytes, PERSIST_REFUSED_MESSAGE } from "./format";
 import type { SavedItem } from "./names";
+import type { PageReads } from "./saved-store";
 import { onSavedChange } from "./sync-events";
 
 export type SaveForOfflineTarget =
@@ -18,7 +19,7 @@ export type SaveForOfflineTarget =
       /** The lesson's transcript, when it has one: saved with the lesson's page. */
       hasTranscript: boolean;
     }
-  | { kind: "course"; id: string; isEnrolled: boolean };
+  | { kind: "course"; id: string; canOpenLessons: boolean; isEnrolled: boolean };
 
 type State =
   | { status: "checking" }
@@ -33,9 +34,18 @@ const loadStore = () => import("./saved-store");
 /**
  * "Save for offline" for a lesson or a whole course: the button, the saving progress, and once
  * saved, "Saved for offline" with its size and a remove button. What is saved is read from the
- * phone after hydration; until then the box keeps its place (no layout shift).
+ * phone after hydration; until then the box keeps its place (no layout shift). `pages` gives each
+ * saved page's reads (its prefetch), which are saved with it.
  */
-export function SaveForOffline({ target, userId }: { target: SaveForOfflineTarget; userId: string }) {
+export function SaveForOffline({
+  target,
+  userId,
+  pages,
+}: {
+  target: SaveForOfflineTarget;
+  userId: string;
+  pages: PageReads;
+}) {
   const path = target.kind === "lesson" ? `/lessons/${target.id}` : `/courses/${target.id}`;
   const { i18n, t } = useLingui();
   const locale = useIntlLocale();
@@ -79,6 +89,7 @@ export function SaveForOffline({ target, userId }: { target: SaveForOfflineTarge
       const item = await saved.saveForOffline(
         target.kind === "lesson" ? { kind: "lesson", id: target.id } : target,
         userId,
+        pages,
         (done, total) => setState({ status: "saving", done, total: Math.max(total, 1) }),
       );
       setState({ status: "saved", item });

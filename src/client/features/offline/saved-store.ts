@@ -4,8 +4,10 @@
  * (OFFLINE_STORES.saved). Loaded with dynamic imports only.
  *
  * What a page needs offline: its HTML (fetched as a navigation is answered, carrying the server's
- * prefetched data), every API read the page makes in the browser (lib/queries.ts; what the page's
- * prefetch loads, plus the reads its components make after hydration) and the images it shows.
+ * prefetched data), every API read the page makes in the browser and the images it shows. The
+ * reads are the page's own `prefetch` declaration, run here against a query client that fetches
+ * through the save (PageReads): a read a page adds to its prefetch is saved with it. A read a
+ * page's components make only after hydration is named here (the course a lesson's Enroll button reads).
  * Everything is fetched first and written only when all of it arrived: a failure keeps nothing.
  *
  * Saved items are their saver's (SavedItem.userId): pages list only the signed-in person's, and
@@ -13,8 +15,11 @@
  */
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
+import { QueryClient } from "@tanstack/react-query";
 import { createStore, del, delMany, get, set, setMany, values, type UseStore } from "idb-keyval";
 import { sessionTagOf } from "../../../shared/rules/session-tag";
+import { queries } from "../../lib/queries";
+import { requestKind } from "../../sw-routes";
 import { currentView, imagesToSave, type View } from "./image-choice";
 import { OFFLINE_STORES, SAVE_REQUEST_HEADER, SAVED_CACHE, type SavedItem } from "./names";
 import { emitSavedChange } from "./sync-events";
@@ -42,7 +47,17 @@ const partNames: Record<string, MessageDescriptor> = {
   "The lesson": msg`The lesson`,
   "The course": msg`The course`,
   "The course page": msg`The course page`,
+  "The course list": msg`The course list`,
+  "Part of the page": msg`Part of the page`,
 };
+
+/** What a read of a page's prefetch is, as the student reads it when it didn't load. */
+function readName(url: string): string {
+  if (/^\/api\/(?:courses\/[^/]+\/modules|modules\/[^/]+\/\w+)$/.test(url)) return "The course outline";
+  if (url === "/api/courses") return "The course list";
+  if (/^\/api\/courses\/[^/]+$/.test(url)) return "The course";
+  return "Part of the page";
+}
 
 function partName(i18n: I18n, what: string): string {
   const known = partNames[what];
@@ -55,7 +70,18 @@ function partName(i18n: I18n, what: string): string {
   return what;
 }
 
-export type SaveTarget = { kind: "lesson"; id: string } | { kind: "course"; id: string; isEnrolled: boolean };
+/**
+ * A course is saved with the lessons the viewer may open (canOpenLessons, from
+ * shared/rules/course-access.ts) and, for a student enrolled, its quizzes.
+ */
+export type SaveTarget =
+  { kind: "lesson"; id: string } | { kind: "course"; id: string; canOpenLessons: boolean; isEnrolled: boolean };
+
+/**
+ * The reads a page's prefetch makes, run against the query client given (the app's pageReads,
+ * app/routes.ts, bound to the person saving); undefined for a page without any.
+ */
+export type PageReads = (path: string) => Promise<((queryClient: QueryClient) => Promise<unknown>) | undefined>;
 
 export type ProgressListener = (done: number, total: number) => void;
 
@@ -75,11 +101,6 @@ interface WireLessonDetail {
 interface WireCourse {
   id: string;
   title: string;
-  isFree: boolean;
-  imageUrl: string | null;
-}
-interface WireListItem {
-  id: string;
 }
 
 /** Parallel downloads: enough to hide latency, few enough for a phone on 3G. */
@@ -222,8 +243,13 @@ class Collector {
   private readonly inFlight = new Map<string, Promise<Grabbed | null>>();
   private total = 0;
   private done = 0;
+  /** A required read a page's prefetch made that failed (the prefetch itself swallows it). */
+  private failure: Error | null = null;
 
-  constructor(private readonly onProgress: ProgressListener) {}
+  constructor(
+    private readonly onProgress: ProgressListener,
+    private readonly pages: PageReads,
+  ) {}
 
   private report() {
     this.onProgress(this.done, this.total);
@@ -289,12 +315,48 @@ class Collector {
     return JSON.parse(await grabbed!.blob.text()) as T;
   }
 
-  /** A page's HTML, then the images it shows and the app's files it runs on. */
-  async page(path: string, what: string): Promise<void> {
+  /**
+   * A page's HTML, then the images it shows, the app's files it runs on and the reads its prefetch
+   * makes. Resolves with the query client those reads filled (what the page read, by query key).
+   */
+  async page(path: string, what: string): Promise<QueryClient> {
     const grabbed = await this.grab(path, what, { accept: "text/html" });
     const html = await grabbed!.blob.text();
     await inParallel(imagesInHtml(html), (image) => this.grab(image, "An image", { optional: true }));
     await inParallel(appFilesOf(html), (file) => this.appFile(file));
+    return this.reads(path);
+  }
+
+  /**
+   * Runs the page's prefetch with every read fetched through this save. The reads everyone gets
+   * the same (the course outline, the quiz) are required; the person's own (progress,
+   * enrolments, attempts: "private" to the service worker) are kept when they load.
+   */
+  private async reads(path: string): Promise<QueryClient> {
+    const queryClient = new QueryClient({
+      defaultOptions: {
+        queries: {
+          retry: false,
+          staleTime: Infinity,
+          queryFn: async ({ queryKey }) => {
+            const url = queryKey.join("/");
+            const optional = requestKind(new URL(url, "http://localhost"), "GET") === "private";
+            try {
+              const grabbed = await this.grab(url, readName(url), { optional, accept: "application/json" });
+              if (!grabbed) throw new Error(`${url} was left out`);
+              return JSON.parse(await grabbed.blob.text()) as unknown;
+            } catch (error) {
+              if (!optional) this.failure ??= error instanceof Error ? error : new Error(String(error));
+              throw error;
+            }
+          },
+        },
+      },
+    });
+    const prefetch = await this.pages(path);
+    await prefetch?.(queryClient);
+    if (this.failure) throw this.failure;
+    return queryClient;
   }
 
   /**
@@ -317,11 +379,6 @@ class Collector {
     }
     await this.grab(url, "An app file", { optional: true });
   }
-
-  /** The reads that are the student's own (progress, enrolments): kept when they load. */
-  async own(urls: string[]): Promise<void> {
-    await inParallel(urls, (url) => this.grab(url, "Your progress", { optional: true, accept: "application/json" }));
-  }
 }
 
 async function inParallel<T>(items: readonly T[], work: (item: T) => Promise<unknown>): Promise<void> {
@@ -336,38 +393,11 @@ async function inParallel<T>(items: readonly T[], work: (item: T) => Promise<unk
   await Promise.all(Array.from({ length: Math.min(PARALLEL, items.length) }, worker));
 }
 
-/** The course outline every lesson and course page reads: the modules and each module's lessons. */
-async function collectOutline(collector: Collector, courseId: string, withItems: boolean) {
-  const modules = await collector.json<WireListItem[]>(
-    `/api/courses/${encodeURIComponent(courseId)}/modules`,
-    "The course outline",
-  );
-  const lessons: WireListItem[] = [];
-  const quizzes: WireListItem[] = [];
-  await inParallel(modules, async (module) => {
-    const id = encodeURIComponent(module.id);
-    lessons.push(...(await collector.json<WireListItem[]>(`/api/modules/${id}/lessons`, "The course outline")));
-    if (withItems) {
-      quizzes.push(...(await collector.json<WireListItem[]>(`/api/modules/${id}/quizzes`, "The course outline")));
-      await collector.json<WireListItem[]>(`/api/modules/${id}/projects`, "The course outline");
-    }
-  });
-  return { lessons, quizzes };
-}
-
 async function collectLesson(collector: Collector, lessonId: string) {
   const id = encodeURIComponent(lessonId);
   const lesson = await collector.json<WireLessonDetail>(`/api/lessons/${id}`, "The lesson");
   await collector.page(`/lessons/${id}`, `The page of "${lesson.title}"`);
   return lesson;
-}
-
-/**
- * Who is signed in is not among them: the saved page's HTML carries it, and the worker never answers
- * /api/auth/user from a cache.
- */
-function ownReads(courseId: string): string[] {
-  return [`/api/courses/${encodeURIComponent(courseId)}/progress`, "/api/user/enrollments"];
 }
 
 async function collect(
@@ -376,37 +406,34 @@ async function collect(
 ): Promise<Omit<SavedItem, "userId" | "urls" | "bytes" | "savedAt">> {
   if (target.kind === "lesson") {
     const lesson = await collectLesson(collector, target.id);
-    const courseId = encodeURIComponent(lesson.courseId);
-    await collectOutline(collector, lesson.courseId, false);
-    // A student not enrolled (a free course) sees the course's Enroll button: it reads the course.
-    await collector.grab(`/api/courses/${courseId}`, "The course", { optional: true, accept: "application/json" });
-    await collector.own(ownReads(lesson.courseId));
+    // A student not enrolled (a free course) sees the lesson's Enroll button, which reads the
+    // course once hydrated (not a read of the page's prefetch).
+    await collector.grab(`/api/courses/${encodeURIComponent(lesson.courseId)}`, "The course", {
+      optional: true,
+      accept: "application/json",
+    });
     return { path: `/lessons/${lesson.id}`, kind: "lesson", title: lesson.title, courseTitle: lesson.courseTitle };
   }
 
   const courseId = encodeURIComponent(target.id);
   const course = await collector.json<WireCourse>(`/api/courses/${courseId}`, "The course");
   // The page's own pictures (its cover among them) come with it, one of each: never the uploaded
-  // original, which can be megabytes.
-  await collector.page(`/courses/${courseId}`, "The course page");
-  const { lessons, quizzes } = await collectOutline(collector, course.id, true);
-  // The course page's "More courses" reads the catalog.
-  await collector.grab("/api/courses", "The course list", { optional: true, accept: "application/json" });
-  await collector.own(ownReads(course.id));
-  // Every lesson the student may open, and (for a student enrolled) the quizzes' questions: the
-  // quiz read never carries answers.
-  if (course.isFree || target.isEnrolled) {
+  // original, which can be megabytes. Its reads are the outline (every module's lessons, quizzes
+  // and projects), the catalog ("More courses") and the student's own progress.
+  const read = await collector.page(`/courses/${courseId}`, "The course page");
+  // What the page read (undefined for a read not made or failed).
+  const modules = read.getQueryData(queries.courseModules(course.id).queryKey) ?? [];
+  const lessons = modules.flatMap((module) => read.getQueryData(queries.moduleLessons(module.id).queryKey) ?? []);
+  const quizzes = modules.flatMap((module) => read.getQueryData(queries.moduleQuizzes(module.id).queryKey) ?? []);
+  if (target.canOpenLessons) {
     await inParallel(lessons, (lesson) => collectLesson(collector, lesson.id));
   }
+  // For a student enrolled, the quizzes' questions (the quiz read never carries answers).
   if (target.isEnrolled) {
     await inParallel(quizzes, async (quiz) => {
       const id = encodeURIComponent(quiz.id);
       await collector.json(`/api/quizzes/${id}`, "A quiz");
       await collector.page(`/quiz/${id}`, "A quiz page");
-      await collector.grab(`/api/quizzes/${id}/attempts`, "Your quiz attempts", {
-        optional: true,
-        accept: "application/json",
-      });
     });
   }
   return { path: `/courses/${course.id}`, kind: "course", title: course.title };
@@ -433,6 +460,7 @@ function isQuotaError(error: unknown): boolean {
 export async function saveForOffline(
   target: SaveTarget,
   userId: string,
+  pages: PageReads,
   onProgress: ProgressListener = () => {},
 ): Promise<SavedItem> {
   if (!canSaveOffline())
@@ -440,7 +468,7 @@ export async function saveForOffline(
       "This browser can't save pages for offline use.",
       msg`This browser can't save pages for offline use.`,
     );
-  const collector = new Collector(onProgress);
+  const collector = new Collector(onProgress, pages);
   const described = await collect(target, collector);
 
   const urls = [...collector.grabbed.keys()];

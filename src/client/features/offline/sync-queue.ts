@@ -10,6 +10,7 @@
  * never sent under the wrong session.
  */
 import { createStore, del, entries, set, update, type UseStore } from "idb-keyval";
+import { isTemporaryStatus, retryDelay } from "../../lib/retry-policy";
 import { OFFLINE_STORES } from "./names";
 import { emitQueueChange, markQueuePending } from "./sync-events";
 
@@ -74,7 +75,7 @@ export const SENDING_LEASE_MS = 30_000;
 const LOCK_NAME = "tsa-sync-queue";
 
 export function backoffMs(attempts: number): number {
-  return Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1));
+  return retryDelay(attempts, BACKOFF_BASE_MS, BACKOFF_MAX_MS);
 }
 
 let store: UseStore | undefined;
@@ -179,9 +180,9 @@ function messageOf(body: string, fallback: string): string {
   return body.trim() || fallback;
 }
 
-/** A 4xx that a retry can't fix: the entry is dropped and the student told. 408 and 429 wait. */
+/** A refusal a retry can't fix (lib/retry-policy.ts): the entry is dropped and the student told. */
 function isFinalRefusal(status: number): boolean {
-  return status >= 400 && status < 500 && status !== 408 && status !== 429;
+  return !isTemporaryStatus(status);
 }
 
 async function flushNow(options: FlushOptions): Promise<FlushResult> {

@@ -4,19 +4,18 @@
  * attemptNumber, which the server records once and answers again on a repeat (quizzes.service).
  */
 import { ApiError } from "../../lib/api";
+import { isTemporaryStatus, retryDelay } from "../../lib/retry-policy";
 
-/** Answers that mean "not now" rather than "no": a gateway or an overloaded server in between. */
-const RETRY_STATUSES = new Set([408, 429, 502, 503, 504]);
 /** The longest wait between two tries while the phone says it is online. */
 export const MAX_RETRY_DELAY_MS = 30_000;
 
 /**
- * Whether a failed try is worth another: no answer at all (fetch's TypeError: offline, a
- * dropped connection) or a "not now" status. A refusal (a 4xx such as "No attempts remaining")
- * or a server fault is final.
+ * Whether a failed try is worth another (lib/retry-policy.ts, as for the offline queue): no
+ * answer at all (fetch's TypeError: offline, a dropped connection) or a "not now" status. A
+ * refusal (a 4xx such as "No attempts remaining") is final.
  */
 export function isRetryable(error: unknown): boolean {
-  if (error instanceof ApiError) return RETRY_STATUSES.has(error.status);
+  if (error instanceof ApiError) return isTemporaryStatus(error.status);
   return error instanceof TypeError;
 }
 
@@ -25,7 +24,7 @@ export type WaitReason = "offline" | "unreachable";
 
 /** The wait after the nth failed try while online: 1, 2, 4, 8, 16, then 30 seconds. */
 export function retryDelayMs(failedTries: number): number {
-  return Math.min(MAX_RETRY_DELAY_MS, 1000 * 2 ** Math.max(0, failedTries - 1));
+  return retryDelay(failedTries, 1000, MAX_RETRY_DELAY_MS);
 }
 
 export interface SendOptions<T> {

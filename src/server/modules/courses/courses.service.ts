@@ -1,5 +1,6 @@
 import type { Course, Lesson, LessonDetail } from "../../../shared/contracts/courses.js";
 import type { Executor } from "../../../db/types.js";
+import { lessonReadNeeds } from "../../../shared/rules/course-access.js";
 import type { Locale } from "../../../shared/rules/locale.js";
 import { notFound } from "../../errors.js";
 import { isUuid } from "../../ids.js";
@@ -61,12 +62,14 @@ export async function getCourseModules(db: Executor, courseId: string) {
 
 /**
  * A module's lessons. Lists are public and cached for everyone, so a paid course's lesson
- * content and video stay out of them: enrolled students open each lesson on its own.
+ * content and video stay out of them unless a visitor may read them (shared/rules/course-access.ts):
+ * enrolled students and staff open each lesson on its own.
  */
 export async function getModuleLessons(db: Executor, moduleId: string): Promise<Lesson[]> {
   const module = await getModule(db, moduleId);
   const lessons = await queries.listLessons(db, moduleId);
-  return module.isFree ? lessons : lessons.map((lesson) => ({ ...lesson, content: null, videoUrl: null }));
+  const isOpenToVisitors = lessonReadNeeds({ isFree: module.isFree }, null) === "open";
+  return isOpenToVisitors ? lessons : lessons.map((lesson) => ({ ...lesson, content: null, videoUrl: null }));
 }
 
 /** A lesson the catalog serves, with where it sits and whether its course is free (enrolments/access.ts decides who reads it). */

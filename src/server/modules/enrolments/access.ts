@@ -1,16 +1,16 @@
 import type { Role } from "../../../shared/contracts/auth.js";
 import type { LessonNotEnrolled } from "../../../shared/contracts/courses.js";
 import type { Executor } from "../../../db/types.js";
+import { lessonReadNeeds, workNeeds } from "../../../shared/rules/course-access.js";
 import { forbidden, unauthorized } from "../../errors.js";
 import * as queries from "./enrolments.queries.js";
 
 /*
- * Who may read or act on a course's items: every such rule is here, and nowhere else.
+ * Enforcing who may read or act on a course's items. The rule itself is shared with the pages
+ * (src/shared/rules/course-access.ts); this file looks up enrolments and refuses.
  *
- * - Reading a lesson: a free course's lessons are open to everyone, signed in or not; a paid
- *   course's to its enrolled students and to staff (lessonAccess).
- * - Starting a quiz attempt, uploading a project file: a free course's items are open to anyone
- *   signed in; a paid course's to its enrolled students only (checkMayWorkOn).
+ * - Reading a lesson: lessonReadNeeds (lessonAccess).
+ * - Starting a quiz attempt, uploading a project file: workNeeds (checkMayWorkOn).
  * - Sending work (a quiz attempt, a project submission): the same, and in a free course sending
  *   work enrols the student, as Enroll Now would (lockEnrollmentToSubmit).
  * - Marking a lesson complete: enrolled students only, in a free course too (lockEnrollmentToComplete).
@@ -54,10 +54,13 @@ export async function lessonAccess(
   lesson: ItemCourse,
   viewer: () => Promise<Viewer | null>,
 ): Promise<LessonAccess> {
-  if (lesson.courseIsFree) return { access: "public" };
+  const course = { isFree: lesson.courseIsFree };
+  // A free course's answer is the same for everyone: the viewer is not even looked up.
+  if (lessonReadNeeds(course, null) === "open") return { access: "public" };
   const user = await viewer();
-  if (!user) throw unauthorized();
-  if (user.role === "student" && !(await isEnrolled(db, user.id, lesson.courseId))) {
+  const needs = lessonReadNeeds(course, user);
+  if (needs === "sign-in" || !user) throw unauthorized();
+  if (needs === "enrolment" && !(await isEnrolled(db, user.id, lesson.courseId))) {
     return { access: "refused", body: { message: LESSON_NOT_ENROLLED_MESSAGE, courseId: lesson.courseId } };
   }
   return { access: "private" };
@@ -65,7 +68,8 @@ export async function lessonAccess(
 
 /** Starting a quiz attempt or uploading a project file: 403 in a paid course the student is not enrolled in. */
 export async function checkMayWorkOn(db: Executor, userId: string, item: ItemCourse) {
-  if (!item.courseIsFree && !(await isEnrolled(db, userId, item.courseId))) throw forbidden(NOT_ENROLLED_MESSAGE);
+  const needs = workNeeds({ isFree: item.courseIsFree }, true);
+  if (needs === "enrolment" && !(await isEnrolled(db, userId, item.courseId))) throw forbidden(NOT_ENROLLED_MESSAGE);
 }
 
 /**

@@ -1,0 +1,327 @@
+import { useLingui } from "@lingui/react/macro";
+import { useEffect, useEffectEvent, useRef, useState } from "react";
+import type { QuizStart } from "../../../shared/contracts/quizzes";
+import { toast } from "../../components/ui/use-toast";
+import { ApiError, apiRequest, statusMessage } from "../../lib/api";
+import type { WireQuiz } from "../../lib/queries";
+import type * as AutosaveStore from "./autosave-store";
+import {
+  AUTOSAVE_VERSION,
+  attemptKey,
+  fitToQuiz,
+  hasProgress,
+  localDeadline,
+  type PendingSubmission,
+  type QuizAutosave,
+} from "./autosave-record";
+import { timeSpentMinutes, type Answers } from "./quiz-rules";
+import type { WaitReason } from "./send-with-retry";
+import { useCountdown } from "./use-countdown";
+import { useSubmitAttempt, type WireAttemptResult } from "./use-submit-attempt";
+
+/** How long a submission waits for the attempt's start call before it goes anyway. */
+const START_PATIENCE_MS = 3000;
+
+type WireQuizStart = { [K in keyof QuizStart]: QuizStart[K] extends Date ? string : string | null };
+type StoreModule = typeof AutosaveStore;
+
+/**
+ * restoring: reading what the phone saved (right after hydration); taking: the questions;
+ * needsConnection: a timed quiz that has not started and cannot start without the server.
+ */
+export type QuizPhase = "restoring" | "taking" | "needsConnection";
+type Phase = QuizPhase;
+
+/** What the phone keeps of this attempt, always current (the state is what the screen shows). */
+interface Kept {
+  index: number;
+  answers: Answers;
+  deadline: number | null;
+  startedAt: number | null;
+  pending: PendingSubmission | null;
+}
+
+/** Gone for good: the attempt cannot be sent again (out of attempts, passed elsewhere, no longer served). */
+const isFinalRefusal = (error: unknown) => error instanceof ApiError && [403, 404, 409].includes(error.status);
+
+/**
+ * One attempt at a quiz, without its screen: the phases, the autosave on the phone
+ * (autosave-store.ts, loaded after hydration: a reload or a crash comes back to the same
+ * question, answers and deadline), the clock kept in step with the server's start of the attempt,
+ * the countdown that submits at zero, and sending (a submission without a connection waits and is
+ * sent when it returns). QuizTaker shows it.
+ */
+export function useQuizAttempt({
+  quiz,
+  userId,
+  attemptNumber,
+  onSubmitted,
+}: {
+  quiz: WireQuiz;
+  userId: string;
+  /** This attempt's number: the attempts before it plus one. */
+  attemptNumber: number;
+  onSubmitted: (result: WireAttemptResult, answers: Answers) => void;
+}) {
+  const questionIds = quiz.questions.map((question) => question.id);
+  const limitMinutes = quiz.timeLimit && quiz.timeLimit > 0 ? quiz.timeLimit : null;
+  const key = attemptKey(userId, quiz.id, attemptNumber);
+  const { t } = useLingui();
+
+  const [phase, setPhase] = useState<Phase>("restoring");
+  const [index, setIndex] = useState(0);
+  const [answers, setAnswers] = useState<Answers>({});
+  const [deadline, setDeadline] = useState<number | null>(null);
+  const [startedAt, setStartedAt] = useState<number | null>(null);
+  const [restored, setRestored] = useState(false);
+  const [waitReason, setWaitReason] = useState<WaitReason | null>(null);
+  const [starting, setStarting] = useState(false);
+  const [startFailed, setStartFailed] = useState(false);
+
+  const kept = useRef<Kept>({ index: 0, answers: {}, deadline: null, startedAt: null, pending: null });
+  const store = useRef<Promise<StoreModule> | null>(null);
+  // Aborted when the screen goes away: the retries stop, the phone keeps the submission.
+  const leaving = useRef<AbortController | null>(null);
+  const submitting = useRef(false);
+  // The server's start of this attempt; a submission waits for it a moment (see submit).
+  const started = useRef<Promise<unknown>>(Promise.resolve());
+
+  const mutation = useSubmitAttempt(quiz.id, quiz.courseId, {
+    onWaiting: () => setWaitReason(navigator.onLine ? "unreachable" : "offline"),
+    get signal() {
+      return leaving.current?.signal;
+    },
+  });
+
+  /** Writes what is kept to the phone; storage that fails (a private window, a full disk) only loses the autosave. */
+  const persist = () => {
+    const { index, answers, deadline, startedAt, pending } = kept.current;
+    if (startedAt === null || !store.current) return;
+    const record: QuizAutosave = {
+      version: AUTOSAVE_VERSION,
+      userId,
+      quizId: quiz.id,
+      attemptNumber,
+      index,
+      answers: { ...answers },
+      deadline,
+      startedAt,
+      pending,
+      savedAt: Date.now(),
+    };
+    void store.current.then((module) => module.saveAutosave(key, record)).catch(() => undefined);
+  };
+
+  const forget = (recordKey = key) => {
+    void store.current?.then((module) => module.clearAutosave(recordKey)).catch(() => undefined);
+  };
+
+  const keep = (next: Partial<Kept>) => {
+    kept.current = { ...kept.current, ...next };
+    if (next.index !== undefined) setIndex(next.index);
+    if (next.answers !== undefined) setAnswers(next.answers);
+    if (next.deadline !== undefined) setDeadline(next.deadline);
+    if (next.startedAt !== undefined) setStartedAt(next.startedAt);
+    persist();
+  };
+
+  const showResult = (result: WireAttemptResult, sent: Answers) => {
+    const { score, passThreshold: threshold } = result;
+    toast(
+      result.passed
+        ? { title: t`Quiz Passed!`, description: t`Congratulations! You scored ${score}%` }
+        : {
+            title: t`Quiz Not Passed`,
+            description: t`You scored ${score}%. You need ${threshold}% to pass.`,
+            variant: "destructive",
+          },
+    );
+    onSubmitted(result, sent);
+  };
+
+  /** Sends a submission until the server answers (the same attemptNumber each time: a repeat is harmless). */
+  const send = (pending: PendingSubmission, number = attemptNumber, recordKey = key) => {
+    mutation.mutate(
+      { answers: pending.answers, timeSpent: pending.timeSpent, attemptNumber: number },
+      {
+        onSuccess: (result) => {
+          setWaitReason(null);
+          forget(recordKey);
+          showResult(result, pending.answers);
+        },
+        onError: (error) => {
+          setWaitReason(null);
+          submitting.current = false;
+          if (leaving.current?.signal.aborted) return;
+          if (isFinalRefusal(error)) forget(recordKey);
+          else if (recordKey === key) keep({ pending: null });
+          toast({ title: t`Submission Failed`, description: statusMessage(error), variant: "destructive" });
+        },
+      },
+    );
+  };
+
+  const submit = () => {
+    if (submitting.current) return;
+    submitting.current = true;
+    const pending = { answers: { ...kept.current.answers }, timeSpent: timeSpentMinutes(elapsedMs()) };
+    // Kept before the first try: a crash or a reload while it waits still sends it.
+    keep({ pending });
+    // A start still on its way would otherwise arrive after the attempt and time the next one;
+    // one that hangs on a bad connection holds the answers back for a few seconds at most.
+    const patience = new Promise((resolve) => setTimeout(resolve, START_PATIENCE_MS));
+    void Promise.race([started.current, patience]).then(() => send(pending));
+  };
+
+  const { secondsLeft, running, elapsedMs } = useCountdown(limitMinutes, deadline, startedAt, submit);
+
+  /**
+   * Asks the server for this attempt's start (its clock) and, for a timed quiz, counts down to
+   * the deadline it answers. Resolves true once the quiz can go on, false when there was no answer.
+   */
+  const startOnServer = async (restoredDeadline: number | null): Promise<boolean> => {
+    const request = apiRequest<WireQuizStart>("POST", `/api/quizzes/${encodeURIComponent(quiz.id)}/start`);
+    started.current = request.catch(() => undefined);
+    try {
+      const answer = await request;
+      const now = Date.now();
+      const serverDeadline = localDeadline(answer.deadline, answer.now, now);
+      if (limitMinutes === null) return true;
+      // The server's deadline is the one that counts, after a reload too. One already past when
+      // this phone kept none is a start left open long ago (another phone, an older page): the
+      // attempt is timed from now, and staff still see the server's measure.
+      const fresh = serverDeadline === null || (serverDeadline <= now && restoredDeadline === null);
+      const next = fresh ? now + limitMinutes * 60_000 : serverDeadline;
+      keep({ deadline: next, startedAt: next - limitMinutes * 60_000 });
+      return true;
+    } catch (error) {
+      if (!(error instanceof ApiError)) return false;
+      // A refused start only leaves the attempt unmeasured: it never stops the quiz.
+      if (limitMinutes !== null && restoredDeadline === null) {
+        const now = Date.now();
+        keep({ deadline: now + limitMinutes * 60_000, startedAt: now });
+      }
+      return true;
+    }
+  };
+
+  /** Start Quiz on the "needs a connection" card. */
+  const startNow = async () => {
+    setStarting(true);
+    setStartFailed(false);
+    const ok = await startOnServer(null);
+    setStarting(false);
+    if (ok) setPhase("taking");
+    else setStartFailed(true);
+  };
+
+  /** After the phone's record is read: restore it, then carry on (or wait for a connection to start). */
+  const begin = useEffectEvent((record: QuizAutosave | undefined) => {
+    if (record) {
+      // An answer picked while the record was being read wins over the saved one.
+      const moved = kept.current.index > 0;
+      const answers = { ...record.answers, ...kept.current.answers };
+      keep({
+        index: moved ? kept.current.index : record.index,
+        answers,
+        startedAt: record.startedAt,
+        ...(record.deadline !== null ? { deadline: record.deadline } : {}),
+      });
+      if (hasProgress(record)) setRestored(true);
+    }
+    if (record?.pending) {
+      // Sent before the reload and never answered: send it again (the server answers a repeat
+      // with the attempt it recorded).
+      setPhase("taking");
+      submitting.current = true;
+      keep({ pending: record.pending });
+      send(record.pending);
+      return;
+    }
+    const restoredDeadline = record?.deadline ?? null;
+    if (limitMinutes !== null && restoredDeadline !== null && restoredDeadline <= Date.now()) {
+      // Time ran out while the page was away: the countdown submits at once (spec: auto-submit at zero).
+      setPhase("taking");
+      return;
+    }
+    if (limitMinutes === null || restoredDeadline !== null) {
+      // Untimed, or timed with the server's deadline kept here: go on now, check with the server meanwhile.
+      if (kept.current.startedAt === null) keep({ startedAt: Date.now() });
+      setPhase("taking");
+      void startOnServer(restoredDeadline);
+      return;
+    }
+    if (!navigator.onLine) {
+      setPhase("needsConnection");
+      return;
+    }
+    void startOnServer(null).then((ok) => setPhase(ok ? "taking" : "needsConnection"));
+  });
+
+  /** A submission of an earlier attempt whose answer was lost: the server answers it again; show that. */
+  const resendLost = useEffectEvent((recordKey: string, record: QuizAutosave) => {
+    if (!record.pending) return;
+    setPhase("taking");
+    submitting.current = true;
+    send(record.pending, record.attemptNumber, recordKey);
+  });
+
+  useEffect(() => {
+    const controller = new AbortController();
+    leaving.current = controller;
+    const module = import("./autosave-store");
+    store.current = module;
+    let cancelled = false;
+    void (async () => {
+      let record: QuizAutosave | undefined;
+      let lost: [string, QuizAutosave] | undefined;
+      try {
+        const { listQuizAutosaves, clearAutosave } = await module;
+        for (const [recordKey, saved] of await listQuizAutosaves(userId, quiz.id)) {
+          if (saved.attemptNumber === attemptNumber) record = saved;
+          else if (saved.attemptNumber < attemptNumber && saved.pending && !lost) lost = [recordKey, saved];
+          else void clearAutosave(recordKey);
+        }
+      } catch {
+        // No IndexedDB here (a private window, storage turned off): the quiz works without autosave.
+      }
+      if (cancelled) return;
+      if (lost) resendLost(...lost);
+      else begin(record && fitToQuiz(record, questionIds));
+    })();
+    return () => {
+      cancelled = true;
+      controller.abort();
+    };
+    // Once per attempt: another attempt is another QuizTaker (the page changes its key).
+  }, [userId, quiz.id, attemptNumber]);
+
+  const goTo = (next: number) => {
+    // The "restored" note has done its job once the student carries on.
+    setRestored(false);
+    keep({ index: next });
+  };
+
+  const choose = (questionId: string, answer: string) => {
+    setRestored(false);
+    keep({ answers: { ...kept.current.answers, [questionId]: answer } });
+  };
+
+  return {
+    phase,
+    limitMinutes,
+    index,
+    answers,
+    restored,
+    waitReason,
+    starting,
+    startFailed,
+    secondsLeft,
+    running,
+    isSending: mutation.isPending,
+    goTo,
+    choose,
+    submit,
+    startNow,
+  };
+}

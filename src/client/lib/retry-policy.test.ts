@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { isRetryable } from "../features/quizzes/send-with-retry";
+import { ApiError } from "./api";
+import { isTemporaryStatus, retryDelay } from "./retry-policy";
+
+describe("one retry policy", () => {
+  it("waits on 408, 429 and every 5xx, and takes any other 4xx as final", () => {
+    for (const status of [408, 429, 500, 502, 503, 504, 599])
+      expect([status, isTemporaryStatus(status)]).toEqual([status, true]);
+    for (const status of [400, 401, 403, 404, 409, 413, 422])
+      expect([status, isTemporaryStatus(status)]).toEqual([status, false]);
+  });
+
+  it("is the quiz send's (the offline queue's is pinned in sync-queue.test.ts)", () => {
+    for (let status = 400; status < 600; status += 1) {
+      expect([status, isRetryable(new ApiError(status, `${status}: {}`))]).toEqual([status, isTemporaryStatus(status)]);
+    }
+  });
+
+  it("doubles its wait up to a ceiling", () => {
+    expect([1, 2, 3, 4, 10].map((tries) => retryDelay(tries, 2000, 10_000))).toEqual([
+      2000, 4000, 8000, 10_000, 10_000,
+    ]);
+  });
+});
