@@ -5,13 +5,16 @@
  * call's Idempotency-Key), so the policy leans towards trying again rather than losing work.
  *
  * - No answer at all (offline, a dropped connection): later.
- * - 408, 429 and every 5xx: "not now" (a gateway, an overloaded or failing server): later.
- * - Any other 4xx: a refusal a retry can't fix: final.
+ * - The statuses that say "not now": 408, 429, and a gateway's or an overloaded server's 502, 503
+ *   and 504: later.
+ * - Anything else (a 4xx refusal, or a 500: the server failed on this very call): final, and the
+ *   person sees the server's message (the spec's "Submission Failed" toast for a quiz).
  */
+const NOT_NOW = new Set([408, 429, 502, 503, 504]);
 
 /** Whether an HTTP error status means "not now" rather than "no". */
 export function isTemporaryStatus(status: number): boolean {
-  return status === 408 || status === 429 || status >= 500;
+  return NOT_NOW.has(status);
 }
 
 /** The wait after the nth failed try: `baseMs`, doubling each time, at most `maxMs`. */

@@ -112,9 +112,9 @@ describe("the offline sync queue", () => {
     expect(await listQueued()).toEqual([]);
   });
 
-  it("keeps a call on 5xx, 408 and 429 with a growing backoff, and keeps its key", async () => {
+  it("keeps a call on 502, 503, 504, 408 and 429 with a growing backoff, and keeps its key", async () => {
     await queue("a");
-    for (const [attempt, status] of [503, 408, 429, 500].entries()) {
+    for (const [attempt, status] of [503, 408, 429, 502, 504].entries()) {
       const log: SendLog = [];
       const result = await flushQueue({ userId: STUDENT, fetch: fakeFetch([status], log), now, force: true });
       expect(log).toEqual([{ url: "/api/lessons/a/complete", key: "key-a" }]);
@@ -128,17 +128,19 @@ describe("the offline sync queue", () => {
     expect(backoffMs(50)).toBe(5 * 60 * 1000);
   });
 
-  it("drops a call the server refuses for good (a 4xx) and says why, then goes on", async () => {
+  it("drops a call the server refuses for good (a 4xx, or a 500 on that call) and says why, then goes on", async () => {
     await queue("gone");
+    await queue("broken");
     await queue("b");
     const log: SendLog = [];
-    const result = await flushQueue({ userId: STUDENT, fetch: fakeFetch([404, 200], log), now });
+    const result = await flushQueue({ userId: STUDENT, fetch: fakeFetch([404, 500, 200], log), now });
     expect(result.dropped).toEqual([
       {
         call: expect.objectContaining({ lessonId: "gone", lessonTitle: "Lesson gone" }),
         status: 404,
         message: "Lesson not found",
       },
+      expect.objectContaining({ call: expect.objectContaining({ lessonId: "broken" }), status: 500 }),
     ]);
     expect(result.sent.map((sent) => sent.call.lessonId)).toEqual(["b"]);
     expect(await listQueued()).toEqual([]);
