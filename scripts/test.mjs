@@ -5,8 +5,8 @@
 // - End-to-end tests (Playwright) in Debian's Chromium against the built app; Chromium is
 //   installed with apt when it is missing.
 // - Build checks (tests/build): the first-load JavaScript budget of every route
-//   (bench/first-load-budget.json) on the client build, and the build's own steps (icon copies,
-//   image variants, the precache list); once, with no database, after `npm run build`, which the
+//   (bench/first-load-budget.json) on the client build, and the build's own steps
+//   (image variants, the precache list); once, with no database, after `npm run build`, which the
 //   end-to-end tests then use as well.
 //   node scripts/test.mjs [--e2e-only | --no-e2e]
 import { spawnSync } from "node:child_process";
