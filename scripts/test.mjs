@@ -7,8 +7,8 @@
 // - Fault tests (tests/fault) once, whatever the database, on their own: some measure response
 //   times under a load they make themselves.
 // - Build checks (tests/build): the first-load JavaScript budget of every route
-//   (bench/first-load-budget.json) on the client build, and the build's own steps (icon copies,
-//   image variants, the precache list); once, with no database, after `npm run build`, which the
+//   (bench/first-load-budget.json) on the client build, and the build's own steps
+//   (image variants, the precache list); once, with no database, after `npm run build`, which the
 //   end-to-end tests then use as well (they run side by side: the checks only read the build).
 // - End-to-end tests (Playwright) in Debian's Chromium against the built app; Chromium is
 //   installed with apt when it is missing. Their servers take free ports chosen per run

@@ -1,7 +1,7 @@
 /**
  * First-load JavaScript per route against bench/first-load-budget.json: fails when a route of the
- * client build loads more bytes (gzip) or more chunks than its budget, or when a public page's
- * first load carries zod. It reads the build in dist/client, so it runs after `npm run build`
+ * client build loads more bytes (gzip) than its budget, or when a public page's first load carries
+ * zod. The number of chunks is not limited (issue 21). It reads the build in dist/client, so it runs after `npm run build`
  * (scripts/test.mjs, with vitest.budget.config.ts); a given build always gives the same figures.
  *
  *   npm run build:client && npx vitest run --config vitest.budget.config.ts
@@ -16,13 +16,12 @@ const root = new URL("../..", import.meta.url).pathname;
 
 interface Budget {
   bytes: number;
-  chunks: number;
   /** Why a public route is above the goal (its budget is then its figure and a small margin). */
   miss?: string;
 }
 
 interface BudgetFile {
-  goal: { bytes: number; chunks: number };
+  goal: { bytes: number };
   routes: Record<string, Budget>;
 }
 
@@ -40,23 +39,21 @@ describe("first-load JavaScript budget (bench/first-load-budget.json)", () => {
   });
 
   it("holds the public routes to the goal, or names why a route misses it", () => {
-    expect(budgetFile.goal).toEqual({ bytes: 92_160, chunks: 10 });
+    expect(budgetFile.goal).toEqual({ bytes: 102_400 });
     for (const path of routes) {
       const budget = budgetFile.routes[path]!;
-      const overGoal = budget.bytes > budgetFile.goal.bytes || budget.chunks > budgetFile.goal.chunks;
-      if (overGoal && isPublic(path))
+      if (budget.bytes > budgetFile.goal.bytes && isPublic(path))
         expect(budget.miss, `${path}: a budget over the goal says why in "miss"`).toBeTruthy();
       // BENCH_JS_BUDGET=1 writes this placeholder for a new miss: a person writes the reason.
       expect(budget.miss ?? "", `${path}: the reason for the miss is still to be written`).not.toMatch(/^\(say why/);
     }
   });
 
-  it.each(routes)("%s stays within its bytes and chunks", (path) => {
+  it.each(routes)("%s stays within its bytes", (path) => {
     const { bytes, chunks, files } = current[path]!;
     const budget = budgetFile.routes[path]!;
-    const figures = `${path}: ${bytes} B gzip in ${chunks} chunks (${files.join(", ")}); budget ${budget.bytes} B, ${budget.chunks} chunks`;
+    const figures = `${path}: ${bytes} B gzip in ${chunks} chunks (${files.join(", ")}); budget ${budget.bytes} B`;
     expect(bytes, figures).toBeLessThanOrEqual(budget.bytes);
-    expect(chunks, figures).toBeLessThanOrEqual(budget.chunks);
   });
 
   it("loads no zod on a public page's first load", () => {

@@ -22,11 +22,6 @@ export const decimalString = z.string().regex(/^-?\d+(\.\d+)?$/);
 
 export const messageResponse = z.object({ message: z.string() });
 
-export const errorResponse = z.object({
-  message: z.string(),
-  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
-});
-
 /** A new order of siblings, by id: the modules of a course, the questions of a quiz. */
 export const orderBody = z.object({ ids: z.array(z.string().max(100)).min(1).max(200) });
 

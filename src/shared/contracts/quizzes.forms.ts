@@ -4,6 +4,7 @@ import {
   PASS_THRESHOLD_MAX,
   QUESTION_POINTS_MAX,
   TIME_LIMIT_MAX_MINUTES,
+  isTrueFalseAnswer,
 } from "../rules/quizzes.js";
 import { flagDefaults, flags, oneTo, optionalText, required } from "./common.js";
 
@@ -40,7 +41,7 @@ function checkQuestion(
   ctx: z.RefinementCtx,
 ) {
   if (value.questionType === "true_false") {
-    if (value.correctAnswer !== undefined && !["True", "False"].includes(value.correctAnswer)) {
+    if (value.correctAnswer !== undefined && !isTrueFalseAnswer(value.correctAnswer)) {
       ctx.addIssue({ code: "custom", path: ["correctAnswer"], message: "A true/false answer is True or False" });
     }
     return;

@@ -18,3 +18,12 @@ export const QUESTION_POINTS_MAX = 100;
  * still has to reach the server, which takes a moment on a slow connection.
  */
 export const TIME_LIMIT_GRACE_SECONDS = 30;
+
+/**
+ * A true/false question's options, and the answers sent for it: the English words, whatever the
+ * page's language (screens translate only their labels).
+ */
+export const TRUE_FALSE_OPTIONS = ["True", "False"] as const;
+export type TrueFalseAnswer = (typeof TRUE_FALSE_OPTIONS)[number];
+export const isTrueFalseAnswer = (value: string): value is TrueFalseAnswer =>
+  (TRUE_FALSE_OPTIONS as readonly string[]).includes(value);

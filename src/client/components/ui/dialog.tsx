@@ -90,31 +90,3 @@ export function DialogFooter({
     </div>
   );
 }
-
-/** A panel sliding in from the right (the mobile menu). */
-export function SheetContent({
-  children,
-  title,
-  ...props
-}: ComponentProps<typeof DialogPrimitive.Content> & { title: string }) {
-  const { t } = useLingui();
-  return (
-    <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay className="fixed inset-0 z-50 animate-fade-in bg-black/50" />
-      <DialogPrimitive.Content
-        aria-describedby={undefined}
-        className="fixed inset-y-0 right-0 z-50 flex w-[85%] max-w-xs animate-slide-in-right flex-col bg-surface p-5 shadow-[var(--shadow-raised)]"
-        {...props}
-      >
-        <DialogPrimitive.Title className="sr-only">{title}</DialogPrimitive.Title>
-        {children}
-        <DialogPrimitive.Close
-          className="absolute top-4 right-4 rounded-md p-1 text-ink-muted hover:bg-brand-50"
-          aria-label={t`Close menu`}
-        >
-          <X className="h-6 w-6" aria-hidden="true" />
-        </DialogPrimitive.Close>
-      </DialogPrimitive.Content>
-    </DialogPrimitive.Portal>
-  );
-}

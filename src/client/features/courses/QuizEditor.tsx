@@ -9,6 +9,7 @@ import {
   PASS_THRESHOLD_MAX,
   QUESTION_POINTS_MAX,
   TIME_LIMIT_MAX_MINUTES,
+  TRUE_FALSE_OPTIONS,
 } from "../../../shared/rules/quizzes";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
@@ -305,7 +306,7 @@ function QuestionCard({
   number: number;
   actions: ReactNode;
 }) {
-  const options = question.options ?? (question.questionType === "true_false" ? ["True", "False"] : []);
+  const options = question.options ?? (question.questionType === "true_false" ? [...TRUE_FALSE_OPTIONS] : []);
   return (
     <article
       className="rounded-[var(--radius-control)] border border-line bg-white p-4"
@@ -410,10 +411,7 @@ function QuestionForm({
           legend="Correct answer"
           value={values.trueFalseAnswer}
           onValueChange={set("trueFalseAnswer")}
-          choices={[
-            { value: "True", label: "True" },
-            { value: "False", label: "False" },
-          ]}
+          choices={TRUE_FALSE_OPTIONS.map((option) => ({ value: option, label: option }))}
           error={errors.correctAnswer}
         />
       ) : (

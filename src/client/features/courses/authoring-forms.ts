@@ -10,6 +10,7 @@ import type {
   WireAuthoringQuestion,
   WireAuthoringQuiz,
 } from "./queries";
+import type { TrueFalseAnswer } from "../../../shared/rules/quizzes";
 
 const numberOrNull = (text: string): number | null => (text.trim() === "" ? null : Number(text));
 const textOf = (value: string | null | undefined) => value ?? "";
@@ -269,7 +270,7 @@ export interface QuestionValues {
   options: string[];
   correctIndex: number | null;
   /** True/false: the right answer. */
-  trueFalseAnswer: "True" | "False";
+  trueFalseAnswer: TrueFalseAnswer;
   explanation: string;
   points: string;
 }

@@ -122,7 +122,8 @@ export async function authRoutes(parent: FastifyInstance) {
     return reply.redirect(`/login${query}`);
   });
 
-  app.get("/logout", async (request, reply) => {
+  const signOutQuestion = z.string().describe("HTML page asking whether to sign out (another site's link)");
+  app.get("/logout", { schema: { response: { 200: signOutQuestion } } }, async (request, reply) => {
     // Browsers say where a navigation comes from. Only our own pages, the address bar (none) and
     // browsers too old to say (absent) sign out at once; another site, sibling subdomains
     // included (same-site), gets a page that asks first.

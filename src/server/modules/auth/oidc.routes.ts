@@ -16,6 +16,19 @@ export function oidcCookieName(config: Config) {
   return config.secureCookies ? "__Secure-tsa_oidc" : "tsa_oidc";
 }
 
+/**
+ * What a provider sends back (RFC 6749 4.1.2 and 4.1.2.1, RFC 9207's iss): the handler passes the
+ * query on as received, and openid-client checks it against the flow.
+ */
+const callbackQuery = z.object({
+  code: z.string().max(4096).optional(),
+  state: z.string().max(512).optional(),
+  iss: z.string().max(2000).optional(),
+  error: z.string().max(200).optional(),
+  error_description: z.string().max(2000).optional(),
+  error_uri: z.string().max(2000).optional(),
+});
+
 const flowCookie = z.object({
   codeVerifier: z.string().min(43).max(128),
   state: z.string().min(1).max(512),
@@ -57,7 +70,7 @@ export async function oidcRoutes(parent: FastifyInstance) {
     return reply.redirect(started.url.href, 302);
   });
 
-  app.get("/callback", async (request, reply) => {
+  app.get("/callback", { schema: { querystring: callbackQuery } }, async (request, reply) => {
     const settings = config.oidc;
     if (!settings) throw notConfigured();
     reply.header("cache-control", "no-store");

@@ -1,4 +1,4 @@
-// Accounts as signing up and in need them (by email, id or OIDC subject; insert, update). Admins'
+// Accounts as signing up and in need them (by email or OIDC subject; insert, update). Admins'
 // search and role changes are in users/users.queries.ts: the two share no query.
 import { eq } from "drizzle-orm";
 import { users } from "../../../db/schema/index.js";
@@ -9,11 +9,6 @@ export type NewUser = typeof users.$inferInsert;
 
 export async function findUserByEmail(db: Executor, email: string): Promise<User | undefined> {
   const [user] = await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
-  return user;
-}
-
-export async function findUserById(db: Executor, id: string): Promise<User | undefined> {
-  const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return user;
 }
 

@@ -14,7 +14,9 @@ export async function donationStaffRoutes(parent: FastifyInstance) {
     donations.listDonations(db),
   );
 
-  app.get("/donations.csv", async (_request, reply) =>
-    sendCsv(reply, "donations.csv", await donations.donationsCsv(db)),
+  app.get(
+    "/donations.csv",
+    { schema: { response: { 200: z.string().describe("The donations as CSV") } } },
+    async (_request, reply) => sendCsv(reply, "donations.csv", await donations.donationsCsv(db)),
   );
 }

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { idParams } from "../../../shared/contracts/common.js";
 import {
@@ -11,20 +10,20 @@ import {
   sendsQuery,
 } from "../../../shared/contracts/newsletter.js";
 import { sendCsv } from "../../lib/csv.js";
-import { requireUser, restrictTo } from "../../plugins/auth.js";
+import { ADMIN_ROLES, requireUser, restrictedApp } from "../../plugins/auth.js";
 import * as newsletter from "./newsletter.service.js";
 
 /** Admins manage the newsletter (under /admin): subscribers, their CSV, sending a post and its progress. */
 export async function newsletterStaffRoutes(parent: FastifyInstance) {
-  const app = parent.withTypeProvider<ZodTypeProvider>();
+  const app = restrictedApp(parent, ADMIN_ROLES);
   const { db } = app;
-  restrictTo(app, ["admin"]);
 
   app.get("/newsletter/subscribers", { schema: { response: { 200: z.array(newsletterSubscriber) } } }, async () =>
     newsletter.listSubscribers(db),
   );
 
-  app.get("/newsletter/subscribers.csv", async (_request, reply) =>
+  const subscribersCsv = z.string().describe("The subscribers as CSV");
+  app.get("/newsletter/subscribers.csv", { schema: { response: { 200: subscribersCsv } } }, async (_request, reply) =>
     sendCsv(reply, "newsletter-subscribers.csv", await newsletter.subscribersCsv(db)),
   );
 

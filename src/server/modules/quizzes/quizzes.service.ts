@@ -7,6 +7,7 @@ import {
   type QuizWithQuestions,
   type SubmitAttemptBody,
 } from "../../../shared/contracts/quizzes.js";
+import { TRUE_FALSE_OPTIONS } from "../../../shared/rules/quizzes.js";
 import type { Database, Executor } from "../../../db/types.js";
 import { badRequest, conflict, notFound } from "../../errors.js";
 import { isUuid } from "../../ids.js";
@@ -38,7 +39,7 @@ export async function getQuizForStudent(db: Executor, id: string): Promise<QuizW
       quizId,
       question,
       questionType,
-      options: options ?? (questionType === "true_false" ? ["True", "False"] : null),
+      options: options ?? (questionType === "true_false" ? [...TRUE_FALSE_OPTIONS] : null),
       points,
       orderIndex,
     })),

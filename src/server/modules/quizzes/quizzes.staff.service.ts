@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { questionInput, type quizInput, type quizPatch } from "../../../shared/contracts/quizzes.forms.js";
 import { TIME_LIMIT_GRACE_SECONDS, type StaffQuizAttempts } from "../../../shared/contracts/quizzes.js";
+import { TRUE_FALSE_OPTIONS } from "../../../shared/rules/quizzes.js";
 import type { Database, Executor } from "../../../db/types.js";
 import type { CacheInvalidator } from "../../cache.js";
 import type { MailContext } from "../email/index.js";
@@ -54,7 +55,7 @@ export async function updateQuiz(
 
 /** True/false questions always offer True and False. */
 const withOptions = <T extends { questionType?: string; options?: string[] | null }>(values: T) =>
-  values.questionType === "true_false" ? { ...values, options: ["True", "False"] } : values;
+  values.questionType === "true_false" ? { ...values, options: [...TRUE_FALSE_OPTIONS] } : values;
 
 export async function createQuestion(
   db: Database,
