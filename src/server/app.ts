@@ -43,7 +43,6 @@ import { wantsDataSaver } from "../shared/rules/data-saver.js";
 import { requestLocale } from "../shared/rules/locale.js";
 import { healthRoutes } from "./plugins/health.js";
 import { registerInputChecks } from "./plugins/input.js";
-import { registerMessageTranslation } from "./i18n/plugin.js";
 import { registerSecurity } from "./plugins/security.js";
 import { registerSsr, type PageRenderStats } from "./plugins/ssr.js";
 
@@ -144,7 +143,6 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
   }
 
   registerErrorHandling(app);
-  registerMessageTranslation(app);
   await registerSecurity(app, config);
   registerCompression(app);
   const fastPath = new FastPath(cache, {
