@@ -44,7 +44,6 @@ import { FastPath, registerFastPathRecorder } from "./plugins/fast-path.js";
 import { healthRoutes } from "./plugins/health.js";
 import { pageVariantOfHeaders } from "./plugins/page-cache-key.js";
 import { registerInputChecks } from "./plugins/input.js";
-import { registerMessageTranslation } from "./i18n/plugin.js";
 import { registerSecurity } from "./plugins/security.js";
 import { registerSsr, type PageRenderStats } from "./plugins/ssr.js";
 
@@ -145,7 +144,6 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
   }
 
   registerErrorHandling(app);
-  registerMessageTranslation(app);
   await registerSecurity(app, config);
   registerCompression(app);
   const fastPath = new FastPath(cache, {

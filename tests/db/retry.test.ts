@@ -3,7 +3,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "../../src/db/client.js";
 import { isConnectionError } from "../../src/db/errors.js";
-import { AppError } from "../../src/server/errors.js";
+import { AppError, sharedMessage } from "../../src/server/errors.js";
 import { createTestDatabase } from "../support/db.js";
 
 describe("isConnectionError", () => {
@@ -26,7 +26,7 @@ describe("isConnectionError", () => {
   });
 
   it("leaves the app's own and the data's errors alone", () => {
-    expect(isConnectionError(new AppError("CONFLICT", "Connection terminated by staff"))).toBe(false);
+    expect(isConnectionError(new AppError("CONFLICT", sharedMessage("Connection terminated by staff")))).toBe(false);
     expect(isConnectionError(Object.assign(new Error("duplicate key"), { code: "23505" }))).toBe(false);
     expect(isConnectionError(new Error("boom"))).toBe(false);
   });

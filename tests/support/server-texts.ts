@@ -1,9 +1,10 @@
 /**
  * Every English text the server can answer with, found in its source: the messages of errors
  * (badRequest, conflict, forbidden, notFound, AppError), of validation (zod checks' messages,
- * `message:` and `error:` properties), the *_MESSAGE constants, "… not found" for each thing
- * that may not be found, and the labels that field builders put into their messages. Texts built from a template literal come back
- * with each `${…}` as "X", the way the catalogue's patterns recognise them.
+ * `message:` and `error:` properties), the *_MESSAGE constants, message ids given to msg() and
+ * said(), "… not found" for each thing that may not be found, and the labels that field builders
+ * and term() put into their messages. Texts built from a template literal come back with each
+ * `${…}` as "X": a message is no longer built that way (issue 21), so the catalogue never has them.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
@@ -12,6 +13,8 @@ export interface ServerText {
   text: string;
   /** A label or a name that is put into another message: translated on its own. */
   isValue: boolean;
+  /** Given to msg() or said() as a message id: the id of what is said, rather than a text. */
+  isId: boolean;
   file: string;
 }
 
@@ -31,7 +34,10 @@ const NOT_PROSE = /^(?:application|text)\/|^openid /;
 
 const LITERAL = String.raw`("(?:[^"\\\n]|\\.)*"|\x60(?:\$\{(?:[^{}\x60]|\x60[^\x60]*\x60|\{[^{}]*\})*\}|[^\x60\\]|\\.)*\x60)`;
 
-const contexts: { regex: RegExp; isValue: boolean; suffix?: string }[] = [
+const contexts: { regex: RegExp; isValue: boolean; isId?: boolean; suffix?: string }[] = [
+  // Message ids: msg("{count} files per project", …), said("{label} is required", …), term("Title").
+  { regex: new RegExp(String.raw`\b(?:msg|said)\(\s*` + LITERAL, "g"), isValue: false, isId: true },
+  { regex: new RegExp(String.raw`\bterm\(\s*` + LITERAL, "g"), isValue: true },
   { regex: new RegExp(String.raw`\b(?:badRequest|conflict|forbidden)\(\s*` + LITERAL, "g"), isValue: false },
   // notFound("Course") answers "Course not found"; so do record kinds ({ topic, label }) and
   // requireRecord({ label }). Each is a message of its own: the name's article differs.
@@ -95,13 +101,13 @@ export function serverTexts(root: string): ServerText[] {
       const file = relative(root, path);
       if (SKIPPED.some((skip) => skip.test(file))) continue;
       const source = readFileSync(path, "utf8");
-      for (const { regex, isValue, suffix = "" } of contexts) {
+      for (const { regex, isValue, isId = false, suffix = "" } of contexts) {
         for (const match of source.matchAll(regex)) {
           const text = textOf(match[1]!) + suffix;
           // notFound's own template: each name it is called with is a message of its own.
           if (!isProse(text) || text === "X" || text === "X not found") continue;
           const key = `${isValue}:${text}`;
-          if (!found.has(key)) found.set(key, { text, isValue, file });
+          if (!found.has(key)) found.set(key, { text, isValue, isId, file });
         }
       }
     }

@@ -1,67 +1,93 @@
 /**
- * The server's texts in the request's or the recipient's language (issue 12): API error and
- * validation messages, `{message}` answers, emails and calendar invitations.
+ * The server's texts in the request's or the recipient's language (issues 12 and 21): API error
+ * and validation messages, `{message}` answers, emails and calendar invitations.
  *
- * The server writes its texts in English, as the spec words them, and the English text is the
- * message's id: `src/server/locales/es.*.json` are a Lingui catalogue in its minimal JSON format
- * (English ICU message → Spanish ICU message), compiled with Lingui's compiler and rendered by
- * `@lingui/core`, one I18n instance per locale (each activated once, so concurrent requests
- * never share a switched global). A text built with values ("Title is required", "Booking not
- * found") is matched against the catalogue's messages with placeholders ("{label} is required"),
- * and its values are translated in turn. What the catalogue lacks stays English; the test
- * tests/i18n/server-catalogue.test.ts fails on any server text without a Spanish translation.
+ * A text travels as a message, its id and its values, and is rendered in a locale only at the
+ * edge (the error handler, a route's answer, an email's template), as the client does with
+ * Lingui. The id is the English ICU message, as in Lingui's catalogues: `src/server/locales/es.*.json`
+ * map each id to its Spanish message, compiled with Lingui's compiler and rendered by
+ * `@lingui/core`, one I18n instance per locale (each activated once, so concurrent requests never
+ * share a switched global). English renders the id itself.
+ *
+ * Ids are typed from the catalogue and values from the id's arguments: a text without Spanish, or
+ * a message without one of its values, is a type error. The schemas' messages (src/shared/messages.ts)
+ * can't name the server's catalogue; tests/i18n/server-catalogue.test.ts checks them.
  */
 import { setupI18n, type I18n } from "@lingui/core";
 import { compileMessage } from "@lingui/message-utils/compileMessage";
+import { messageOfText, type Message } from "../../shared/messages.js";
 import { INTL_LOCALE, type Locale } from "../../shared/rules/locale.js";
 import esEmails from "../locales/es.emails.json" with { type: "json" };
 import esMessages from "../locales/es.messages.json" with { type: "json" };
 
-export type Values = Record<string, string | number | Date>;
+/** An API message's id: errors, validation, `{message}` answers. */
+export type ApiMessageId = keyof typeof esMessages;
+/** An email's or a calendar invitation's message id. */
+export type EmailMessageId = keyof typeof esEmails;
+export type MessageId = ApiMessageId | EmailMessageId;
 
-/** The Spanish catalogue as written: English ICU message → Spanish ICU message. */
-/** The catalogue is kept in two files: API messages, and emails with calendar invitations. */
-const es: Record<string, string> = { ...esMessages, ...esEmails };
+/** The text up to an argument's end: `name` of `name}…` or of `name, plural, …`. */
+type ArgumentHead<S extends string> = S extends `${infer Head}}${string}`
+  ? Head extends `${infer Name},${string}`
+    ? Name
+    : Head
+  : never;
+/** A name of letters, digits and underscores: not a plural's branch ("1 submission is") nor a quoted `'{file name}'`. */
+type ArgumentName<S extends string> = S extends ""
+  ? never
+  : S extends `${string}${" " | "#" | "{" | "'" | "/" | "." | "-"}${string}`
+    ? never
+    : S;
+/** The names of an ICU message's arguments: `{name}`, `{count, plural, …}` and those nested in branches. */
+export type ArgumentsOf<S extends string> = S extends `${string}{${infer Rest}`
+  ? ArgumentName<ArgumentHead<Rest>> | ArgumentsOf<Rest>
+  : never;
 
-const PLACEHOLDER = /\{(\w+)\}/g;
+/** A value a message is rendered with: text and numbers as they are, a message (a label) in the same locale. */
+export type ServerValue = string | number | Date | TypedMessage | SharedMessage;
 
-interface Pattern {
-  source: string;
-  names: string[];
-  regex: RegExp;
+/** A message with every value its id names. */
+export type TypedMessage<Id extends MessageId = MessageId> = Id extends MessageId
+  ? [ArgumentsOf<Id>] extends [never]
+    ? { readonly id: Id; readonly values?: undefined }
+    : { readonly id: Id; readonly values: Readonly<Record<ArgumentsOf<Id>, ServerValue>> }
+  : never;
+
+/** The ids that take no values: a message may be given as its id alone. */
+export type PlainMessageId<Id extends MessageId = MessageId> = Id extends MessageId
+  ? [ArgumentsOf<Id>] extends [never]
+    ? Id
+    : never
+  : never;
+
+/** A message said in `shared` (src/shared/messages.ts): a schema's check, a rule's text, found by its English. */
+export interface SharedMessage extends Message {
+  readonly isShared: true;
 }
 
-const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** What the server says: an id without values, or a message with its values. */
+export type Said<Id extends MessageId = MessageId> = PlainMessageId<Id> | TypedMessage<Id> | SharedMessage;
+
+/** A message with its values; the values' names are checked against the id. */
+export function msg<const Id extends MessageId>(
+  id: Id,
+  ...values: [ArgumentsOf<Id>] extends [never] ? [] : [Readonly<Record<ArgumentsOf<Id>, ServerValue>>]
+): TypedMessage<Id> {
+  return (values[0] ? { id, values: values[0] } : { id }) as TypedMessage<Id>;
+}
 
 /**
- * A catalogue message with simple placeholders as a pattern that recognises the English text
- * built from it ("{label} is required" matches "Title is required" with label "Title").
- * Messages with plural or select arguments are rendered by id only.
+ * The message a shared English text was said from (a zod issue's message, a notice's name),
+ * else the text as its own id: what the catalogue lacks stays English.
  */
-function patternOf(source: string): Pattern | null {
-  if (!/\{\w+\}/.test(source) || /\{\w+,/.test(source)) return null;
-  const names: string[] = [];
-  let regex = "^";
-  let last = 0;
-  for (const match of source.matchAll(PLACEHOLDER)) {
-    regex += escapeRegex(source.slice(last, match.index)) + "(.+?)";
-    names.push(match[1]!);
-    last = match.index + match[0].length;
-  }
-  regex += escapeRegex(source.slice(last)) + "$";
-  return { source, names, regex: new RegExp(regex, "s") };
+export function sharedMessage(text: string): SharedMessage {
+  return { ...(messageOfText(text) ?? { id: text }), isShared: true };
 }
 
-/**
- * Patterns come from the API's messages only: emails render their messages by id with their
- * values (serverText), and a short email message such as "{duration} minutes" would otherwise
- * recognise any text that ends in "minutes". Longest patterns first: the most specific message wins ("{label} must be at most {max} characters" before "{label} must be {x}"). */
-const patterns: Pattern[] = Object.keys(esMessages)
-  .map(patternOf)
-  .filter((pattern): pattern is Pattern => pattern !== null)
-  .sort((a, b) => b.source.replace(PLACEHOLDER, "").length - a.source.replace(PLACEHOLDER, "").length);
+/** The catalogue is kept in two files: API messages, and emails with calendar invitations. */
+const es: Readonly<Record<MessageId, string>> = { ...esMessages, ...esEmails };
 
-function compiled(catalogue: Record<string, string>) {
+function compiled(catalogue: Readonly<Record<string, string>>) {
   return Object.fromEntries(Object.entries(catalogue).map(([id, message]) => [id, compileMessage(message)]));
 }
 
@@ -72,42 +98,44 @@ const instances: Record<Locale, I18n> = {
 // English texts are their own message: compile them when first used (values, plurals).
 for (const i18n of Object.values(instances)) i18n.setMessagesCompiler(compileMessage);
 
+type AnyMessage = Said | Message;
+
+/** A message's values in a locale: a value that is a message (a label) is rendered too. */
+function valuesIn(locale: Locale, values: Readonly<Record<string, unknown>> | undefined) {
+  if (!values) return undefined;
+  return Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [
+      name,
+      typeof value === "object" && value !== null && !(value instanceof Date)
+        ? render(locale, value as Message)
+        : value,
+    ]),
+  );
+}
+
+/** A message in a locale. */
+export function render(locale: Locale, message: AnyMessage): string {
+  if (typeof message === "string") return instances[locale]._(message);
+  return instances[locale]._(message.id, valuesIn(locale, message.values));
+}
+
+/** A message in English: what the spec words, and what the logs say. */
+export const english = (message: AnyMessage): string => render("en", message);
+
 /**
- * A server text in a locale: `message` is the English ICU message (the catalogue's id), with
- * its values. English renders the message itself.
+ * A server text in a locale by its id and values, for templates that pass ids of their own
+ * (emails, calendar invitations).
  */
-export function serverText(locale: Locale, message: string, values?: Values): string {
-  return instances[locale]._(message, values);
+export function serverText<const Id extends MessageId>(
+  locale: Locale,
+  id: Id,
+  ...values: [ArgumentsOf<Id>] extends [never] ? [] : [Readonly<Record<ArgumentsOf<Id>, ServerValue>>]
+): string {
+  return instances[locale]._(id, valuesIn(locale, values[0]));
 }
 
 /** The Spanish catalogue as written: English ICU message → Spanish ICU message. */
 export const spanishCatalogue: Readonly<Record<string, string>> = es;
 
-/** Whether the catalogue translates this English message (exactly, not by pattern). */
-export const hasTranslation = (message: string) => Object.hasOwn(es, message);
-
-/**
- * An English text the server has already built (an error's message, a validation message) in
- * a locale: the catalogue's message of the same text, else of the pattern it was built from
- * (with its values translated the same way: "3 files per project"), else the text as it is.
- */
-export function translateText(locale: Locale, text: string): string {
-  if (locale === "en" || text === "") return text;
-  if (hasTranslation(text)) return serverText(locale, text);
-  for (const pattern of patterns) {
-    const match = pattern.regex.exec(text);
-    if (!match) continue;
-    const values: Values = {};
-    pattern.names.forEach((name, index) => {
-      const value = match[index + 1]!;
-      values[name] = translateText(locale, value);
-    });
-    return serverText(locale, pattern.source, values);
-  }
-  return text;
-}
-
-/** Whether an English text is translated, exactly or by a pattern (for the catalogue's test). */
-export function isTranslated(text: string): boolean {
-  return hasTranslation(text) || patterns.some((pattern) => pattern.regex.test(text));
-}
+/** Whether the catalogue has this id. */
+export const hasTranslation = (id: string) => Object.hasOwn(es, id);

@@ -1,5 +1,5 @@
 import type { CacheInvalidator, CacheTopic } from "../cache.js";
-import { notFound } from "../errors.js";
+import { notFound, type NotFoundSubject } from "../errors.js";
 import { isUuid } from "../ids.js";
 import { sent } from "./patch.js";
 
@@ -9,7 +9,7 @@ import { sent } from "./patch.js";
  */
 export interface RecordKind {
   topic: CacheTopic;
-  label: string;
+  label: NotFoundSubject;
 }
 
 /** The record with this id, or 404; an id that is no UUID can't name one, so the database isn't asked. */

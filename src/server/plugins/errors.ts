@@ -1,15 +1,15 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import type { ErrorBody, FieldError } from "../../shared/errors.js";
+import type { FieldError } from "../../shared/errors.js";
 import { isConnectionError } from "../../db/errors.js";
-import { AppError, isUniqueViolation, MALFORMED_MULTIPART, pgErrorCode } from "../errors.js";
-import { translateText } from "../i18n/catalog.js";
+import { AppError, isUniqueViolation, MALFORMED_MULTIPART, pgErrorCode, type FieldSaid } from "../errors.js";
+import { render, type PlainMessageId, type Said } from "../i18n/catalog.js";
 import { localeOf } from "../i18n/locale-of.js";
 import { validationMessage } from "../i18n/validation.js";
 import { loadedUserOf } from "./auth.js";
 
 /** Fastify's own client errors and the messages we answer them with. */
-const fastifyClientErrors: Record<string, string> = {
+const fastifyClientErrors: Record<string, PlainMessageId> = {
   FST_ERR_CTP_INVALID_JSON_BODY: "Malformed JSON in request body",
   FST_ERR_CTP_EMPTY_JSON_BODY: "The request body is empty; send a JSON object",
   FST_ERR_CTP_BODY_TOO_LARGE: "The request body is too large",
@@ -25,7 +25,7 @@ const fastifyClientErrors: Record<string, string> = {
   FST_ERR_BAD_URL: "Bad request",
 };
 
-const statusMessages: Record<number, string> = {
+const statusMessages: Record<number, PlainMessageId> = {
   400: "Bad request",
   404: "Not found",
   405: "Method not allowed",
@@ -34,7 +34,7 @@ const statusMessages: Record<number, string> = {
   429: "Too many requests; please wait and try again",
 };
 
-export const DATABASE_UNAVAILABLE = "The database is unavailable; please try again shortly";
+export const DATABASE_UNAVAILABLE = "The database is unavailable; please try again shortly" satisfies PlainMessageId;
 
 /**
  * PostgreSQL's data exceptions (class 22: untranslatable character, NUL in text, numeric out of
@@ -71,23 +71,19 @@ function valueAt(root: unknown, pointer: string): unknown {
  */
 function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const locale = localeOf(request, loadedUserOf(request));
-  const translate = (text: string) => translateText(locale, text);
-  const send = (status: number, body: ErrorBody) =>
+  const send = (status: number, message: Said, errors?: FieldSaid[]) =>
     reply
       .status(status)
       .type("application/json")
       .header("content-language", locale)
       .send({
-        ...body,
-        message: translate(body.message),
-        ...(body.errors
-          ? { errors: body.errors.map((field) => ({ ...field, message: translate(field.message) })) }
-          : {}),
+        message: render(locale, message),
+        ...(errors ? { errors: errors.map((field) => ({ ...field, message: render(locale, field.message) })) } : {}),
       });
 
   if (error instanceof AppError) {
     if (error.retryAfterSeconds !== undefined) reply.header("retry-after", String(error.retryAfterSeconds));
-    return send(error.status, { message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+    return send(error.status, error.said, error.errors);
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const errors: FieldError[] = error.validation.map((issue) => {
@@ -97,43 +93,43 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
       return { path, message: validationMessage(locale, { ...issue, params: { input, ...issue.params } }) };
     });
     const first = errors[0];
-    const message = errors.length === 1 && first ? first.message : translate("Some fields are invalid");
+    const message = errors.length === 1 && first ? first.message : render(locale, "Some fields are invalid");
     // Already in the request's language: translating them again would be a no-op at best.
     return reply.status(400).type("application/json").header("content-language", locale).send({ message, errors });
   }
   if (error.code === "FST_ERR_RESPONSE_SERIALIZATION") {
     request.log.error({ err: error, cause: error.cause }, "response does not match its schema");
-    return send(500, { message: "Internal server error" });
+    return send(500, "Internal server error");
   }
   if (isUniqueViolation(error)) {
-    return send(409, { message: "That already exists" });
+    return send(409, "That already exists");
   }
   const pgCode = pgErrorCode(error);
   if (isBadValue(pgCode)) {
     request.log.warn({ err: error, pgCode }, "the database refused a value that validation let through");
-    return send(400, { message: "The request holds a value that can't be stored" });
+    return send(400, "The request holds a value that can't be stored");
   }
   if (error.code === "FST_ERR_MAX_PARAM_LENGTH") {
     // Ids are UUIDs: a parameter this long names nothing.
-    return send(404, { message: "Not found" });
+    return send(404, "Not found");
   }
   const code = error.code;
   if (code && fastifyClientErrors[code]) {
-    return send(error.statusCode ?? 400, { message: fastifyClientErrors[code] });
+    return send(error.statusCode ?? 400, fastifyClientErrors[code]);
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
-    return send(status, { message: statusMessages[status] ?? "Bad request" });
+    return send(status, statusMessages[status] ?? "Bad request");
   }
   if (isConnectionError(error)) {
     // The database is down or restarting: not our bug, and worth trying again soon.
     request.log.warn({ err: error, pgCode }, "database unavailable");
     reply.header("retry-after", "1");
-    return send(503, { message: DATABASE_UNAVAILABLE });
+    return send(503, DATABASE_UNAVAILABLE);
   }
   // Anything else is our fault: log it whole, tell the client nothing internal.
   request.log.error({ err: error, pgCode }, "unhandled error");
-  return send(500, { message: "Internal server error" });
+  return send(500, "Internal server error");
 }
 
 export function registerErrorHandling(app: FastifyInstance) {

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { FieldError } from "../../shared/errors.js";
-import { badRequest } from "../errors.js";
+import { badRequest, type FieldSaid } from "../errors.js";
 
 export const NUL_MESSAGE = "Text may not contain NUL characters";
 export const SURROGATE_MESSAGE = "Text must be valid Unicode";
@@ -11,7 +10,7 @@ const MAX_REPORTED = 10;
 const LONE_SURROGATE = /[\ud800-\udfff]/u;
 
 /** What is wrong with a text for the database, if anything. */
-function textProblem(text: string): string | undefined {
+function textProblem(text: string): typeof NUL_MESSAGE | typeof SURROGATE_MESSAGE | undefined {
   // PostgreSQL stores no NUL in text or jsonb (22021, 22P05).
   if (text.includes("\u0000")) return NUL_MESSAGE;
   // A lone surrogate can't be encoded as UTF-8: text columns would silently store U+FFFD,
@@ -27,8 +26,8 @@ const pathKey = (key: string) => (/^[\w-]{1,64}$/.test(key) ? key : "*");
  * Every string (value or key) in the parsed input that the database could not store. Walks
  * with its own stack: a body may nest as deep as JSON.parse allows, deeper than the call stack.
  */
-export function findBadText(root: unknown, rootPath: string): FieldError[] {
-  const found: FieldError[] = [];
+export function findBadText(root: unknown, rootPath: string): FieldSaid[] {
+  const found: FieldSaid[] = [];
   const stack: { value: unknown; path: string }[] = [{ value: root, path: rootPath }];
   while (stack.length > 0 && found.length < MAX_REPORTED) {
     const { value, path } = stack.pop()!;

@@ -9,7 +9,7 @@ import { toCurrentUser, type SessionUser } from "../modules/auth/index.js";
 import { wantsDataSaver } from "../../shared/rules/data-saver.js";
 import type { Locale } from "../../shared/rules/locale.js";
 import { localeOf } from "../i18n/locale-of.js";
-import { translateText } from "../i18n/catalog.js";
+import { render } from "../i18n/catalog.js";
 import { sendEntry } from "./cached-reply.js";
 import { pageCacheKey } from "./page-cache-key.js";
 import { pwaFileHeaders } from "./pwa.js";
@@ -178,7 +178,7 @@ function notFound(request: FastifyRequest, reply: FastifyReply) {
     return reply
       .status(404)
       .header("content-language", locale)
-      .send({ message: translateText(locale, "Not found") });
+      .send({ message: render(locale, "Not found") });
   }
   return reply
     .status(404)

@@ -1,3 +1,4 @@
+import { said } from "../messages.js";
 import { z } from "zod";
 import { imageUrl, nullableTimestamp, optionalText, patchBody, requiredText, timestamp } from "./common.js";
 import { contentLanguage, contentLanguageField } from "./locale.js";
@@ -24,15 +25,15 @@ export type BlogPost = z.infer<typeof blogPost>;
 const blogFields = {
   title: requiredText(POST_TITLE_MAX, "Title"),
   content: z
-    .string({ message: "Content is required" })
-    .min(1, "Content is required")
-    .max(POST_CONTENT_MAX, `Content must be at most ${POST_CONTENT_MAX} characters`)
+    .string({ message: said("Content is required") })
+    .min(1, said("Content is required"))
+    .max(POST_CONTENT_MAX, said("Content must be at most {max} characters", { max: POST_CONTENT_MAX }))
     .refine((value) => value.trim() !== "", "Content is required"),
   excerpt: optionalText("Excerpt", POST_EXCERPT_MAX),
   category: requiredText(POST_CATEGORY_MAX, "Category"),
   language: contentLanguageField,
   imageUrl,
-  isPublished: z.boolean({ message: "isPublished must be true or false" }),
+  isPublished: z.boolean({ message: said("isPublished must be true or false") }),
   publishedAt: nullableTimestamp.optional(),
 };
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { said, term } from "../messages.js";
 import { IMAGE_URL_MAX, IMAGE_URL_MESSAGE, isSafeImageUrl } from "../rules/records.js";
 
 export { IMAGE_URL_MAX, IMAGE_URL_MESSAGE, isSafeImageUrl };
@@ -32,28 +33,35 @@ export const orderBody = z.object({ ids: z.array(z.string().max(100)).min(1).max
  * (courses.forms.ts, quizzes.forms.ts, projects.forms.ts) the flags every item carries.
  */
 
-export const text = (label: string, max: number, type?: { message: string }) =>
-  z.string(type).trim().max(max, `${label} must be at most ${max} characters`);
-export const required = (label: string, max: number) => text(label, max).min(1, `${label} is required`);
+/** The message of a text over its limit: "{label} must be at most {max} characters", unless the field words its own. */
+const tooLong = (label: string, max: number) =>
+  said("{label} must be at most {max} characters", { label: term(label), max });
+const isRequired = (label: string) => said("{label} is required", { label: term(label) });
+
+export const text = (label: string, max: number, type?: { message: string }, tooLongMessage = tooLong(label, max)) =>
+  z.string(type).trim().max(max, tooLongMessage);
+export const required = (label: string, max: number) => text(label, max).min(1, isRequired(label));
 /** required, and a field left out says "{label} is required" too, not zod's type message. */
 export const requiredText = (max: number, label: string) =>
-  text(label, max, { message: `${label} is required` }).min(1, `${label} is required`);
+  text(label, max, { message: isRequired(label) }).min(1, isRequired(label));
 /** Fields that may be sent empty: "" and null both clear the value (stored as null). */
-export const optionalText = (label: string, max: number) =>
-  text(label, max)
+export const optionalText = (label: string, max: number, tooLongMessage?: string) =>
+  text(label, max, undefined, tooLongMessage)
     .transform((value) => value || null)
     .nullish();
 
 /** A whole number from 1 to max: "{label} must be 1 to {max}[ {unit}]" otherwise. */
 export const oneTo = (label: string, max: number, unit?: string) => {
-  const message = `${label} must be 1 to ${max}${unit ? ` ${unit}` : ""}`;
+  const message = unit
+    ? said("{label} must be 1 to {max} {unit}", { label: term(label), max, unit: term(unit) })
+    : said("{label} must be 1 to {max}", { label: term(label), max });
   return z.number().int().min(1, message).max(max, message);
 };
 
 export const imageUrl = z
   .string()
   .trim()
-  .max(IMAGE_URL_MAX, `Image URL must be at most ${IMAGE_URL_MAX} characters`)
+  .max(IMAGE_URL_MAX, said("Image URL must be at most {max} characters", { max: IMAGE_URL_MAX }))
   .refine((value) => value === "" || isSafeImageUrl(value), {
     message: IMAGE_URL_MESSAGE,
   })
@@ -62,7 +70,7 @@ export const imageUrl = z
 
 /** Require at least one field in a PATCH body. */
 export const notEmpty = (value: object) => Object.values(value).some((field) => field !== undefined);
-export const NOTHING_TO_CHANGE = "Send at least one field to change";
+export const NOTHING_TO_CHANGE = said("Send at least one field to change");
 
 /** A record's PATCH body: any of its fields, at least one of them, no defaults. */
 export const patchBody = <Fields extends z.ZodRawShape>(fields: Fields) =>

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { said, term } from "../messages.js";
 import { LESSON_TRANSCRIPT_MAX } from "../rules/courses.js";
 import { isSafeMediaUrl } from "../rules/records.js";
 import { flagDefaults, flags, optionalText, required } from "./common.js";
@@ -15,9 +16,12 @@ const linkOrPath = (label: string) =>
   z
     .string()
     .trim()
-    .max(500, `${label} must be at most 500 characters`)
+    .max(500, said("{label} must be at most {max} characters", { label: term(label), max: 500 }))
     .refine((value) => value === "" || isSafeMediaUrl(value), {
-      message: `${label} must be an https:// address, a site path under /images/ or /videos/ or an uploaded file, and may not point at the API`,
+      message: said(
+        "{label} must be an https:// address, a site path under /images/ or /videos/ or an uploaded file, and may not point at the API",
+        { label: term(label) },
+      ),
     })
     .transform((value) => value || null);
 
@@ -26,13 +30,16 @@ const money = (label: string, max: number) =>
   z.union([z.number(), z.string().trim()]).transform((value, ctx) => {
     const raw = typeof value === "number" ? value.toString() : value;
     if (!/^\d+(\.\d{1,2})?$/.test(raw)) {
-      ctx.addIssue({ code: "custom", message: `${label} must be a positive amount with at most 2 decimals` });
+      ctx.addIssue({
+        code: "custom",
+        message: said("{label} must be a positive amount with at most 2 decimals", { label: term(label) }),
+      });
       return z.NEVER;
     }
     const [whole, fraction = ""] = raw.split(".");
     const normalised = `${BigInt(whole!).toString()}.${fraction.padEnd(2, "0")}`;
     if (Number(normalised) > max) {
-      ctx.addIssue({ code: "custom", message: `${label} must be at most ${max}` });
+      ctx.addIssue({ code: "custom", message: said("{label} must be at most {max}", { label: term(label), max }) });
       return z.NEVER;
     }
     return normalised;
@@ -86,7 +93,7 @@ export const modulePatch = z.object(moduleFields).partial();
 const lessonFields = {
   title: required("Title", 200),
   description: optionalText("Description", 1000),
-  content: optionalText("Content", 100_000),
+  content: optionalText("Content", 100_000, said("Content must be at most {max} characters", { max: 100_000 })),
   videoUrl: linkOrPath("Video address").nullish(),
   transcript: optionalText("Transcript", LESSON_TRANSCRIPT_MAX),
   duration: optionalText("Duration", 50),

@@ -1,3 +1,4 @@
+import { said } from "../messages.js";
 import { z } from "zod";
 import { MAX_PAYMENT_AMOUNT } from "../rules/donations.js";
 import { decimalString, timestamp } from "./common.js";
@@ -6,13 +7,13 @@ export { MAX_PAYMENT_AMOUNT, PAYMENT_UNAVAILABLE_MESSAGE } from "../rules/donati
 
 export const paymentIntentBody = z.object({
   amount: z
-    .number({ message: "Amount must be a number" })
-    .min(1, "Amount must be at least $1")
-    .max(MAX_PAYMENT_AMOUNT, `Amount must be at most $${MAX_PAYMENT_AMOUNT.toLocaleString("en-US")}`)
+    .number({ message: said("Amount must be a number") })
+    .min(1, said("Amount must be at least $1"))
+    .max(MAX_PAYMENT_AMOUNT, said("Amount must be at most ${max}", { max: MAX_PAYMENT_AMOUNT.toLocaleString("en-US") }))
     .refine(
       (value) => Number.isInteger(Math.round(value * 100)) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
       {
-        message: "Amount can have at most two decimal places",
+        message: said("Amount can have at most two decimal places"),
       },
     ),
   courseId: z.string().max(100).optional(),

@@ -1,3 +1,4 @@
+import { said } from "../messages.js";
 import { z } from "zod";
 import { emailCategories, emailStatuses, noticeKeys } from "../rules/email.js";
 import { nullableTimestamp, timestamp } from "./common.js";
@@ -9,9 +10,9 @@ export const emailStatus = z.enum(emailStatuses);
 export const adminEmailsQuery = z.object({
   status: emailStatus.optional(),
   /** Paging, newest first: messages created before this time. */
-  before: z.iso.datetime({ offset: true, message: "must be an ISO date and time" }).optional(),
+  before: z.iso.datetime({ offset: true, message: said("must be an ISO date and time") }).optional(),
   /** Paging, newest first: the messages listed after this one (the last id of the previous page). */
-  afterId: z.uuid({ message: "must be an email id" }).optional(),
+  afterId: z.uuid({ message: said("must be an email id") }).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 
@@ -73,10 +74,10 @@ export type EmailPreferences = z.infer<typeof emailPreferences>;
 export const emailPreferencesBody = z
   .object({
     notices: z.partialRecord(
-      z.enum(noticeKeys, { message: "Unknown notice" }),
-      z.boolean({ message: "must be true or false" }),
+      z.enum(noticeKeys, { message: said("Unknown notice") }),
+      z.boolean({ message: said("must be true or false") }),
       {
-        message: "notices must be an object of notice names and true or false",
+        message: said("notices must be an object of notice names and true or false"),
       },
     ),
   })
@@ -85,8 +86,8 @@ export type EmailPreferencesBody = z.infer<typeof emailPreferencesBody>;
 
 export const unsubscribeQuery = z.object({
   token: z
-    .string({ message: "The unsubscribe link has no token" })
-    .min(1, "The unsubscribe link has no token")
+    .string({ message: said("The unsubscribe link has no token") })
+    .min(1, said("The unsubscribe link has no token"))
     .max(2000),
 });
 

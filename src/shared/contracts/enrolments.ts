@@ -1,3 +1,4 @@
+import { said } from "../messages.js";
 import { z } from "zod";
 import { nullableTimestamp, timestamp } from "./common.js";
 
@@ -21,8 +22,9 @@ export const courseProgress = z.object({ progress: z.array(progressEntry), compl
 export type CourseProgress = z.infer<typeof courseProgress>;
 
 /** What a phone's offline queue sends with a replayed call: 1 to 100 letters, digits, "-" or "_". */
-export const IDEMPOTENCY_KEY_MESSAGE =
-  "Idempotency-Key must be 1 to 100 characters: letters, digits, hyphens or underscores";
+export const IDEMPOTENCY_KEY_MESSAGE = said(
+  "Idempotency-Key must be 1 to 100 characters: letters, digits, hyphens or underscores",
+);
 
 /**
  * POST /api/lessons/{id}/complete's headers: an optional Idempotency-Key. Completing a lesson is

@@ -1,3 +1,4 @@
+import { said } from "../messages.js";
 import { z } from "zod";
 import {
   DEFAULT_BOOKING_DURATION,
@@ -50,13 +51,21 @@ export type AdminMentor = z.infer<typeof adminMentor>;
 
 export const bookingBody = z.object({
   /** With "Z", an offset ("+02:00"), or no zone at all: the server reads that as UTC. */
-  scheduledAt: z.iso.datetime({ offset: true, local: true, message: "Scheduled date must be an ISO date-time" }),
+  scheduledAt: z.iso.datetime({ offset: true, local: true, message: said("Scheduled date must be an ISO date-time") }),
   duration: z
     .number({ message: DURATION_MESSAGE })
     .refine(isBookingDuration, { message: DURATION_MESSAGE })
     .default(DEFAULT_BOOKING_DURATION),
-  topic: z.string().trim().max(TOPIC_MAX, `Topic must be at most ${TOPIC_MAX} characters`).nullish(),
-  notes: z.string().trim().max(NOTES_MAX, `Notes must be at most ${NOTES_MAX} characters`).nullish(),
+  topic: z
+    .string()
+    .trim()
+    .max(TOPIC_MAX, said("Topic must be at most {max} characters", { max: TOPIC_MAX }))
+    .nullish(),
+  notes: z
+    .string()
+    .trim()
+    .max(NOTES_MAX, said("Notes must be at most {max} characters", { max: NOTES_MAX }))
+    .nullish(),
   /**
    * Beside the spec's payload: the browser's IANA zone, kept on the booking so its emails show
    * the session in the student's local time (UTC when absent). An unknown zone is a 400.
@@ -93,9 +102,9 @@ const expertise = z
     z
       .string()
       .trim()
-      .min(1, "Expertise tags can't be empty")
-      .max(EXPERTISE_TAG_MAX, `Expertise tags must be at most ${EXPERTISE_TAG_MAX} characters`),
-    { message: "Expertise must be a list of tags" },
+      .min(1, said("Expertise tags can't be empty"))
+      .max(EXPERTISE_TAG_MAX, said("Expertise tags must be at most {max} characters", { max: EXPERTISE_TAG_MAX })),
+    { message: said("Expertise must be a list of tags") },
   )
   .transform((tags) => {
     const seen = new Set<string>();
@@ -106,7 +115,10 @@ const expertise = z
       return true;
     });
   })
-  .refine((tags) => tags.length <= EXPERTISE_MAX_TAGS, `At most ${EXPERTISE_MAX_TAGS} expertise tags`);
+  .refine(
+    (tags) => tags.length <= EXPERTISE_MAX_TAGS,
+    said("At most {max} expertise tags", { max: EXPERTISE_MAX_TAGS }),
+  );
 
 const rating = z.union([z.number(), z.string()], { message: RATING_MESSAGE }).transform((value, context) => {
   const formatted = toRating(value);
@@ -125,15 +137,15 @@ const mentorFields = {
   imageUrl,
   rating,
   sessionCount: z
-    .number({ message: "Session count must be a whole number" })
-    .int("Session count must be a whole number")
-    .min(0, "Session count can't be negative")
-    .max(1_000_000, "Session count is too large"),
-  isAvailable: z.boolean({ message: "isAvailable must be true or false" }),
+    .number({ message: said("Session count must be a whole number") })
+    .int(said("Session count must be a whole number"))
+    .min(0, said("Session count can't be negative"))
+    .max(1_000_000, said("Session count is too large")),
+  isAvailable: z.boolean({ message: said("isAvailable must be true or false") }),
   /** Where booking notices go; empty or null for none. */
   email: z
-    .union([z.literal(""), z.email({ message: "Email must be a valid email address" }).max(254)], {
-      message: "Email must be a valid email address",
+    .union([z.literal(""), z.email({ message: said("Email must be a valid email address") }).max(254)], {
+      message: said("Email must be a valid email address"),
     })
     .nullable()
     .transform((value) => (value ? value.toLowerCase() : null)),
@@ -154,7 +166,7 @@ export type MentorUpdateBody = z.input<typeof mentorUpdateBody>;
 
 // Staff: bookings
 
-export const FUTURE_SESSION_MESSAGE = "Only past or current sessions can be marked completed or no-show";
+export const FUTURE_SESSION_MESSAGE = said("Only past or current sessions can be marked completed or no-show");
 
 export const bookingStatuses = ["scheduled", "completed", "cancelled", "no_show"] as const;
 export type BookingStatus = (typeof bookingStatuses)[number];
@@ -169,7 +181,7 @@ export const bookingListQuery = z
     to: timestamp.optional(),
   })
   .refine((query) => !query.from || !query.to || query.from < query.to, {
-    message: "from must be before to",
+    message: said("from must be before to"),
     path: ["to"],
   });
 

@@ -1,3 +1,4 @@
+import { said } from "../messages.js";
 import { z } from "zod";
 import {
   EMAIL_INVALID_MESSAGE,
@@ -25,7 +26,10 @@ export type SubscribeBody = z.input<typeof subscribeBody>;
 
 /** The confirmation link's token: 32 random bytes, base64url (43 characters). */
 export const confirmBody = z.object({
-  token: z.string({ message: "token is required" }).min(1, "token is required").max(200, "token is too long"),
+  token: z
+    .string({ message: said("token is required") })
+    .min(1, said("token is required"))
+    .max(200, said("token is too long")),
 });
 
 // Staff: subscribers and sends (under /api/admin)
@@ -43,7 +47,7 @@ export type NewsletterSubscriber = z.infer<typeof newsletterSubscriber>;
 export const sendPostBody = z
   .object({
     /** Send a post that was sent before once more (to every confirmed subscriber). */
-    resend: z.boolean({ message: "resend must be true or false" }).optional(),
+    resend: z.boolean({ message: said("resend must be true or false") }).optional(),
   })
   .default({});
 

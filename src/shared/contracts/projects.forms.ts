@@ -1,3 +1,4 @@
+import { said } from "../messages.js";
 import { z } from "zod";
 import { MAX_SUBMISSIONS_LIMIT } from "../rules/projects.js";
 import { flagDefaults, flags, oneTo, optionalText, required } from "./common.js";
@@ -13,7 +14,7 @@ const projectFields = {
   title: required("Title", 200),
   description: optionalText("Description", 2000),
   requirements: optionalText("Requirements", 10_000),
-  submissionFormat: z.enum(["text", "file"], { message: "Submission format must be text or file" }),
+  submissionFormat: z.enum(["text", "file"], { message: said("Submission format must be text or file") }),
   maxSubmissions: oneTo("Max submissions", MAX_SUBMISSIONS_LIMIT).nullish(),
   ...flags,
 };

@@ -1,3 +1,4 @@
+import { said } from "../messages.js";
 import { z } from "zod";
 import { FEEDBACK_MAX, SUBMISSION_CONTENT_MAX } from "../rules/projects.js";
 import { nullableTimestamp, timestamp } from "./common.js";
@@ -45,10 +46,10 @@ export type Submission = z.infer<typeof submission>;
 export const submitProjectBody = z.object({
   content: z
     .string()
-    .max(SUBMISSION_CONTENT_MAX, `Content must be at most ${SUBMISSION_CONTENT_MAX} characters`)
+    .max(SUBMISSION_CONTENT_MAX, said("Content must be at most {max} characters", { max: SUBMISSION_CONTENT_MAX }))
     .nullish(),
   // null is the same as absent: a text submission may send fileUrl: null.
-  fileUrl: z.string().max(500, "File address must be at most 500 characters").nullish(),
+  fileUrl: z.string().max(500, said("File address must be at most 500 characters")).nullish(),
 });
 export type SubmitProjectBody = z.infer<typeof submitProjectBody>;
 
@@ -58,9 +59,13 @@ export const reviewStatuses = ["approved", "needs_revision"] as const;
 export const reviewGrades = ["excellent", "pass", "fail"] as const;
 
 export const reviewBody = z.object({
-  status: z.enum(reviewStatuses, { message: "Status must be approved or needs_revision" }),
-  grade: z.enum(reviewGrades, { message: "Grade must be excellent, pass or fail" }).nullish(),
-  feedback: z.string().trim().max(FEEDBACK_MAX, `Feedback must be at most ${FEEDBACK_MAX} characters`).nullish(),
+  status: z.enum(reviewStatuses, { message: said("Status must be approved or needs_revision") }),
+  grade: z.enum(reviewGrades, { message: said("Grade must be excellent, pass or fail") }).nullish(),
+  feedback: z
+    .string()
+    .trim()
+    .max(FEEDBACK_MAX, said("Feedback must be at most {max} characters", { max: FEEDBACK_MAX }))
+    .nullish(),
 });
 export type ReviewBody = z.infer<typeof reviewBody>;
 

@@ -1,3 +1,4 @@
+import { said } from "../messages.js";
 import { z } from "zod";
 import {
   MAX_ATTEMPTS_LIMIT,
@@ -29,7 +30,7 @@ export const quizPatch = z.object(quizFields).partial();
 const questionFields = {
   question: required("Question", 2000),
   questionType: z.enum(["multiple_choice", "true_false"]),
-  options: z.array(required("An option", 500)).max(8, "At most 8 options").nullish(),
+  options: z.array(required("An option", 500)).max(8, said("At most 8 options")).nullish(),
   correctAnswer: required("Correct answer", 500),
   explanation: optionalText("Explanation", 2000),
   points: oneTo("Points", QUESTION_POINTS_MAX),
@@ -42,17 +43,21 @@ function checkQuestion(
 ) {
   if (value.questionType === "true_false") {
     if (value.correctAnswer !== undefined && !isTrueFalseAnswer(value.correctAnswer)) {
-      ctx.addIssue({ code: "custom", path: ["correctAnswer"], message: "A true/false answer is True or False" });
+      ctx.addIssue({ code: "custom", path: ["correctAnswer"], message: said("A true/false answer is True or False") });
     }
     return;
   }
   const options = value.options ?? [];
-  if (options.length < 2) ctx.addIssue({ code: "custom", path: ["options"], message: "Give at least 2 options" });
+  if (options.length < 2) ctx.addIssue({ code: "custom", path: ["options"], message: said("Give at least 2 options") });
   if (new Set(options).size !== options.length) {
-    ctx.addIssue({ code: "custom", path: ["options"], message: "Options must be different from each other" });
+    ctx.addIssue({ code: "custom", path: ["options"], message: said("Options must be different from each other") });
   }
   if (value.correctAnswer !== undefined && !options.includes(value.correctAnswer)) {
-    ctx.addIssue({ code: "custom", path: ["correctAnswer"], message: "The correct answer must be one of the options" });
+    ctx.addIssue({
+      code: "custom",
+      path: ["correctAnswer"],
+      message: said("The correct answer must be one of the options"),
+    });
   }
 }
 

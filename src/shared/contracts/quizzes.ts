@@ -1,3 +1,4 @@
+import { said } from "../messages.js";
 import { z } from "zod";
 import { timestamp } from "./common.js";
 
@@ -61,10 +62,10 @@ export type QuizAttempt = z.infer<typeof quizAttempt>;
 
 export const submitAttemptBody = z.object({
   answers: z
-    .record(z.string().max(100), z.string().max(1000, "An answer must be at most 1000 characters"))
-    .refine((answers) => Object.keys(answers).length <= 200, "Too many answers"),
+    .record(z.string().max(100), z.string().max(1000, said("An answer must be at most 1000 characters")))
+    .refine((answers) => Object.keys(answers).length <= 200, said("Too many answers")),
   /** Whole minutes. */
-  timeSpent: z.number().int("Time spent must be whole minutes").min(0).max(1440).optional(),
+  timeSpent: z.number().int(said("Time spent must be whole minutes")).min(0).max(1440).optional(),
   /**
    * The attempt this submission is (the number of attempts before it, plus one): the key that
    * makes a retry harmless. When that attempt is already recorded the server answers it again

@@ -1,3 +1,4 @@
+import { said } from "../messages.js";
 import { z } from "zod";
 import {
   GRADUATION_YEAR_MAX,
@@ -37,8 +38,8 @@ export type SuccessStory = z.infer<typeof successStory>;
 const storyFields = {
   studentName: requiredText(STORY_NAME_MAX, "Student name"),
   age: z
-    .number({ message: "Age must be a whole number" })
-    .int("Age must be a whole number")
+    .number({ message: said("Age must be a whole number") })
+    .int(said("Age must be a whole number"))
     .min(STORY_AGE_MIN, STORY_AGE_MESSAGE)
     .max(STORY_AGE_MAX, STORY_AGE_MESSAGE)
     .nullish(),
@@ -49,12 +50,12 @@ const storyFields = {
   imageUrl,
   location: optionalText("Location", STORY_LOCATION_MAX),
   graduationYear: z
-    .number({ message: "Graduation year must be a whole number" })
-    .int("Graduation year must be a whole number")
+    .number({ message: said("Graduation year must be a whole number") })
+    .int(said("Graduation year must be a whole number"))
     .min(GRADUATION_YEAR_MIN, GRADUATION_YEAR_MESSAGE)
     .max(GRADUATION_YEAR_MAX, GRADUATION_YEAR_MESSAGE)
     .nullish(),
-  isVisible: z.boolean({ message: "isVisible must be true or false" }),
+  isVisible: z.boolean({ message: said("isVisible must be true or false") }),
 };
 
 export const storyCreateBody = z.object({ ...storyFields, isVisible: storyFields.isVisible.default(true) });

@@ -1,3 +1,4 @@
+import { said, term } from "../messages.js";
 /**
  * Account rules both sides apply: the limits and messages of an email, a password and a name,
  * and where a person may be sent after signing in. The zod contracts (contracts/auth.ts) build
@@ -19,22 +20,27 @@ export const RESET_TOKEN_MAX = 200;
 export const EMAIL_PATTERN =
   /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 
-export const EMAIL_REQUIRED_MESSAGE = "Email is required";
-export const EMAIL_TOO_LONG_MESSAGE = `Email must be at most ${EMAIL_MAX} characters`;
-export const EMAIL_INVALID_MESSAGE = "Enter a valid email address";
-export const PASSWORD_REQUIRED_MESSAGE = "Password is required";
-export const PASSWORD_TOO_SHORT_MESSAGE = `Password must be at least ${PASSWORD_MIN} characters`;
-export const PASSWORD_TOO_LONG_MESSAGE = `Password must be at most ${PASSWORD_MAX} characters`;
-export const SIGNIN_PASSWORD_TOO_LONG_MESSAGE = `Password must be at most ${SIGNIN_PASSWORD_MAX} characters`;
-export const FIRST_NAME_REQUIRED_MESSAGE = "First name is required";
+export const EMAIL_REQUIRED_MESSAGE = said("Email is required");
+export const EMAIL_TOO_LONG_MESSAGE = said("Email must be at most {max} characters", { max: EMAIL_MAX });
+export const EMAIL_INVALID_MESSAGE = said("Enter a valid email address");
+export const PASSWORD_REQUIRED_MESSAGE = said("Password is required");
+export const PASSWORD_TOO_SHORT_MESSAGE = said("Password must be at least {min} characters", { min: PASSWORD_MIN });
+export const PASSWORD_TOO_LONG_MESSAGE = said("Password must be at most {max} characters", { max: PASSWORD_MAX });
+export const SIGNIN_PASSWORD_TOO_LONG_MESSAGE = said("Password must be at most {max} characters", {
+  max: SIGNIN_PASSWORD_MAX,
+});
+export const FIRST_NAME_REQUIRED_MESSAGE = said("First name is required");
 
 /** Password reset: the answers the API gives and the pages show. */
-export const FORGOT_PASSWORD_MESSAGE = "If an account exists for that email, we've sent a link to reset your password.";
-export const RESET_LINK_INVALID_MESSAGE = "This reset link is invalid or has expired.";
-export const PASSWORD_RESET_DONE_MESSAGE = "Your password has been changed. Sign in with your new password.";
+export const FORGOT_PASSWORD_MESSAGE = said(
+  "If an account exists for that email, we've sent a link to reset your password.",
+);
+export const RESET_LINK_INVALID_MESSAGE = said("This reset link is invalid or has expired.");
+export const PASSWORD_RESET_DONE_MESSAGE = said("Your password has been changed. Sign in with your new password.");
 
 export type NameLabel = "First name" | "Last name";
-export const nameTooLongMessage = (label: NameLabel) => `${label} must be at most ${NAME_MAX} characters`;
+export const nameTooLongMessage = (label: NameLabel) =>
+  said("{label} must be at most {max} characters", { label: term(label), max: NAME_MAX });
 
 /** Length as zod 4 measures strings: in code points, so an emoji counts once. */
 export const textLength = (value: string) => [...value].length;

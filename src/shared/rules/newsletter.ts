@@ -1,15 +1,18 @@
+import { said } from "../messages.js";
 /**
  * The newsletter's fixed texts and limits, shared by the server and the client (no zod here).
  * The subscribe answer is the same for new, pending and confirmed addresses, so nobody can learn
  * from it whether an address is on the list.
  */
-export const SUBSCRIBE_MESSAGE = "Almost there! Check your inbox to confirm your subscription.";
-export const CONFIRMED_MESSAGE = "Your subscription is confirmed. Thank you for joining!";
-export const CONFIRM_INVALID_MESSAGE =
-  "This confirmation link is invalid or no longer works. Subscribe again to get a new one.";
-export const DRAFT_SEND_MESSAGE = "Only a published post can be sent to subscribers. Publish it first.";
-export const ALREADY_SENT_MESSAGE =
-  "This post was already sent to subscribers. Send it again only if you mean to (resend: true).";
+export const SUBSCRIBE_MESSAGE = said("Almost there! Check your inbox to confirm your subscription.");
+export const CONFIRMED_MESSAGE = said("Your subscription is confirmed. Thank you for joining!");
+export const CONFIRM_INVALID_MESSAGE = said(
+  "This confirmation link is invalid or no longer works. Subscribe again to get a new one.",
+);
+export const DRAFT_SEND_MESSAGE = said("Only a published post can be sent to subscribers. Publish it first.");
+export const ALREADY_SENT_MESSAGE = said(
+  "This post was already sent to subscribers. Send it again only if you mean to (resend: true).",
+);
 
 /** Subscriber states (db/schema/email.ts stores them). */
 export const newsletterStatuses = ["pending", "confirmed", "unsubscribed"] as const;

@@ -1,11 +1,13 @@
+import { said } from "../messages.js";
 /**
  * Checks of staff-edited records that the server's contracts and the browser's forms share,
  * kept free of zod so the staff screens can import them without the schema library.
  */
 
 export const IMAGE_URL_MAX = 500;
-export const IMAGE_URL_MESSAGE =
-  'Image URL must be an https URL, a site path under "/images/" or an uploaded image, and may not point at the API';
+export const IMAGE_URL_MESSAGE = said(
+  'Image URL must be an https URL, a site path under "/images/" or an uploaded image, and may not point at the API',
+);
 
 /** Site folders that hold media: public/images (the seed's and the pages' pictures) and public/videos. */
 const MEDIA_FOLDERS = ["/images/", "/videos/"];
@@ -89,13 +91,19 @@ export const STORY_TESTIMONIAL_MAX = 5000;
 /** A success story's age and graduation year, when given: whole numbers within these bounds. */
 export const STORY_AGE_MIN = 10;
 export const STORY_AGE_MAX = 120;
-export const STORY_AGE_MESSAGE = `Age must be between ${STORY_AGE_MIN} and ${STORY_AGE_MAX}`;
+export const STORY_AGE_MESSAGE = said("Age must be between {min} and {max}", {
+  min: STORY_AGE_MIN,
+  max: STORY_AGE_MAX,
+});
 export const GRADUATION_YEAR_MIN = 1990;
 export const GRADUATION_YEAR_MAX = 2100;
-export const GRADUATION_YEAR_MESSAGE = `Graduation year must be between ${GRADUATION_YEAR_MIN} and ${GRADUATION_YEAR_MAX}`;
+export const GRADUATION_YEAR_MESSAGE = said("Graduation year must be between {min} and {max}", {
+  min: GRADUATION_YEAR_MIN,
+  max: GRADUATION_YEAR_MAX,
+});
 
 export const EXPERTISE_MAX_TAGS = 10;
-export const RATING_MESSAGE = "Rating must be between 0.00 and 5.00 with at most two decimals";
+export const RATING_MESSAGE = said("Rating must be between 0.00 and 5.00 with at most two decimals");
 
 /** Formats a rating as numeric(3,2) stores it ("4.90"), or undefined when it isn't one. */
 export function toRating(value: number | string): string | undefined {

@@ -58,7 +58,12 @@ export function videoSource(address: string | null | undefined): VideoSource {
   if (url.protocol !== "https:" && url.protocol !== "http:") return null;
   const youtube = youtubeId(url);
   if (youtube) {
-    return { kind: "iframe", provider: "youtube", id: youtube, src: `https://www.youtube-nocookie.com/embed/${youtube}` };
+    return {
+      kind: "iframe",
+      provider: "youtube",
+      id: youtube,
+      src: `https://www.youtube-nocookie.com/embed/${youtube}`,
+    };
   }
   const vimeo = vimeoId(url);
   if (vimeo) return { kind: "iframe", provider: "vimeo", id: vimeo, src: `https://player.vimeo.com/video/${vimeo}` };

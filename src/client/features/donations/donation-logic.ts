@@ -55,7 +55,13 @@ function dollars(locale: string, whole: boolean): Intl.NumberFormat {
     format = new Intl.NumberFormat(
       locale,
       whole
-        ? { style: "currency", currency: "USD", currencyDisplay: "narrowSymbol", minimumFractionDigits: 0, maximumFractionDigits: 0 }
+        ? {
+            style: "currency",
+            currency: "USD",
+            currencyDisplay: "narrowSymbol",
+            minimumFractionDigits: 0,
+            maximumFractionDigits: 0,
+          }
         : { style: "currency", currency: "USD", currencyDisplay: "narrowSymbol" },
     );
     formats.set(key, format);

@@ -7,7 +7,6 @@ import { Switch } from "../../components/ui/switch";
 import { setDataSaver, useDataSaver } from "../../lib/data-saver";
 import { clearRuntimeCaches } from "../offline";
 
-
 /** The dashboard's "Data saver" switch: smaller images and no video previews, on this browser. */
 export function DataSaverPanel() {
   const queryClient = useQueryClient();

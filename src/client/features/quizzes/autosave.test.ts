@@ -11,13 +11,7 @@ import {
   quizKeyPrefix,
   type QuizAutosave,
 } from "./autosave-record";
-import {
-  clearAutosave,
-  listQuizAutosaves,
-  loadAutosave,
-  parseAutosave,
-  saveAutosave,
-} from "./autosave-store";
+import { clearAutosave, listQuizAutosaves, loadAutosave, parseAutosave, saveAutosave } from "./autosave-store";
 
 const record = (overrides: Partial<QuizAutosave> = {}): QuizAutosave => ({
   version: AUTOSAVE_VERSION,
@@ -132,9 +126,7 @@ describe("the deadline on this phone's clock", () => {
   it("counts the server's time left from when its answer arrived, whatever either clock says", () => {
     // The server says 7 minutes are left; this phone's clock is hours off.
     const received = Date.parse("2020-01-01T00:00:00Z");
-    expect(localDeadline("2026-11-24T16:10:00.000Z", "2026-11-24T16:03:00.000Z", received)).toBe(
-      received + 7 * 60_000,
-    );
+    expect(localDeadline("2026-11-24T16:10:00.000Z", "2026-11-24T16:03:00.000Z", received)).toBe(received + 7 * 60_000);
     expect(localDeadline(null, "2026-11-24T16:03:00.000Z", received)).toBeNull();
     expect(localDeadline("garbage", "2026-11-24T16:03:00.000Z", received)).toBeNull();
   });

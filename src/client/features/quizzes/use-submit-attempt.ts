@@ -28,8 +28,7 @@ export function useSubmitAttempt(quizId: string, courseId: string, callbacks: Su
     networkMode: "always",
     mutationFn: (body: SubmitAttemptBody) =>
       sendUntilDone({
-        send: () =>
-          apiRequest<WireAttemptResult>("POST", `/api/quizzes/${encodeURIComponent(quizId)}/attempts`, body),
+        send: () => apiRequest<WireAttemptResult>("POST", `/api/quizzes/${encodeURIComponent(quizId)}/attempts`, body),
         waitToRetry: waitForConnection,
         onWaiting: callbacks.onWaiting,
         signal: callbacks.signal,

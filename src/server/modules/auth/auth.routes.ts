@@ -17,6 +17,7 @@ import {
 import { FORGOT_PASSWORD_MESSAGE, PASSWORD_RESET_DONE_MESSAGE } from "../../../shared/rules/auth.js";
 import { requestLocale } from "../../../shared/rules/locale.js";
 import { forbidden } from "../../errors.js";
+import { answerText } from "../../i18n/plugin.js";
 import { requireUser } from "../../plugins/auth.js";
 import { authenticate, registerUser, toCurrentUser } from "./auth.service.js";
 import { isKnownDevice, rememberDevice } from "./known-device.js";
@@ -83,7 +84,7 @@ export async function authRoutes(parent: FastifyInstance) {
         { ...config, oidcProviderName: config.oidc?.providerName },
         app.mail,
       );
-      return reply.status(202).send({ message: FORGOT_PASSWORD_MESSAGE });
+      return reply.status(202).send({ message: answerText(request, reply, FORGOT_PASSWORD_MESSAGE) });
     },
   );
 
@@ -100,10 +101,10 @@ export async function authRoutes(parent: FastifyInstance) {
   app.post(
     "/auth/reset-password",
     { schema: { body: resetPasswordBody, response: { 200: messageAnswer } } },
-    async (request) => {
+    async (request, reply) => {
       if (!config.localAuth) throw forbidden("Sign-in with a password is turned off");
       await resetPassword(app.db, request.body, app.mail);
-      return { message: PASSWORD_RESET_DONE_MESSAGE };
+      return { message: answerText(request, reply, PASSWORD_RESET_DONE_MESSAGE) };
     },
   );
 

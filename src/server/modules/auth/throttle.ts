@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { and, eq, like, lt, or, sql } from "drizzle-orm";
 import { loginThrottle } from "../../../db/schema/index.js";
 import type { Executor } from "../../../db/types.js";
-import { AppError } from "../../errors.js";
+import { AppError, msg } from "../../errors.js";
 import { clientAddressKey } from "../../lib/client-address.js";
 
 /** Attempts counted per key within this window... */
@@ -38,7 +38,10 @@ export class SignInDelayError extends AppError {
   constructor(retryAfterSeconds: number) {
     super(
       "TOO_MANY_REQUESTS",
-      `Too many failed sign-ins for this account. Please wait ${retryAfterSeconds} seconds and try again, or use "Forgot your password?" to get a link by email.`,
+      msg(
+        'Too many failed sign-ins for this account. Please wait {seconds} seconds and try again, or use "Forgot your password?" to get a link by email.',
+        { seconds: retryAfterSeconds },
+      ),
       undefined,
       { retryAfterSeconds },
     );

@@ -7,6 +7,7 @@ import { contentLanguageQuery } from "../../../shared/contracts/locale.js";
 import { sendCached } from "../../plugins/cached-reply.js";
 import * as enrolments from "../enrolments/index.js";
 import * as courses from "./courses.service.js";
+import { answerText } from "../../i18n/plugin.js";
 
 const courseList = z.array(course);
 
@@ -84,7 +85,9 @@ export async function courseRoutes(parent: FastifyInstance) {
     const decision = await enrolments.lessonAccess(db, { courseId: detail.courseId, courseIsFree }, () =>
       request.currentUser(),
     );
-    if (decision.access === "refused") return reply.status(403).send(decision.body);
+    if (decision.access === "refused") {
+      return reply.status(403).send({ ...decision.body, message: answerText(request, reply, decision.body.message) });
+    }
     if (decision.access === "private") reply.header("cache-control", "private, no-store");
     return detail;
   });

@@ -11,7 +11,7 @@ import type {
 import type { Database, Executor } from "../../../db/types.js";
 import type { CacheInvalidator } from "../../cache.js";
 import type { MailContext } from "../email/index.js";
-import { badRequest, notFound } from "../../errors.js";
+import { badRequest, msg, notFound, type NotFoundSubject } from "../../errors.js";
 import { requireRecord } from "../../lib/records.js";
 import { resyncCourseEnrollments } from "../enrolments/index.js";
 import * as queries from "./courses.staff.queries.js";
@@ -51,7 +51,7 @@ export const requireModule = (db: Executor, id: string) =>
  */
 export async function requireModuleItem<T extends { moduleId: string }>(
   db: Executor,
-  label: string,
+  label: NotFoundSubject,
   id: string,
   find: (id: string) => Promise<T | undefined>,
 ): Promise<T & { courseId: string }> {
@@ -184,15 +184,22 @@ export async function reorderModules(db: Database, cache: CacheInvalidator, cour
 }
 
 /** A new order must name each of the things it orders exactly once (400 otherwise). */
-export function assertSameSet(actual: string[], given: string[], what: string) {
+export function assertSameSet(
+  actual: string[],
+  given: string[],
+  what: "modules of this course" | "items of this module" | "questions of this quiz",
+) {
   const expected = new Set(actual);
   if (
     given.length !== expected.size ||
     new Set(given).size !== given.length ||
     !given.every((id) => expected.has(id))
   ) {
-    throw badRequest(`The order must list each of the ${what} exactly once`, [
-      { path: "body", message: `Expected ${expected.size} distinct ids of the ${what}` },
+    throw badRequest(msg("The order must list each of the {what} exactly once", { what: msg(what) }), [
+      {
+        path: "body",
+        message: msg("Expected {count} distinct ids of the {what}", { count: expected.size, what: msg(what) }),
+      },
     ]);
   }
 }

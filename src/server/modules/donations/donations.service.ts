@@ -1,6 +1,6 @@
 import { MAX_PAYMENT_AMOUNT, PAYMENT_UNAVAILABLE_MESSAGE } from "../../../shared/contracts/donations.js";
 import type { Executor } from "../../../db/types.js";
-import { AppError } from "../../errors.js";
+import { AppError, msg } from "../../errors.js";
 import { toCsv, type CsvColumn } from "../../lib/csv.js";
 import * as catalog from "../courses/index.js";
 import * as queries from "./donations.queries.js";
@@ -19,7 +19,7 @@ export async function createPaymentIntent(db: Executor, input: { amount: number;
     if (course.isFree) throw new AppError("BAD_REQUEST", "This course is free: enroll without payment");
     if (Math.round(input.amount * 100) !== Math.round(Number(course.price) * 100)) {
       throw new AppError("BAD_REQUEST", "The amount does not match the course price", [
-        { path: "body.amount", message: `Must be ${course.price}` },
+        { path: "body.amount", message: msg("Must be {amount}", { amount: course.price }) },
       ]);
     }
   }

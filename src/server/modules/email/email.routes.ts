@@ -7,8 +7,9 @@ import {
   unsubscribeQuery,
   unsubscribeResponse,
 } from "../../../shared/contracts/email.js";
-import { translateText } from "../../i18n/catalog.js";
+import { render, sharedMessage } from "../../i18n/catalog.js";
 import { localeOf } from "../../i18n/locale-of.js";
+import { answerText } from "../../i18n/plugin.js";
 import { requireUser } from "../../plugins/auth.js";
 import * as preferences from "./preferences.service.js";
 
@@ -24,8 +25,8 @@ function inLanguage(
     ...answer,
     notices: answer.notices.map((notice) => ({
       ...notice,
-      label: translateText(locale, notice.label),
-      description: translateText(locale, notice.description),
+      label: render(locale, sharedMessage(notice.label)),
+      description: render(locale, sharedMessage(notice.description)),
     })),
   };
 }
@@ -68,7 +69,8 @@ export async function emailRoutes(parent: FastifyInstance) {
         { schema: { querystring: unsubscribeQuery, response: { 200: unsubscribeResponse } } },
         async (request, reply) => {
           reply.header("cache-control", "no-store");
-          return preferences.unsubscribeByToken(db, app.mail.secret, request.query.token);
+          const answer = await preferences.unsubscribeByToken(db, app.mail.secret, request.query.token);
+          return { ...answer, message: answerText(request, reply, answer.message) };
         },
       );
   });

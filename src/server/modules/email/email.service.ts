@@ -1,7 +1,7 @@
 import type { EmailAttachment, EmailCategory, EmailStatus } from "../../../db/schema/index.js";
 import type { Executor } from "../../../db/types.js";
 import { sql } from "drizzle-orm";
-import { conflict, notFound } from "../../errors.js";
+import { conflict, msg, notFound } from "../../errors.js";
 import {
   countByStatus,
   deleteOutboxRowIf,
@@ -152,5 +152,7 @@ export async function resendEmail(db: Executor, id: string) {
   if (row) return row;
   const existing = await findOutboxRow(db, id);
   if (!existing) throw notFound("Email");
-  throw conflict(`This email is ${existing.status}; only failed, kept or withdrawn emails can be resent.`);
+  throw conflict(
+    msg("This email is {status}; only failed, kept or withdrawn emails can be resent.", { status: existing.status }),
+  );
 }

@@ -5,6 +5,7 @@ import { idParams } from "../../../shared/contracts/common.js";
 import { ADMIN_ROLES, restrictedApp } from "../../plugins/auth.js";
 import * as email from "./email.service.js";
 import { outboxMessageForAdmins } from "./secret-links.js";
+import { answerText } from "../../i18n/plugin.js";
 
 /** Admins read the outbox (under /admin): what was sent, what waits, what failed, and resend. */
 export async function emailStaffRoutes(parent: FastifyInstance) {
@@ -36,10 +37,10 @@ export async function emailStaffRoutes(parent: FastifyInstance) {
   app.post(
     "/emails/:id/resend",
     { schema: { params: idParams, response: { 200: z.object({ message: z.string() }) } } },
-    async (request) => {
+    async (request, reply) => {
       await email.resendEmail(db, request.params.id);
       app.emailWorker?.wake();
-      return { message: "Email queued to send again." };
+      return { message: answerText(request, reply, "Email queued to send again.") };
     },
   );
 }

@@ -1,6 +1,6 @@
 import { NOTICE_KINDS, noticeKeyOf, type NoticeKey } from "../../../shared/rules/email.js";
 import type { Executor } from "../../../db/types.js";
-import { badRequest, notFound } from "../../errors.js";
+import { badRequest, msg, notFound } from "../../errors.js";
 import { voidPendingRowsTo } from "./outbox.queries.js";
 import * as queries from "./preferences.queries.js";
 import { readUnsubscribeToken } from "./unsubscribe.js";
@@ -84,10 +84,11 @@ export async function unsubscribeByToken(db: Executor, secret: string, token: st
     await unsubscribeNotices(db, target.userId);
     return {
       list: target.list,
-      message:
+      message: msg(
         "You are unsubscribed from optional notices. You can turn them back on under Email settings in your dashboard.",
+      ),
     };
   }
   await unsubscribeNewsletter(db, target.email);
-  return { list: target.list, message: "You are unsubscribed from the newsletter. You won't get it any more." };
+  return { list: target.list, message: msg("You are unsubscribed from the newsletter. You won't get it any more.") };
 }

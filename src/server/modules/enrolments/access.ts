@@ -2,7 +2,7 @@ import type { Role } from "../../../shared/contracts/auth.js";
 import type { LessonNotEnrolled } from "../../../shared/contracts/courses.js";
 import type { Executor } from "../../../db/types.js";
 import { lessonReadNeeds, workNeeds } from "../../../shared/rules/course-access.js";
-import { forbidden, unauthorized } from "../../errors.js";
+import { forbidden, unauthorized, type Said } from "../../errors.js";
 import * as queries from "./enrolments.queries.js";
 
 /*
@@ -39,7 +39,9 @@ export interface Viewer {
  * refused: 403 naming the course, so the lesson page can send the student to enroll in it.
  */
 export type LessonAccess =
-  { access: "public" } | { access: "private" } | { access: "refused"; body: LessonNotEnrolled };
+  | { access: "public" }
+  | { access: "private" }
+  | { access: "refused"; body: Omit<LessonNotEnrolled, "message"> & { message: Said } };
 
 async function isEnrolled(db: Executor, userId: string, courseId: string) {
   return (await queries.findEnrollment(db, userId, courseId)) !== undefined;

@@ -4,7 +4,7 @@
  * decompression bomb) would take gigabytes, so it is refused at the door, never stored nor served.
  */
 import sharp from "sharp";
-import { AppError } from "../../errors.js";
+import { AppError, msg } from "../../errors.js";
 import type { ImageSize } from "./variants.js";
 
 /** The most pixels (width × height) an uploaded image may have: 40 megapixels. */
@@ -33,7 +33,10 @@ export async function checkImageDimensions(path: string): Promise<ImageSize> {
   if (width * height > MAX_IMAGE_PIXELS) {
     throw new AppError(
       "PAYLOAD_TOO_LARGE",
-      `This image is ${width} × ${height} pixels. Course images can have at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels: make it smaller and upload it again.`,
+      msg(
+        "This image is {width} × {height} pixels. Course images can have at most {max} megapixels: make it smaller and upload it again.",
+        { width, height, max: MAX_IMAGE_PIXELS / 1_000_000 },
+      ),
     );
   }
   return { width, height };

@@ -8,7 +8,7 @@ import {
 import { retryOnConflict } from "../../../db/retry.js";
 import type { Database, Executor } from "../../../db/types.js";
 import type { CacheInvalidator } from "../../cache.js";
-import { badRequest, conflict, notFound } from "../../errors.js";
+import { badRequest, conflict, msg, notFound } from "../../errors.js";
 import { isUuid } from "../../ids.js";
 import { toCsv, type CsvColumn } from "../../lib/csv.js";
 import type { Locale } from "../../../shared/rules/locale.js";
@@ -95,12 +95,17 @@ async function assertUpcomingAllowance(
   const upcoming = await queries.countUpcoming(tx, userId, mentorId, now);
   if (upcoming.total >= limits.maxUpcoming) {
     throw conflict(
-      `You already have ${limits.maxUpcoming} upcoming sessions, the most you can hold. Cancel one to book another.`,
+      msg("You already have {max} upcoming sessions, the most you can hold. Cancel one to book another.", {
+        max: limits.maxUpcoming,
+      }),
     );
   }
   if (upcoming.withMentor >= limits.maxUpcomingPerMentor) {
     throw conflict(
-      `You already have ${limits.maxUpcomingPerMentor} upcoming sessions with this mentor, the most you can hold with one mentor. Cancel one to book another.`,
+      msg(
+        "You already have {max} upcoming sessions with this mentor, the most you can hold with one mentor. Cancel one to book another.",
+        { max: limits.maxUpcomingPerMentor },
+      ),
     );
   }
 }

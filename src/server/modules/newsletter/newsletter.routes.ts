@@ -4,6 +4,7 @@ import { messageResponse } from "../../../shared/contracts/common.js";
 import { confirmBody, subscribeBody } from "../../../shared/contracts/newsletter.js";
 import { CONFIRMED_MESSAGE, SUBSCRIBE_MESSAGE } from "../../../shared/rules/newsletter.js";
 import { localeOf } from "../../i18n/locale-of.js";
+import { answerText } from "../../i18n/plugin.js";
 import * as newsletter from "./newsletter.service.js";
 
 /** Anyone subscribes (double opt-in) and confirms by the emailed link. */
@@ -18,7 +19,7 @@ export async function newsletterRoutes(parent: FastifyInstance) {
       // The confirmation, and later the newsletter's own texts, in the visitor's language.
       const locale = localeOf(request, await request.currentUser());
       await newsletter.subscribe(db, app.mail, request.body.email, request.ip, config.maxSignupsPerAddress, locale);
-      return reply.status(202).send({ message: SUBSCRIBE_MESSAGE });
+      return reply.status(202).send({ message: answerText(request, reply, SUBSCRIBE_MESSAGE) });
     },
   );
 
@@ -30,7 +31,7 @@ export async function newsletterRoutes(parent: FastifyInstance) {
     async (request, reply) => {
       reply.header("cache-control", "no-store");
       await newsletter.confirmSubscription(db, request.body.token);
-      return { message: CONFIRMED_MESSAGE };
+      return { message: answerText(request, reply, CONFIRMED_MESSAGE) };
     },
   );
 }

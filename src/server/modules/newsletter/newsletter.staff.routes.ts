@@ -12,6 +12,8 @@ import {
 import { sendCsv } from "../../lib/csv.js";
 import { ADMIN_ROLES, requireUser, restrictedApp } from "../../plugins/auth.js";
 import * as newsletter from "./newsletter.service.js";
+import { answerText } from "../../i18n/plugin.js";
+import { msg } from "../../errors.js";
 
 /** Admins manage the newsletter (under /admin): subscribers, their CSV, sending a post and its progress. */
 export async function newsletterStaffRoutes(parent: FastifyInstance) {
@@ -42,7 +44,13 @@ export async function newsletterStaffRoutes(parent: FastifyInstance) {
       return reply.status(202).send({
         id: send.id,
         recipientCount: n,
-        message: n === 1 ? `Sending to ${n} confirmed subscriber.` : `Sending to ${n} confirmed subscribers.`,
+        message: answerText(
+          request,
+          reply,
+          n === 1
+            ? msg("Sending to {count} confirmed subscriber.", { count: n })
+            : msg("Sending to {count} confirmed subscribers.", { count: n }),
+        ),
       });
     },
   );

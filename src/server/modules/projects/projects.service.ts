@@ -104,7 +104,7 @@ export async function submitProject(
       const upload = await uploads.findLatestProjectUpload(db, userId, project.id, fileUrl.slice("uploads/".length));
       if (upload) fileUrl = uploads.uploadAddress(upload);
     } else {
-      throw badRequest("The file address must look like uploads/{file name}", [
+      throw badRequest("The file address must look like uploads/'{file name}'", [
         { path: "body.fileUrl", message: "Must be uploads/ followed by a file name" },
       ]);
     }

@@ -8,7 +8,7 @@ import { pipeline } from "node:stream/promises";
 import type { UploadKind } from "../../../db/schema/index.js";
 import type { Database, Executor } from "../../../db/types.js";
 import type { UploadQuota } from "../../config.js";
-import { AppError, notFound } from "../../errors.js";
+import { AppError, msg, notFound, type Said } from "../../errors.js";
 import { removeUploadVariants } from "../images/index.js";
 import { isUuid } from "../../ids.js";
 import { ACCEPTED_DESCRIPTION, detectFileType, projectFileType, safeFileName } from "./file-types.js";
@@ -40,15 +40,18 @@ export interface StoreOptions {
 }
 
 const tooLarge = (maxBytes: number) =>
-  new AppError("PAYLOAD_TOO_LARGE", `The file is larger than ${Math.round(maxBytes / 1024 / 1024)} MB`);
+  new AppError(
+    "PAYLOAD_TOO_LARGE",
+    msg("The file is larger than {size} MB", { size: Math.round(maxBytes / 1024 / 1024) }),
+  );
 
 const megabytes = (bytes: number) => `${Number((bytes / 1024 / 1024).toFixed(1))} MB`;
 
 /** 413 like a file over the size limit: the request is refused for its size, and waiting doesn't help. */
-const quotaReached = (limit: string) =>
+const quotaReached = (limit: Said) =>
   new AppError(
     "PAYLOAD_TOO_LARGE",
-    `Upload quota reached: at most ${limit}. Files you upload but don't submit are deleted after a day.`,
+    msg("Upload quota reached: at most {limit}. Files you upload but don't submit are deleted after a day.", { limit }),
   );
 
 interface Reservation {
@@ -87,17 +90,17 @@ async function reserve(db: Database, options: StoreOptions, fileName: string): P
     await queries.lockUploader(tx, options.userId);
     const usage = await queries.projectUploadUsage(tx, options.userId, projectId);
     if (usage.projectFiles >= quota.filesPerProject) {
-      throw quotaReached(`${quota.filesPerProject} files per project`);
+      throw quotaReached(msg("{count} files per project", { count: quota.filesPerProject }));
     }
     if (usage.studentFiles >= quota.filesPerStudent) {
-      throw quotaReached(`${quota.filesPerStudent} files in all your projects`);
+      throw quotaReached(msg("{count} files in all your projects", { count: quota.filesPerStudent }));
     }
     const projectLeft = quota.bytesPerProject - usage.projectBytes;
     const studentLeft = quota.bytesPerStudent - usage.studentBytes;
     const quotaError =
       projectLeft <= studentLeft
-        ? quotaReached(`${megabytes(quota.bytesPerProject)} per project`)
-        : quotaReached(`${megabytes(quota.bytesPerStudent)} in all your projects`);
+        ? quotaReached(msg("{size} per project", { size: megabytes(quota.bytesPerProject) }))
+        : quotaReached(msg("{size} in all your projects", { size: megabytes(quota.bytesPerStudent) }));
     const left = Math.min(projectLeft, studentLeft);
     if (left <= 0) throw quotaError;
     const limit = Math.min(options.maxBytes, left, hint);
@@ -151,7 +154,9 @@ export async function storeUpload(db: Database, file: IncomingFile, options: Sto
     if (!type || (allowed && !allowed.includes(type.contentType))) {
       throw new AppError(
         "UNSUPPORTED_MEDIA_TYPE",
-        `This kind of file can't be uploaded. Accepted: ${allowed ? describe(allowed) : ACCEPTED_DESCRIPTION}.`,
+        msg("This kind of file can't be uploaded. Accepted: {types}.", {
+          types: allowed ? describe(allowed) : ACCEPTED_DESCRIPTION,
+        }),
       );
     }
     if (options.inspect) await options.inspect(temporary);

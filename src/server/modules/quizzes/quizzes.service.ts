@@ -9,7 +9,7 @@ import {
 } from "../../../shared/contracts/quizzes.js";
 import { TRUE_FALSE_OPTIONS } from "../../../shared/rules/quizzes.js";
 import type { Database, Executor } from "../../../db/types.js";
-import { badRequest, conflict, notFound } from "../../errors.js";
+import { badRequest, conflict, msg, notFound } from "../../errors.js";
 import { isUuid } from "../../ids.js";
 import * as courses from "../courses/index.js";
 import * as enrolments from "../enrolments/index.js";
@@ -130,7 +130,7 @@ export async function submitQuizAttempt(
   const unknown = Object.keys(body.answers).filter((id) => !questionIds.has(id));
   if (unknown.length > 0) {
     throw badRequest("Answers name questions that are not in this quiz", [
-      { path: "body.answers", message: `Unknown question ids: ${unknown.slice(0, 5).join(", ")}` },
+      { path: "body.answers", message: msg("Unknown question ids: {ids}", { ids: unknown.slice(0, 5).join(", ") }) },
     ]);
   }
   const maxAttempts = quiz.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;

@@ -5,7 +5,7 @@ import { TRUE_FALSE_OPTIONS } from "../../../shared/rules/quizzes.js";
 import type { Database, Executor } from "../../../db/types.js";
 import type { CacheInvalidator } from "../../cache.js";
 import type { MailContext } from "../email/index.js";
-import { badRequest, notFound } from "../../errors.js";
+import { badRequest, notFound, sharedMessage } from "../../errors.js";
 import { isUuid } from "../../ids.js";
 import * as courses from "../courses/index.js";
 import * as queries from "./quizzes.queries.js";
@@ -98,7 +98,7 @@ export async function updateQuestion(
     if (!merged.success) {
       const errors = merged.error.issues.map((issue) => ({
         path: ["body", ...issue.path].join("."),
-        message: issue.message,
+        message: sharedMessage(issue.message),
       }));
       throw badRequest(errors[0]?.message ?? "Invalid question", errors);
     }

@@ -1,7 +1,7 @@
 import { render } from "@react-email/render";
 import type { ReactElement } from "react";
 import type { EmailCategory } from "../../../../db/schema/index.js";
-import { serverText, type Values } from "../../../i18n/catalog.js";
+import { serverText, type ArgumentsOf, type EmailMessageId, type ServerValue } from "../../../i18n/catalog.js";
 import { storedLocale } from "../../../i18n/locale-of.js";
 import type { Locale } from "../../../../shared/rules/locale.js";
 import type { EmailToSend } from "../email.service.js";
@@ -17,10 +17,14 @@ export interface MailContext {
 
 /**
  * A template's texts in the recipient's language: `t("Welcome, {name}!", { name })` renders the
- * English ICU message (the catalogue's id, src/server/locales/es.emails.json) in `locale`.
+ * English ICU message (the catalogue's id, src/server/locales/es.emails.json) in `locale`. The id
+ * must be in the catalogue and the values must be the id's arguments.
  */
 export function mailTexts(locale: Locale) {
-  return (message: string, values?: Values) => serverText(locale, message, values);
+  return <const Id extends EmailMessageId>(
+    id: Id,
+    ...values: [ArgumentsOf<Id>] extends [never] ? [] : [Readonly<Record<ArgumentsOf<Id>, ServerValue>>]
+  ) => serverText(locale, id, ...values);
 }
 
 /** A recipient's stored language (users.locale, a subscriber's locale): null is English. */
