@@ -5,8 +5,7 @@ import { isTemporaryStatus, retryDelay } from "./retry-policy";
 
 describe("one retry policy", () => {
   it("waits on 408, 429, 502, 503 and 504, and takes anything else (a 4xx, a 500) as final", () => {
-    for (const status of [408, 429, 502, 503, 504])
-      expect([status, isTemporaryStatus(status)]).toEqual([status, true]);
+    for (const status of [408, 429, 502, 503, 504]) expect([status, isTemporaryStatus(status)]).toEqual([status, true]);
     for (const status of [400, 401, 403, 404, 409, 413, 422, 500, 501, 505, 599])
       expect([status, isTemporaryStatus(status)]).toEqual([status, false]);
   });
