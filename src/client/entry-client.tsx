@@ -1,6 +1,6 @@
 import "./styles.css";
 import { startTransition } from "react";
-import { hydrateRoot } from "react-dom/client";
+import { hydrateRoot, type Root } from "react-dom/client";
 import { App } from "./app/App";
 import { matchRoute } from "./app/routes";
 import { browserFetcher } from "./lib/api";
@@ -36,14 +36,18 @@ if (inline) {
 }
 // Hydrating as a transition lets React yield to the browser every few milliseconds instead of
 // holding a cheap phone's main thread for the whole page; a tap before it is done hydrates at once.
+let root: Root | undefined;
 startTransition(() => {
-  hydrateRoot(document.getElementById("root")!, <App queryClient={queryClient} i18n={i18n} />, {
+  root = hydrateRoot(document.getElementById("root")!, <App queryClient={queryClient} i18n={i18n} />, {
     onRecoverableError: (error) => console.error("Hydration problem:", error),
   });
 });
 
 // Progress kept on the phone while offline is sent when the connection returns, for whoever is
 // signed in (features/offline; nothing more loads for an anonymous visitor with nothing queued).
-void import("./features/offline/start-offline").then(({ startOfflineWork }) => startOfflineWork(queryClient, i18n));
+// A sign-out offline takes the person's page off the screen and out of the document (unmountPage).
+void import("./features/offline/start-offline").then(({ startOfflineWork }) =>
+  startOfflineWork(queryClient, i18n, () => root?.unmount()),
+);
 // The service worker (offline use, installability) after hydration, and never in Vite's dev server.
 if (import.meta.env.PROD) void import("./features/offline/register").then((pwa) => pwa.registerServiceWorker());

@@ -352,6 +352,9 @@ test.describe("sign-out offline from a page no service worker controls", () => {
     await expect(page.getByRole("alert")).toContainText("already removed from this phone");
     expect(new URL(page.url()).pathname).toBe("/dashboard");
     await expect(page.locator("#root")).toBeHidden();
+    // Gone from the document too, not only hidden: the page unmounted, its state script removed.
+    expect(await page.locator("#root").evaluate((root) => root.textContent)).toBe("");
+    expect(await page.content()).not.toContain("Wilhelmina");
     await expect(page.getByText("Wilhelmina").filter({ visible: true })).toHaveCount(0);
     await expect(page.getByRole("heading", { name: /Welcome back/ })).toHaveCount(0);
     await expect(page).toHaveTitle("This phone must be online to sign out.");

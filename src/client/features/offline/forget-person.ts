@@ -19,6 +19,8 @@ export async function forgetPersonData(): Promise<void> {
 
 /** Whether a sign-out is waiting for the network (the record the worker and pages share). */
 export async function hasPendingSignOutRecord(): Promise<boolean> {
+  // `has` first: `open` would make the cache on every signed-in page load of a phone that never needed it.
+  if (!(await caches.has(SESSION_CACHE))) return false;
   const cache = await caches.open(SESSION_CACHE);
   return (await cache.match(SESSION_RECORDS.pendingSignOut)) !== undefined;
 }

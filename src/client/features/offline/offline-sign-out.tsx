@@ -84,15 +84,17 @@ function SignedOutOffline() {
   );
 }
 
-async function signOutOffline(queryClient: QueryClient, i18n: I18n) {
+async function signOutOffline(queryClient: QueryClient, i18n: I18n, unmountPage: () => void) {
   await Promise.allSettled([forgetPersonData(), writePendingSignOutRecord(true)]);
   forgetSessionTagCookie();
   queryClient.clear();
   navigator.serviceWorker?.ready
     .then((registration) => registration.active?.postMessage({ type: SW_MESSAGES.signOutPending }))
     .catch(() => undefined);
-  // The person's page leaves the screen (and the accessibility tree); the notice takes its place.
+  // The person's page leaves the screen and the document (React unmounts it); the notice takes its place.
+  unmountPage();
   document.getElementById("root")!.hidden = true;
+  document.getElementById("__TSA_STATE__")?.remove();
   const notice = document.createElement("div");
   document.body.append(notice);
   createRoot(notice).render(
@@ -103,14 +105,14 @@ async function signOutOffline(queryClient: QueryClient, i18n: I18n) {
   document.title = i18n._(msg`This phone must be online to sign out.`);
 }
 
-export function guardOfflineSignOut(queryClient: QueryClient, i18n: I18n): void {
+export function guardOfflineSignOut(queryClient: QueryClient, i18n: I18n, unmountPage: () => void): void {
   document.addEventListener(
     "click",
     (event) => {
       const link = event.target instanceof Element ? event.target.closest(SIGN_OUT_LINK) : null;
       if (!link || !mustSignOutInPage(navigator.onLine, Boolean(navigator.serviceWorker?.controller))) return;
       event.preventDefault();
-      void signOutOffline(queryClient, i18n);
+      void signOutOffline(queryClient, i18n, unmountPage);
     },
     { capture: true },
   );

@@ -16,7 +16,7 @@ import { hashKey, type QueryClient } from "@tanstack/react-query";
 import { queries } from "../../lib/queries";
 import { isQueueMarkedPending } from "./sync-events";
 
-export function startOfflineWork(queryClient: QueryClient, i18n: I18n): void {
+export function startOfflineWork(queryClient: QueryClient, i18n: I18n, unmountPage: () => void): void {
   const authKey = queries.authUser().queryKey;
   const authHash = hashKey(authKey);
   let isRunnerStarted = false;
@@ -32,7 +32,7 @@ export function startOfflineWork(queryClient: QueryClient, i18n: I18n): void {
   const guardSignOut = () => {
     if (isSignOutGuarded || !("caches" in window)) return;
     isSignOutGuarded = true;
-    void import("./offline-sign-out").then((signOut) => signOut.guardOfflineSignOut(queryClient, i18n));
+    void import("./offline-sign-out").then((signOut) => signOut.guardOfflineSignOut(queryClient, i18n, unmountPage));
   };
 
   const onUser = () => {
