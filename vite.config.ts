@@ -55,13 +55,16 @@ const ENTRY_MODULES = /\/src\/client\/(?:entry-client\.tsx|index\.html)$/;
 /** Small modules most pages load: in the app chunk although the entry doesn't import them. */
 const APP_KIT =
   /\/src\/(?:shared\/rules\/quizzes\.ts|client\/(?:components\/(?:page-states|ui\/(?:skeleton|card|badge|progress|responsive-image))\.tsx|components\/ui\/use-toast\.ts|lib\/(?:use-hydrated|query-outcome)\.ts))$/;
+/** useMutation and what every write does after it (cache updates, the staff managers' mutation). */
+const MUTATIONS =
+  /\/(?:src\/client\/lib\/(?:cache-updates|use-admin-mutation)\.ts|@tanstack\/react-query\/build\/modern\/useMutation\.js|@tanstack\/query-core\/build\/modern\/mutationObserver\.js)$/;
 /**
- * useMutation and what every write does after it (cache updates, the staff managers' mutation),
- * with the light part of offline learning the writing pages use (online state, the completion
+ * The light part of offline learning that the writing pages use (online state, the completion
  * that queues on the phone, the names shared with the service worker; IndexedDB code stays lazy).
  */
-const MUTATIONS =
-  /\/(?:src\/client\/lib\/(?:cache-updates|use-admin-mutation)\.ts|src\/client\/features\/offline\/(?:index|names|online|completion|sync-events|use-pending-sync|idempotency|format)\.ts|@tanstack\/react-query\/build\/modern\/useMutation\.js|@tanstack\/query-core\/build\/modern\/mutationObserver\.js)$/;
+const OFFLINE_LIGHT =
+  /\/src\/client\/features\/offline\/(?:index|names|online|completion|sync-events|use-pending-sync|idempotency|format|worker-caches)\.ts$/;
+
 /** What the staff list pages share: their list states and the staff queries. */
 const STAFF_KIT = /\/src\/client\/(?:components\/staff\/ListState\.tsx|lib\/admin-queries\.ts)$/;
 
@@ -79,6 +82,7 @@ const STAFF_KIT = /\/src\/client\/(?:components\/staff\/ListState\.tsx|lib\/admi
  *     (inlineConst below), but rolldown still counts them as importers, and TRUE_FALSE_OPTIONS,
  *     which only the course editor uses, would otherwise be a chunk of its own (about 60 B).
  *  2. mutations: useMutation with what every write does after it, which writing pages share.
+ *     offline-light: what the pages that work offline share of it (not the staff pages).
  *  3. staff-kit: ListState and admin-queries, which the staff list pages load together.
  *
  * A group takes the modules its modules import unless an earlier group holds them: a module
@@ -106,6 +110,7 @@ function chunkGroups() {
       },
     },
     { name: "mutations", test: MUTATIONS },
+    { name: "offline-light", test: OFFLINE_LIGHT },
     { name: "staff-kit", test: STAFF_KIT },
   ];
 }

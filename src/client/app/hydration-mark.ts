@@ -1,8 +1,16 @@
 import { useEffect } from "react";
 
-/** The parts of the page that hydrate on their own: the page (App.tsx) and the footer (Layout.tsx). */
-type Part = "page" | "footer";
+/**
+ * The parts of the page that hydrate on their own: the page (App.tsx), the footer (Layout.tsx),
+ * and each part a page loads later (later.tsx), named by an object of its own.
+ */
+type Part = "page" | "footer" | object;
 const waiting = new Set<Part>(["page", "footer"]);
+
+function hydrated(part: Part) {
+  waiting.delete(part);
+  if (waiting.size === 0) document.documentElement.dataset.hydrated = "true";
+}
 
 /**
  * Marks the document once every part has been hydrated: the page's Suspense boundary hydrates
@@ -11,8 +19,17 @@ const waiting = new Set<Part>(["page", "footer"]);
  * before the footer has hydrated would make React render the footer again.
  */
 export function useHydrationMark(part: Part) {
+  useEffect(() => hydrated(part), [part]);
+}
+
+/**
+ * A part whose code comes after its page's: the mark waits for it from the page's hydration
+ * (this effect runs before the page's mark) until the part's own useHydrationMark, unless that
+ * already ran (its code had come) or the part left the screen.
+ */
+export function useHydrationWait(part: { done: boolean }) {
   useEffect(() => {
-    waiting.delete(part);
-    if (waiting.size === 0) document.documentElement.dataset.hydrated = "true";
+    if (!part.done) waiting.add(part);
+    return () => hydrated(part);
   }, [part]);
 }

@@ -7,8 +7,6 @@ import { Badge } from "../../components/ui/badge";
 import { Button, buttonClass } from "../../components/ui/button";
 import { Skeleton } from "../../components/ui/skeleton";
 import { categoryHref, paragraphsOf, publishedLabel } from "../../features/blog/blog-logic";
-import { NewsletterForm } from "../../features/blog/NewsletterForm";
-import { ShareButtons } from "../../features/blog/ShareButtons";
 import { useIntlLocale } from "../../lib/i18n";
 import { queries } from "../../lib/queries";
 import { queryOutcome } from "../../lib/query-outcome";
@@ -16,6 +14,13 @@ import type { PrefetchContext } from "../routes";
 import { BLOG_FEED } from "../../../shared/rules/blog";
 import { usePageHead } from "../head";
 import { ResponsiveImage } from "../../components/ui/responsive-image";
+import { later } from "../later";
+
+// Below the article: their code comes after the page's (later.tsx).
+const ShareButtons = later(() => import("../../features/blog/ShareButtons").then((module) => module.ShareButtons));
+const NewsletterForm = later(() =>
+  import("../../features/blog/NewsletterForm").then((module) => module.NewsletterForm),
+);
 
 /** A missing or draft post stays in the cache as its 404: 'Article Not Found' on both sides. */
 export async function prefetch({ queryClient, params }: PrefetchContext) {

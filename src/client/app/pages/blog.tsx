@@ -18,12 +18,17 @@ import {
   showingText,
   type BlogFilters,
 } from "../../features/blog/blog-logic";
-import { NewsletterForm } from "../../features/blog/NewsletterForm";
 import { cn } from "../../lib/cn";
 import { queries } from "../../lib/queries";
 import type { PrefetchContext } from "../routes";
 import { BLOG_FEED } from "../../../shared/rules/blog";
 import { usePageHead } from "../head";
+import { later } from "../later";
+
+// Beside the articles: its code comes after the page's (later.tsx).
+const NewsletterForm = later(() =>
+  import("../../features/blog/NewsletterForm").then((module) => module.NewsletterForm),
+);
 
 export async function prefetch({ queryClient }: PrefetchContext) {
   await queryClient.prefetchQuery(queries.blog());

@@ -5,16 +5,31 @@ import { Link } from "wouter";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { useAuth } from "../../features/auth/use-auth";
-import { LatestUpdates } from "../../features/blog/LatestUpdates";
-import { FeaturedCoursesSection } from "../../features/courses/FeaturedCourses";
-import { DonationAppeal, PayItForward, SupportButton } from "../../features/donations/DonationSections";
-import { ContinueLearningSection } from "../../features/enrolments/ContinueLearning";
-import { MentorshipSection } from "../../features/mentors/MentorshipSection";
-import { OurImpact } from "../../features/stories/OurImpact";
+import { SupportButton } from "../../features/donations/DonationSections";
 import { queries } from "../../lib/queries";
 import { usePageHead } from "../head";
 import type { PrefetchContext } from "../routes";
 import { ResponsiveImage } from "../../components/ui/responsive-image";
+import { later } from "../later";
+
+// The sections under the welcome: their code comes after the page's (later.tsx).
+const FeaturedCoursesSection = later(() =>
+  import("../../features/courses/FeaturedCourses").then((module) => module.FeaturedCoursesSection),
+);
+const MentorshipSection = later(() =>
+  import("../../features/mentors/MentorshipSection").then((module) => module.MentorshipSection),
+);
+const OurImpact = later(() => import("../../features/stories/OurImpact").then((module) => module.OurImpact));
+const LatestUpdates = later(() => import("../../features/blog/LatestUpdates").then((module) => module.LatestUpdates));
+const DonationAppeal = later(() =>
+  import("../../features/donations/DonationSections").then((module) => module.DonationAppeal),
+);
+const PayItForward = later(() =>
+  import("../../features/donations/DonationSections").then((module) => module.PayItForward),
+);
+const ContinueLearningSection = later(() =>
+  import("../../features/enrolments/ContinueLearning").then((module) => module.ContinueLearningSection),
+);
 
 export async function prefetch({ queryClient, user }: PrefetchContext) {
   await Promise.all(

@@ -4,7 +4,6 @@ import { useState } from "react";
 import { apiRequest, errorMessage } from "../../lib/api";
 import { cn } from "../../lib/cn";
 import { LOCALE_NAMES, LOCALES, type Locale } from "../../../shared/rules/locale";
-import { SW_MESSAGES } from "../offline";
 import { toast } from "../../components/ui/use-toast";
 
 /**
@@ -15,6 +14,8 @@ import { toast } from "../../components/ui/use-toast";
  */
 async function chooseLocale(locale: Locale) {
   await apiRequest("PUT", "/api/user/locale", { locale });
+  // Offline learning's names load with the choice: its barrel would bring its light code into every page's first load.
+  const { SW_MESSAGES } = await import("../offline");
   navigator.serviceWorker?.controller?.postMessage({ type: SW_MESSAGES.clearRuntime });
   window.location.reload();
 }
