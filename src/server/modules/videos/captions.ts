@@ -75,6 +75,29 @@ function checkedCue(cue: Cue, previous: Cue | undefined): Cue {
   return cue;
 }
 
+type Block = ReturnType<typeof blocksOf>[number];
+
+/** A block's cue: its timing line (at timingIndex) read with `timing`, the lines after it as the text. */
+function cueOf(
+  block: Block,
+  timingIndex: number,
+  timing: RegExp,
+  previous: Cue | undefined,
+  text: (lines: string[]) => string,
+): Cue {
+  const line = block.first + timingIndex;
+  const match = timing.exec(block.lines[timingIndex]?.trim() ?? "");
+  if (!match) throw badTiming(line);
+  const [, h1, m1, s1, f1, h2, m2, s2, f2] = match;
+  const cue = {
+    start: seconds(h1, m1!, s1!, f1!),
+    end: seconds(h2, m2!, s2!, f2!),
+    text: text(block.lines.slice(timingIndex + 1)),
+    line,
+  };
+  return checkedCue(cue, previous);
+}
+
 /** The cues of a WebVTT file, or an AppError (400) naming the first problem and its line. */
 export function parseWebVtt(text: string): Cue[] {
   const lines = linesOf(text);
@@ -89,18 +112,7 @@ export function parseWebVtt(text: string): Cue[] {
     if (/^(NOTE|STYLE|REGION)(?:[ \t]|$)/.test(head)) continue;
     // An identifier line may come before the timing line.
     const timingIndex = head.includes("-->") ? 0 : 1;
-    const timing = block.lines[timingIndex];
-    const line = block.first + timingIndex;
-    const match = timing === undefined ? null : VTT_TIMING.exec(timing.trim());
-    if (!match) throw badTiming(line);
-    const [, h1, m1, s1, f1, h2, m2, s2, f2] = match;
-    const cue = {
-      start: seconds(h1, m1!, s1!, f1!),
-      end: seconds(h2, m2!, s2!, f2!),
-      text: block.lines.slice(timingIndex + 1).join("\n"),
-      line,
-    };
-    cues.push(checkedCue(cue, cues.at(-1)));
+    cues.push(cueOf(block, timingIndex, VTT_TIMING, cues.at(-1), (lines) => lines.join("\n")));
   }
   if (cues.length === 0) throw badRequest("These captions have no cues: nothing would be shown.");
   return cues;
@@ -111,22 +123,10 @@ export function parseSrt(text: string): Cue[] {
   const cues: Cue[] = [];
   for (const block of blocksOf(linesOf(text), 0)) {
     const timingIndex = /^\d+$/.test(block.lines[0]!.trim()) ? 1 : 0;
-    const timing = block.lines[timingIndex];
-    const line = block.first + timingIndex;
-    const match = timing === undefined ? null : SRT_TIMING.exec(timing.trim());
-    if (!match) throw badTiming(line);
-    const [, h1, m1, s1, f1, h2, m2, s2, f2] = match;
-    const cue = {
-      start: seconds(h1, m1!, s1!, f1!),
-      end: seconds(h2, m2!, s2!, f2!),
-      // <font> is SRT's own; WebVTT keeps <i>, <b> and <u>. "-->" can't be in a WebVTT cue's text.
-      text: block.lines
-        .slice(timingIndex + 1)
-        .map((textLine) => textLine.replace(/<\/?font[^>]*>/gi, "").replaceAll("-->", "→"))
-        .join("\n"),
-      line,
-    };
-    cues.push(checkedCue(cue, cues.at(-1)));
+    // <font> is SRT's own; WebVTT keeps <i>, <b> and <u>. "-->" can't be in a WebVTT cue's text.
+    const cueText = (lines: string[]) =>
+      lines.map((textLine) => textLine.replace(/<\/?font[^>]*>/gi, "").replaceAll("-->", "→")).join("\n");
+    cues.push(cueOf(block, timingIndex, SRT_TIMING, cues.at(-1), cueText));
   }
   if (cues.length === 0) throw badRequest("These captions have no cues: nothing would be shown.");
   return cues;
