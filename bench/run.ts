@@ -10,6 +10,8 @@
  *     tests/build/first-load-budget.test.ts enforces (BENCH_JS_BUDGET=1 rewrites the budgets).
  *     It needs the build only, no server.
  *  4. Lighthouse mobile, median of 3 runs (targets: performance 98+, the others 100).
+ *  5. Video (bench/video.ts): bytes per minute of each rendition of the demo clips (goals: 240p at
+ *     most 2 MB/min, 360p at most 3.5) and transcoding time per minute of source with the cores used.
  *
  *   npm run bench                      (PostgreSQL: DATABASE_URL, or the local test server)
  *   BENCH_SECONDS=10 BENCH_ONLY=api,pages,js,lighthouse npm run bench
@@ -42,8 +44,9 @@ import {
   withDatabase,
 } from "./lib.js";
 import { firstLoadJs, type FirstLoad } from "./first-load.js";
+import { VIDEO_HEADER, videoFigures } from "./video.js";
 
-const only = new Set((process.env.BENCH_ONLY ?? "api,pages,js,lighthouse").split(","));
+const only = new Set((process.env.BENCH_ONLY ?? "api,pages,js,lighthouse,video").split(","));
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 const SKIPPED_HEADERS = new Set(["date", "connection", "keep-alive", "transfer-encoding", "content-length"]);
@@ -314,6 +317,13 @@ async function main() {
   if (lighthouseRows.length) {
     console.log(
       `\nLighthouse mobile, median of 3 (targets: performance >= 98, others 100)\n${table(["page", "performance", "accessibility", "best practices", "SEO", "FCP ms", "LCP ms", "TBT ms"], lighthouseRows)}`,
+    );
+  }
+  if (only.has("video")) {
+    console.log("\nVideo: transcoding the demo clips (src/db/seed/videos)...");
+    const video = await videoFigures();
+    console.log(
+      `\nVideo renditions (MB = 1,000,000 bytes; goals 240p <= 2 MB/min, 360p <= 3.5), ${video.tools}\nload before: ${video.loadBefore}\nload after:  ${video.loadAfter}\n${table(VIDEO_HEADER, video.rows)}`,
     );
   }
 }

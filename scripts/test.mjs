@@ -15,7 +15,8 @@
 //   (playwright.config.ts), so a killed run's leftovers never stop the next one.
 //   node scripts/test.mjs [--e2e-only | --no-e2e]
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { createRequire } from "node:module";
 import { join } from "node:path";
 
 const args = new Set(process.argv.slice(2));
@@ -103,6 +104,36 @@ function buildOnce() {
     return result.status === 0;
   })();
   return built;
+}
+
+// The video tests run the real ffmpeg and ffprobe (src/server/modules/videos, decision 0015): the
+// machine's, else the npm packages' builds; when neither runs (a platform the packages don't build
+// for), Debian's ffmpeg is installed with apt, as Chromium is below.
+if (runUnit) {
+  const runs = (command) => spawnSync(command, ["-version"], { stdio: "ignore" }).status === 0;
+  const npmTool = (name) => {
+    try {
+      const path = createRequire(import.meta.url)(name).path;
+      // npm 11 skips @ffprobe-installer's `chmod u+x` install script; the app sets the mode too.
+      chmodSync(path, 0o755);
+      return path;
+    } catch {
+      return undefined;
+    }
+  };
+  const onPath = runs("ffmpeg") && runs("ffprobe");
+  const fromNpm = [npmTool("@ffmpeg-installer/ffmpeg"), npmTool("@ffprobe-installer/ffprobe")];
+  if (!onPath && !fromNpm.every((path) => path && runs(path))) {
+    console.log("ffmpeg is missing: installing Debian's package (apt-get).");
+    const sudo = process.getuid?.() === 0 ? [] : ["sudo"];
+    const apt = (aptArgs) =>
+      spawnSync(sudo[0] ?? "apt-get", [...sudo.slice(1), ...(sudo.length ? ["apt-get"] : []), ...aptArgs], {
+        stdio: "inherit",
+        env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+      });
+    apt(["update", "-qq"]);
+    apt(["install", "-y", "-qq", "ffmpeg"]);
+  }
 }
 
 if (runUnit) {

@@ -160,6 +160,14 @@ const envSchema = z
       .min(1, "must be 1 to 64")
       .max(64, "must be 1 to 64")
       .optional(),
+    // Video processing (issue 22, decision 0015).
+    FFMPEG_PATH: z.string().min(1).optional(),
+    FFPROBE_PATH: z.string().min(1).optional(),
+    VIDEO_MAX_MINUTES: z.coerce
+      .number({ message: "must be a number of minutes" })
+      .min(1, "must be 1 to 600")
+      .max(600, "must be 1 to 600")
+      .default(20),
     PASSWORD_HASH_QUEUE: z.coerce
       .number({ message: "must be a number" })
       .int("must be a whole number")
@@ -306,6 +314,11 @@ export interface Config {
   };
   /** Password hashing runs on its own worker threads, with a bounded queue (hash-pool.ts). */
   passwordHashing: { threads: number; queue: number };
+  /**
+   * Video processing: the longest video accepted, and ffmpeg/ffprobe when not the ones found on the
+   * PATH or in npm (modules/videos/binaries.ts).
+   */
+  video: { maxMinutes: number; ffmpegPath?: string; ffprobePath?: string };
   /** An admin account made at start when missing: the first admin of a fresh deployment. */
   bootstrapAdmin?: { email: string; password: string };
 }
@@ -412,6 +425,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       maxConnectionsPerAddress: env.TRUST_PROXY === "false" ? env.MAX_CONNECTIONS_PER_ADDRESS : undefined,
     },
     passwordHashing: { threads: env.PASSWORD_HASH_THREADS ?? defaultHashThreads(), queue: env.PASSWORD_HASH_QUEUE },
+    video: {
+      maxMinutes: env.VIDEO_MAX_MINUTES,
+      ...(env.FFMPEG_PATH ? { ffmpegPath: resolve(env.FFMPEG_PATH) } : {}),
+      ...(env.FFPROBE_PATH ? { ffprobePath: resolve(env.FFPROBE_PATH) } : {}),
+    },
     ...(env.BOOTSTRAP_ADMIN_EMAIL && env.BOOTSTRAP_ADMIN_PASSWORD
       ? { bootstrapAdmin: { email: env.BOOTSTRAP_ADMIN_EMAIL.toLowerCase(), password: env.BOOTSTRAP_ADMIN_PASSWORD } }
       : {}),

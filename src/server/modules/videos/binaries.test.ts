@@ -1,0 +1,57 @@
+import { chmodSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { delimiter, join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { loadConfig } from "../../config.js";
+import { findOnPath, findVideoTools } from "./binaries.js";
+
+describe("finding ffmpeg", () => {
+  it("takes the first executable of the name on the PATH, skipping folders where it isn't runnable", () => {
+    const [first, second] = [mkdtempSync(join(tmpdir(), "tsa-path-")), mkdtempSync(join(tmpdir(), "tsa-path-"))];
+    writeFileSync(join(first, "ffmpeg"), "not executable");
+    writeFileSync(join(second, "ffmpeg"), "#!/bin/sh\n");
+    chmodSync(join(second, "ffmpeg"), 0o755);
+    expect(findOnPath("ffmpeg", [first, second].join(delimiter))).toBe(join(second, "ffmpeg"));
+    expect(findOnPath("ffprobe", [first, second].join(delimiter))).toBeUndefined();
+  });
+
+  it("runs what the settings name before anything found", async () => {
+    const tools = await findVideoTools({ ffmpegPath: "/opt/ff/ffmpeg", ffprobePath: "/opt/ff/ffprobe" });
+    expect(tools).toEqual({ ffmpeg: "/opt/ff/ffmpeg", ffprobe: "/opt/ff/ffprobe", source: "settings" });
+  });
+
+  it("finds a pair that runs on this machine without settings", async () => {
+    const tools = await findVideoTools();
+    expect(["path", "npm"]).toContain(tools.source);
+    expect(findOnPath("ffmpeg", tools.ffmpeg.replace(/\/ffmpeg$/, ""))).toBe(tools.ffmpeg);
+    expect(findOnPath("ffprobe", tools.ffprobe.replace(/\/ffprobe$/, ""))).toBe(tools.ffprobe);
+  });
+});
+
+describe("video settings", () => {
+  const dataDir = () => mkdtempSync(join(tmpdir(), "tsa-config-"));
+
+  it("defaults to 20 minutes and no paths of its own", () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).video).toEqual({ maxMinutes: 20 });
+  });
+
+  it("reads VIDEO_MAX_MINUTES and resolves FFMPEG_PATH and FFPROBE_PATH", () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      VIDEO_MAX_MINUTES: "45",
+      FFMPEG_PATH: "/usr/local/bin/ffmpeg",
+      FFPROBE_PATH: "/usr/local/bin/ffprobe",
+    });
+    expect(config.video).toEqual({
+      maxMinutes: 45,
+      ffmpegPath: "/usr/local/bin/ffmpeg",
+      ffprobePath: "/usr/local/bin/ffprobe",
+    });
+  });
+
+  it("refuses a maximum below a minute", () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), VIDEO_MAX_MINUTES: "0" })).toThrow(
+      "VIDEO_MAX_MINUTES must be 1 to 600",
+    );
+  });
+});
