@@ -16,9 +16,13 @@ process.env.E2E_RUNNER_PID ??= String(process.pid);
 const exitWithRunner = "--import ./tests/e2e/support/exit-with-runner.ts";
 /** The admin the test server makes at start (fixtures sign in as it to make instructors). */
 export const E2E_ADMIN = { email: "e2e-admin@example.org", password: "e2e-admin-sturdy-passphrase" };
-// A fresh embedded database per run, seeded with the demo academy at start.
-// (Made once, by the runner: its workers inherit E2E_DATA_DIR.)
+// A fresh database per run, seeded with the demo academy at start: embedded in this folder, or on
+// PostgreSQL when DATABASE_URL is set (the folder then holds uploads). Made once, by the runner: its
+// workers inherit E2E_DATA_DIR.
 const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "tsa-e2e-")));
+
+/** Debian's Chromium (the stack's browser); CHROMIUM_PATH overrides it. */
+export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 export const chromiumArgs = [
   "--no-sandbox",
@@ -42,8 +46,10 @@ export default defineConfig({
   reporter: "list",
   use: {
     baseURL: `http://localhost:${port}`,
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs },
-    trace: "retain-on-failure",
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    // A failed test keeps its trace (actions and DOM snapshots) but none records a screencast:
+    // traces cost 9-17 % of the suite's CPU, mostly the screencast (tests/e2e/README.md).
+    trace: { mode: "retain-on-failure", screenshots: false, snapshots: true, sources: true },
     screenshot: "only-on-failure",
   },
   projects: [
@@ -67,17 +73,24 @@ export default defineConfig({
     },
     {
       // From source: the server needs no build step of its own; the client build is in CLIENT_DIST_DIR.
-      command: `node --import tsx ${exitWithRunner} src/server/main.ts`,
+      // With DATABASE_URL (CI) it runs on a fresh PostgreSQL database of its own (app-server.ts).
+      command: `node --import tsx ${exitWithRunner} tests/e2e/support/app-server.ts`,
       url: `http://localhost:${port}/api/courses`,
       reuseExistingServer: false,
+      // SIGTERM, not SIGKILL: the server stops cleanly and app-server.ts then drops its database.
+      gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
       // A ceiling: a fresh embedded database seeded with the demo academy took over 90 s to start
       // on a 2-core machine busy with other runs (about 25 s when less busy).
       timeout: 180_000,
       env: {
+        // React's production server build, as production runs (the development one renders at half speed).
+        NODE_ENV: "production",
+        SESSION_SECRET: "e2e-session-secret-for-this-test-server-only",
         PORT: String(port),
         DATA_DIR: dataDir,
         LOG_LEVEL: "warn",
         PUBLIC_URL: `http://localhost:${port}`,
+        E2E_POSTGRES_URL: process.env.DATABASE_URL ?? "",
         DATABASE_URL: "",
         CLIENT_DIST_DIR: process.env.CLIENT_DIST_DIR ?? "dist",
         // Every test signs up a student from the same address.

@@ -1,18 +1,20 @@
 #!/usr/bin/env node
 // Runs every test suite and ends with one line "N passed, N failed" summing them all, after a table of
 // each stage's duration and counts.
-// - API and unit tests (Vitest) on the embedded database (PGlite), and at the same time on PostgreSQL
-//   when DATABASE_URL is set, so one run covers both. Each run makes its own databases, and Vitest
-//   gives each one worker on this 2-core machine, so the two side by side use both cores.
-// - Fault tests (tests/fault) once, whatever the database, on their own: some measure response
+// - Fault tests (tests/fault) first, once, whatever the database, and alone: some measure response
 //   times under a load they make themselves.
-// - Build checks (tests/build): the first-load JavaScript budget of every route
-//   (bench/first-load-budget.json) on the client build, and the build's own steps
-//   (image variants, the precache list); once, with no database, after `npm run build`, which the
-//   end-to-end tests then use as well (they run side by side: the checks only read the build).
-// - End-to-end tests (Playwright) in Debian's Chromium against the built app; Chromium is
-//   installed with apt when it is missing. Their servers take free ports chosen per run
-//   (playwright.config.ts), so a killed run's leftovers never stop the next one.
+// - Then, overlapping (2 cores; each stage's output lines carry its name):
+//   - API and unit tests (Vitest) on the embedded database (PGlite), and at the same time on
+//     PostgreSQL when DATABASE_URL is set, so one run covers both. Each run makes its own databases,
+//     and Vitest gives each one worker on this 2-core machine.
+//   - `npm run build`, beside them; then the build checks (tests/build): the first-load JavaScript
+//     budget of every route (bench/first-load-budget.json) and the build's own steps (image
+//     variants, the precache list), with no database.
+//   - End-to-end tests (Playwright) in Debian's Chromium against the built app, once the build is
+//     done and one Vitest run has finished. With DATABASE_URL the app runs on a PostgreSQL database
+//     made for the run, as production runs. Chromium is installed with apt when it is missing. Their
+//     servers take free ports chosen per run (playwright.config.ts), so a killed run's leftovers
+//     never stop the next one.
 //   node scripts/test.mjs [--e2e-only | --no-e2e]
 import { spawn, spawnSync } from "node:child_process";
 import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
@@ -97,8 +99,7 @@ async function vitestStage(name, configArgs, env, { prefix = false } = {}) {
 let built;
 function buildOnce() {
   built ??= (async () => {
-    console.log("\n=== build ===");
-    const result = await runCommand("build", "npm", ["run", "build"], process.env, { prefix: false });
+    const result = await runCommand("build", "npm", ["run", "build"], process.env, { prefix: true });
     const note = result.status === 0 ? "not a test" : `failed (exit ${result.status})`;
     stages.push({ name: "build", seconds: result.seconds, passed: 0, failed: 0, counted: false, note });
     return result.status === 0;
@@ -136,20 +137,9 @@ if (runUnit) {
   }
 }
 
+// Fault tests first, once, whatever the database, and alone: some time answers under a load of
+// their own, and they start their own PostgreSQL clusters and app processes.
 if (runUnit) {
-  // Both databases at once: each Vitest run takes one worker on 2 cores (CPUs - 1), and each makes its own
-  // databases (a PGlite snapshot, or PostgreSQL databases named for the run), so they share nothing.
-  const suites = [vitestStage("api+unit on PGlite", [], withoutDatabase(quietEnv), { prefix: true })];
-  if (process.env.DATABASE_URL) {
-    suites.push(vitestStage("api+unit on PostgreSQL", [], quietEnv, { prefix: true }));
-  }
-  console.log(
-    `\n=== ${suites.length > 1 ? "api+unit on PGlite and on PostgreSQL, side by side" : "api+unit on PGlite"} ===`,
-  );
-  await Promise.all(suites);
-
-  // Fault tests start their own PostgreSQL clusters and app processes: once, whatever the database,
-  // and alone, since some time answers under a load of their own.
   await vitestStage(
     "fault tests",
     ["--config", "vitest.fault.config.ts", "--passWithNoTests"],
@@ -157,11 +147,24 @@ if (runUnit) {
   );
 }
 
+// Then everything else, overlapping: the build starts beside the Vitest runs, and the end-to-end
+// run starts once the build is done and one Vitest run has finished (its core is free).
 const lateStages = [];
+const suites = [];
 if (runUnit) {
+  // Both databases at once: each Vitest run takes one worker on 2 cores (CPUs - 1), and each makes its own
+  // databases (a PGlite snapshot, or PostgreSQL databases named for the run), so they share nothing.
+  suites.push(vitestStage("api+unit on PGlite", [], withoutDatabase(quietEnv), { prefix: true }));
+  if (process.env.DATABASE_URL) {
+    suites.push(vitestStage("api+unit on PostgreSQL", [], quietEnv, { prefix: true }));
+  }
+  console.log(
+    `\n=== ${suites.length > 1 ? "api+unit on PGlite and on PostgreSQL, side by side" : "api+unit on PGlite"} ===`,
+  );
+  lateStages.push(...suites);
   // The build checks (tests/build): the first-load budget reads the client build (bytes and chunks
   // per route are fixed for a given build, so it cannot flake) and the build's own steps are
-  // checked beside it. No database and no timing: they run beside the end-to-end tests.
+  // checked beside it. No database and no timing.
   lateStages.push(
     (async () => {
       if (!(await buildOnce())) {
@@ -169,7 +172,7 @@ if (runUnit) {
         return;
       }
       await vitestStage("build checks", ["--config", "vitest.budget.config.ts"], withoutDatabase(quietEnv), {
-        prefix: runE2e,
+        prefix: true,
       });
     })(),
   );
@@ -179,8 +182,9 @@ if (runE2e) {
   lateStages.push(
     (async () => {
       const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-      if (!existsSync(chromium)) {
-        console.log("Chromium is missing: installing Debian's package (apt-get).");
+      const missing = process.env.CHROMIUM_PATH ? [] : ["chromium"].filter((name) => !existsSync(`/usr/bin/${name}`));
+      if (missing.length > 0) {
+        console.log(`Installing Debian's ${missing.join(" and ")} (apt-get).`);
         const sudo = process.getuid?.() === 0 ? [] : ["sudo"];
         const apt = (aptArgs, env = process.env) =>
           spawnSync(sudo[0] ?? "apt-get", [...sudo.slice(1), ...(sudo.length ? ["apt-get"] : []), ...aptArgs], {
@@ -188,7 +192,7 @@ if (runE2e) {
             env,
           });
         apt(["update", "-qq"]);
-        apt(["install", "-y", "-qq", "chromium"], { ...process.env, DEBIAN_FRONTEND: "noninteractive" });
+        apt(["install", "-y", "-qq", ...missing], { ...process.env, DEBIAN_FRONTEND: "noninteractive" });
       }
       if (!(await buildOnce())) {
         problems.push("end-to-end: the build failed");
@@ -198,9 +202,11 @@ if (runE2e) {
         problems.push(`end-to-end: no Chromium at ${chromium}`);
         return;
       }
+      if (suites.length > 0) await Promise.race(suites);
       console.log("\n=== end-to-end in Chromium ===");
       const report = join(outputDir, "playwright.json");
-      const env = withoutDatabase({ ...process.env, PLAYWRIGHT_JSON_OUTPUT_FILE: report });
+      // With DATABASE_URL (CI) the app server runs on a PostgreSQL database of its own (playwright.config.ts).
+      const env = { ...process.env, PLAYWRIGHT_JSON_OUTPUT_FILE: report };
       const result = await runCommand("e2e", "npx", ["playwright", "test", "--reporter=list,json"], env, {
         prefix: runUnit,
       });

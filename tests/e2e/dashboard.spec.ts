@@ -68,8 +68,10 @@ test.describe("dashboard", () => {
     expect(html).toContain('<meta name="robots" content="noindex"');
 
     // Time stands still from the start: the toast and its timer come as soon as the page hydrates.
+    // (Paused 30 s ahead: on a busy machine the call reached the blank page over 1 s later, and
+    // pausing in the past fails.)
     await page.clock.install();
-    await page.clock.pauseAt(Date.now() + 1000);
+    await page.clock.pauseAt(Date.now() + 30_000);
     await page.goto("/dashboard");
     await expect(page.getByRole("status").filter({ hasText: "Loading your dashboard" })).toBeAttached();
     const toast = toastWith(page, "Unauthorized");

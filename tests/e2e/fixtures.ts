@@ -76,6 +76,8 @@ export async function waitForHydration(page: Page) {
   await expect
     .poll(() => page.evaluate(() => document.documentElement.dataset.hydrated === "true"), {
       message: "the page hydrated (data-hydrated)",
+      // Every navigation waits here: the default steps (100 ms up to 1 s) overshoot by half a second.
+      intervals: [25, 50, 100],
       timeout: 60_000,
     })
     .toBe(true);
