@@ -38,6 +38,26 @@ export interface QuizAutosave {
 }
 
 /**
+ * The one constructor of a record: what the quiz screen saves and what the store reads back
+ * (autosave-store.ts checks each field, then builds it here) have the same shape.
+ */
+export function autosaveRecord(fields: Omit<QuizAutosave, "version" | "savedAt">, savedAt = Date.now()): QuizAutosave {
+  const { userId, quizId, attemptNumber, index, answers, deadline, startedAt, pending } = fields;
+  return {
+    version: AUTOSAVE_VERSION,
+    userId,
+    quizId,
+    attemptNumber,
+    index,
+    answers: { ...answers },
+    deadline,
+    startedAt,
+    pending: pending && { answers: { ...pending.answers }, timeSpent: pending.timeSpent },
+    savedAt,
+  };
+}
+
+/**
  * The record's key: one per student, quiz and attempt ("{user}/{quiz}/{attempt number}"), so a
  * phone shared by two students, or a retake, never restores someone else's answers.
  */

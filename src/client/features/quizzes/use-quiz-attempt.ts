@@ -6,8 +6,8 @@ import { ApiError, apiRequest, statusMessage } from "../../lib/api";
 import type { WireQuiz } from "../../lib/queries";
 import type * as AutosaveStore from "./autosave-store";
 import {
-  AUTOSAVE_VERSION,
   attemptKey,
+  autosaveRecord,
   fitToQuiz,
   hasProgress,
   localDeadline,
@@ -97,18 +97,16 @@ export function useQuizAttempt({
   const persist = () => {
     const { index, answers, deadline, startedAt, pending } = kept.current;
     if (startedAt === null || !store.current) return;
-    const record: QuizAutosave = {
-      version: AUTOSAVE_VERSION,
+    const record = autosaveRecord({
       userId,
       quizId: quiz.id,
       attemptNumber,
       index,
-      answers: { ...answers },
+      answers,
       deadline,
       startedAt,
       pending,
-      savedAt: Date.now(),
-    };
+    });
     void store.current.then((module) => module.saveAutosave(key, record)).catch(() => undefined);
   };
 
