@@ -57,6 +57,11 @@ function expected(items: Item[], done: Set<string>) {
   return {
     completion: { completed, total, percentage: total === 0 ? 0 : Math.floor((completed * 100) / total) },
     isFinished: total > 0 && counted.filter((item) => item.isRequired).every((item) => done.has(item.id)),
+    // What the phone may count while a completion waits: the counted items not done yet.
+    remaining: counted
+      .filter((item) => !done.has(item.id))
+      .map((item) => item.id)
+      .sort(),
   };
 }
 
@@ -146,30 +151,54 @@ function sources(): { path: string; text: string }[] {
 
 describe("one definition of completion", () => {
   const HOME = "src/server/modules/enrolments/enrolments.queries.ts";
+  // The percentage formula, which the server applies to its counts and the phone to its count of
+  // a completion kept for later.
+  const PERCENT_HOME = "src/shared/rules/completion.ts";
   // The forms a second definition would take: a percentage of done items (TypeScript or SQL), or a
   // "finished" test over required items.
   const percent = /\*\s*100\)?\s*\/|\/\s*total\)?\s*\*\s*100/;
   const finished = /isRequired\)?\s*\)?\.every\(|required_done|requiredDone\s*===?/;
+  // A count that decides on its own what a course counts ("+ 1 when the lesson is required").
+  const counting = /isRequired\s*\?\s*1\b/;
 
-  it("is written once, in enrolments.queries.ts", () => {
+  it("is written once: the rule in enrolments.queries.ts, the percentage in shared/rules/completion.ts", () => {
     const home = readFileSync(join(root, HOME), "utf8");
     expect(home.match(/function completionRule\(/g)).toHaveLength(1);
-    expect(home.match(/\* 100 \//g)).toHaveLength(1);
+    expect(home.match(/\* 100 \//g)).toBeNull();
+    const percentHome = readFileSync(join(root, PERCENT_HOME), "utf8");
+    expect(percentHome.match(/\* 100\) \//g)).toHaveLength(1);
   });
 
-  it("has no second copy on the server or in shared code", () => {
-    // Or the TypeScript function that was removed.
+  // Percentages of other things: a quiz's score in points, how far through its questions a
+  // student is, a module's percent as its row shows it (spec 4: rounded, of the items listed), a
+  // save's download, and decimals rounded to two places.
+  const OTHER_PERCENTAGES = [
+    PERCENT_HOME,
+    "src/server/modules/quizzes/grading.ts",
+    "src/client/features/quizzes/quiz-rules.ts",
+    "src/client/features/enrolments/progress.ts",
+    "src/client/features/offline/SaveForOffline.tsx",
+    "src/client/features/courses/format.ts",
+    "src/client/features/courses/labels.ts",
+  ];
+
+  /** What a search of the sources finds of a second definition. */
+  function copies(files: { path: string; text: string }[]): string[] {
     const found: string[] = [];
-    for (const { path, text } of sources()) {
-      if (!path.startsWith("src/server/") && !path.startsWith("src/shared/")) continue;
+    for (const { path, text } of files) {
       if (/computeCompletion|function completionRule/.test(text) && path !== HOME)
         found.push(`${path}: completion function`);
       if (path === HOME) continue;
-      // A quiz's score is a percentage of points, not of a course's items.
-      if (percent.test(text) && path !== "src/server/modules/quizzes/grading.ts") found.push(`${path}: percentage`);
+      if (percent.test(text) && !OTHER_PERCENTAGES.includes(path)) found.push(`${path}: percentage`);
       if (finished.test(text)) found.push(`${path}: finished rule`);
+      if (counting.test(text)) found.push(`${path}: counted items`);
     }
-    expect(found).toEqual([]);
+    return found;
+  }
+
+  it("has no second copy on the server, in shared code or in the client", () => {
+    // The TypeScript function that was removed, or the client's own count that was.
+    expect(copies(sources())).toEqual([]);
   });
 
   it("the search finds a planted second copy", () => {
@@ -178,5 +207,12 @@ describe("one definition of completion", () => {
     expect(percent.test("Math.round((completed / total) * 100)")).toBe(true);
     expect(finished.test("items.filter((item) => item.isRequired).every((item) => done.has(item.id))")).toBe(true);
     expect(finished.test("coalesce(done.required_done, 0) = totals.required")).toBe(true);
+    // The client's former optimistic count, planted back where it was.
+    const planted = {
+      path: "src/client/features/offline/completion.ts",
+      text: `const completed = progress.completion.completed + (lesson.isRequired ? 1 : 0);
+      percentage: total > 0 ? Math.floor((Math.min(completed, total) * 100) / total) : 0,`,
+    };
+    expect(copies([planted])).toEqual([`${planted.path}: percentage`, `${planted.path}: counted items`]);
   });
 });

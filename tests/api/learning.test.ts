@@ -96,7 +96,8 @@ describe("progress", () => {
     const { user, request } = await enrolledStudent();
     const empty = (await request({ method: "GET", url: `/api/courses/${course.course.id}/progress` })).json();
     // 3 lessons + 1 quiz + 2 projects.
-    expect(empty).toEqual({ progress: [], completion: { completed: 0, total: 6, percentage: 0 } });
+    const counted = [...course.lessons, course.quiz, course.project, course.fileProject].map((item) => item.id).sort();
+    expect(empty).toEqual({ progress: [], completion: { completed: 0, total: 6, percentage: 0 }, remaining: counted });
 
     const lesson = course.lessons[0]!;
     const first = await request({ method: "POST", url: `/api/lessons/${lesson.id}/complete` });

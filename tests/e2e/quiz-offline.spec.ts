@@ -20,8 +20,7 @@ function seededQuiz(title: string): { courseId: string; quiz: QuizSeed } {
 const SHOP_SAFETY = seededQuiz("Shop Safety Check");
 const LIMIT_SECONDS = SHOP_SAFETY.quiz.timeLimit * 60;
 
-const OFFLINE_SUBMIT =
-  "You're offline. Your answers are saved on this phone and will be sent when you're back online.";
+const OFFLINE_SUBMIT = "You're offline. Your answers are saved on this phone and will be sent when you're back online.";
 const OFFLINE_START = "You're offline. Starting a timed quiz needs a connection.";
 
 interface StartAnswer {
@@ -91,30 +90,41 @@ function expectTimerWithin(reading: { shown: number; from: number; to: number },
   expect(reading.shown, figures).toBeLessThanOrEqual(most);
 }
 
-/** What the phone holds for the quiz: the records in the autosave store (IndexedDB), read the plain way. */
-function savedRecords(page: Page) {
+/** Every row of an IndexedDB store on the phone, read the plain way (none when it was never made). */
+function storeRows<T>(page: Page, db: string, store: string) {
   return page.evaluate(
-    () =>
-      new Promise<{ index: number; answers: Record<string, string>; pending: unknown }[]>((resolve, reject) => {
-        const open = indexedDB.open("tsa-quiz-autosave");
-        open.onerror = () => reject(new Error("cannot open the autosave database"));
+    ([name, storeName]) =>
+      new Promise<unknown[]>((resolve, reject) => {
+        const open = indexedDB.open(name);
+        open.onerror = () => reject(new Error(`cannot open ${name}`));
         open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains("attempts")) {
-            db.close();
+          const database = open.result;
+          if (!database.objectStoreNames.contains(storeName)) {
+            database.close();
             resolve([]);
             return;
           }
-          const all = db.transaction("attempts").objectStore("attempts").getAll();
+          const all = database.transaction(storeName).objectStore(storeName).getAll();
           all.onsuccess = () => {
-            db.close();
-            resolve(all.result as { index: number; answers: Record<string, string>; pending: unknown }[]);
+            database.close();
+            resolve(all.result);
           };
-          all.onerror = () => reject(new Error("cannot read the autosave store"));
+          all.onerror = () => reject(new Error(`cannot read ${name}`));
         };
       }),
-  );
+    [db, store] as const,
+  ) as Promise<T[]>;
 }
+
+/** What the phone holds for the quiz: the records in the autosave store. */
+const savedRecords = (page: Page) =>
+  storeRows<{ index: number; answers: Record<string, string> }>(page, "tsa-quiz-autosave", "attempts");
+
+/** The quiz attempts waiting in the offline queue. */
+const queuedAttempts = async (page: Page) =>
+  (await storeRows<{ kind: string; body: { attemptNumber: number } }>(page, "tsa-sync-queue", "calls")).filter(
+    (call) => call.kind === "quiz-attempt",
+  );
 
 async function attemptsOnServer(page: Page) {
   const response = await page.request.get(`/api/quizzes/${SHOP_SAFETY.quiz.id}/attempts`);
@@ -245,8 +255,12 @@ test.describe("quiz offline @phone", () => {
     const waiting = page.getByRole("status").filter({ hasText: OFFLINE_SUBMIT });
     await expect(waiting).toBeVisible();
     await expect(page.getByRole("button", { name: "Waiting for connection..." })).toBeDisabled();
-    // Kept on the phone, ready to go: a reload or a crash now would still send it.
-    await expect.poll(async () => (await savedRecords(page)).map((record) => record.pending !== null)).toEqual([true]);
+    // Kept on the phone, ready to go: a reload or a crash now would still send it (the offline
+    // queue holds the submission; the autosave still holds the answers).
+    await expect.poll(async () => (await queuedAttempts(page)).map((call) => call.body.attemptNumber)).toEqual([1]);
+    expect((await savedRecords(page)).map((record) => Object.keys(record.answers).length)).toEqual([
+      SHOP_SAFETY.quiz.questions.length,
+    ]);
     await expectNoAxeViolations(page);
     await page.screenshot({ path: test.info().outputPath("quiz-offline-submit-360.png"), fullPage: true });
 
@@ -258,6 +272,7 @@ test.describe("quiz offline @phone", () => {
     expect((await attemptsOnServer(page)).map((attempt) => attempt.attemptNumber)).toEqual([1]);
     // Sent: nothing left on the phone.
     await expect.poll(async () => (await savedRecords(page)).length).toBe(0);
+    expect(await queuedAttempts(page)).toEqual([]);
     // The browser reports the tries made without a connection; they are the point of this test.
     allowProblems(problems, /ERR_INTERNET_DISCONNECTED/);
   });

@@ -4,7 +4,7 @@ import { matchRoute } from "./routes";
 
 /**
  * The reads a page's prefetch makes, for `user`, ready to run against any query client: what
- * "Save for offline" copies along with the page (features/offline/saved-store.ts), so a read a
+ * "Save for offline" copies along with the page (features/offline/saved-fetch.ts), so a read a
  * page adds to its prefetch is saved with it. Undefined for a page that prefetches nothing. The
  * pages import this when a save starts: no first load carries it.
  */

@@ -43,7 +43,11 @@ describe("invalidate", () => {
 describe("putAnswer", () => {
   it("puts the answer in the cache as the query's data", () => {
     const client = cacheWith([]);
-    const progress: WireProgress = { progress: [], completion: { completed: 1, total: 2, percentage: 50 } };
+    const progress: WireProgress = {
+      progress: [],
+      completion: { completed: 1, total: 2, percentage: 50 },
+      remaining: ["lesson-2"],
+    };
     putAnswer(client, queries.courseProgress("c-1"), progress);
     expect(client.getQueryData(queries.courseProgress("c-1").queryKey)).toBe(progress);
   });

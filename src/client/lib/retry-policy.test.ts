@@ -1,19 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { isRetryable } from "../features/quizzes/send-with-retry";
-import { ApiError } from "./api";
 import { isTemporaryStatus, retryDelay } from "./retry-policy";
 
+// Its one user is the offline queue, for lesson completions and quiz attempts alike
+// (features/offline/sync-queue.test.ts pins both kinds to it).
 describe("one retry policy", () => {
   it("waits on 408, 429, 502, 503 and 504, and takes anything else (a 4xx, a 500) as final", () => {
     for (const status of [408, 429, 502, 503, 504]) expect([status, isTemporaryStatus(status)]).toEqual([status, true]);
     for (const status of [400, 401, 403, 404, 409, 413, 422, 500, 501, 505, 599])
       expect([status, isTemporaryStatus(status)]).toEqual([status, false]);
-  });
-
-  it("is the quiz send's (the offline queue's is pinned in sync-queue.test.ts)", () => {
-    for (let status = 400; status < 600; status += 1) {
-      expect([status, isRetryable(new ApiError(status, `${status}: {}`))]).toEqual([status, isTemporaryStatus(status)]);
-    }
   });
 
   it("doubles its wait up to a ceiling", () => {

@@ -1,8 +1,8 @@
 /**
- * When a call that failed is worth sending again: one policy for every send that retries (the
- * quiz's attempt, features/quizzes/send-with-retry.ts, and the offline queue's calls,
- * features/offline/sync-queue.ts). Both sends are safe to repeat (the attempt's number, the
- * call's Idempotency-Key), so the policy leans towards trying again rather than losing work.
+ * When a call that failed is worth sending again: the policy of the offline queue
+ * (features/offline/sync-queue.ts), which sends lesson completions and quiz attempts alike. Both
+ * are safe to repeat (the call's Idempotency-Key, the attempt's number), so the policy leans
+ * towards trying again rather than losing work.
  *
  * - No answer at all (offline, a dropped connection): later.
  * - The statuses that say "not now": 408, 429, and a gateway's or an overloaded server's 502, 503

@@ -18,7 +18,16 @@ export const completion = z.object({
 });
 export type Completion = z.infer<typeof completion>;
 
-export const courseProgress = z.object({ progress: z.array(progressEntry), completion });
+/**
+ * `remaining`: the ids of the items that count towards completion and are not done yet, so a
+ * phone that keeps a completion for later shows the count the server will give (completing one
+ * adds one to `completed`; anything else adds nothing).
+ */
+export const courseProgress = z.object({
+  progress: z.array(progressEntry),
+  completion,
+  remaining: z.array(z.string()),
+});
 export type CourseProgress = z.infer<typeof courseProgress>;
 
 /** What a phone's offline queue sends with a replayed call: 1 to 100 letters, digits, "-" or "_". */

@@ -19,7 +19,7 @@ import {
 } from "../../features/quizzes/quiz-rules";
 import { QuizResults, type ReviewItem } from "../../features/quizzes/QuizResults";
 import { QuizTaker } from "../../features/quizzes/QuizTaker";
-import type { WireAttemptResult } from "../../features/quizzes/use-submit-attempt";
+import type { WireAttemptResult } from "../../features/quizzes/use-quiz-attempt";
 import { prefetchData, queryOutcome } from "../../lib/query-outcome";
 import { queries, type WireQuiz } from "../../lib/queries";
 import type { PrefetchContext } from "../routes";

@@ -12,7 +12,6 @@ export interface CompletableLesson {
   courseId: string;
   moduleId: string;
   title: string;
-  isRequired: boolean;
 }
 
 /**

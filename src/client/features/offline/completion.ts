@@ -4,6 +4,7 @@
  * answer. The same Idempotency-Key goes with the first try and every replay.
  */
 import { msg } from "@lingui/core/macro";
+import { completionOf } from "../../../shared/rules/completion";
 import { ApiError, toApiError } from "../../lib/api";
 import type { WireProgress } from "../../lib/queries";
 import { newIdempotencyKey } from "./idempotency";
@@ -66,17 +67,18 @@ export async function completeLessonOrQueue(
 
 /**
  * The course's progress as it will be once the queued completion is sent: the lesson done, and
- * the count up by one when the lesson counts (required) and was not done yet.
+ * the count up by one when the server listed it among the items that count and are not done yet
+ * (`remaining`); the percentage by the one formula (shared/rules/completion.ts).
  */
 export function withLessonDone(
   progress: WireProgress | undefined,
-  lesson: { id: string; moduleId: string; isRequired: boolean },
+  lesson: { id: string; moduleId: string },
   now: Date = new Date(),
 ): WireProgress | undefined {
   if (!progress) return progress;
   if (progress.progress.some((entry) => entry.lessonId === lesson.id)) return progress;
-  const completed = progress.completion.completed + (lesson.isRequired ? 1 : 0);
-  const total = progress.completion.total;
+  const counts = progress.remaining.includes(lesson.id);
+  const { completed, total } = progress.completion;
   return {
     progress: [
       ...progress.progress,
@@ -89,10 +91,7 @@ export function withLessonDone(
         completedAt: now.toISOString(),
       },
     ],
-    completion: {
-      completed: Math.min(completed, total),
-      total,
-      percentage: total > 0 ? Math.floor((Math.min(completed, total) * 100) / total) : 0,
-    },
+    completion: counts ? completionOf(completed + 1, total) : progress.completion,
+    remaining: progress.remaining.filter((id) => id !== lesson.id),
   };
 }

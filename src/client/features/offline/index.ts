@@ -11,6 +11,15 @@ export {
   withLessonDone,
   type CompletionOutcome,
 } from "./completion";
+export {
+  attemptResultToast,
+  queuedQuizAttempts,
+  queueQuizAttempt,
+  submissionFailed,
+  type AttemptScore,
+} from "./quiz-attempts";
+export type { QuizAttemptCall } from "./queued-call";
+export { onCallOutcome, type CallOutcome } from "./sync-events";
 export { isNetworkError, isOffline, OFFLINE_MESSAGES, offlineMessages, useIsOnline } from "./online";
 export { usePendingCompletion } from "./use-pending-sync";
 export { clearRuntimeCaches } from "./worker-caches";

@@ -2,16 +2,34 @@ import "fake-indexeddb/auto";
 import { clear, createStore } from "idb-keyval";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { OFFLINE_STORES } from "./names";
-import { backoffMs, enqueueCompletion, flushQueue, listQueued, queuedLessonIds } from "./sync-queue";
+import {
+  backoffMs,
+  enqueueCompletion,
+  enqueueQuizAttempt,
+  flushQueue,
+  listQueued,
+  queuedLessonIds,
+  queuedQuizAttempts,
+  type QueuedCall,
+} from "./sync-queue";
 
-type SendLog = { url: string; key: string | null }[];
+/** The lesson or quiz a call is about. */
+const itemOf = (call: QueuedCall) => (call.kind === "lesson-complete" ? call.lessonId : call.quizId);
+
+type SendLog = { url: string; key: string | null; body?: unknown }[];
 
 /** A fetch that answers each call with the next status (or throws, for "network"). */
 function fakeFetch(plan: (number | "network")[], log: SendLog): typeof fetch {
   let index = 0;
   const send = async (input: RequestInfo | URL, init?: RequestInit) => {
     const headers = new Headers(init?.headers);
-    log.push({ url: input instanceof Request ? input.url : input.toString(), key: headers.get("Idempotency-Key") });
+    log.push({
+      url: input instanceof Request ? input.url : input.toString(),
+      key: headers.get("Idempotency-Key"),
+      ...(typeof init?.body === "string"
+        ? { body: { type: headers.get("content-type"), json: JSON.parse(init.body) as unknown } }
+        : {}),
+    });
     const step = plan[Math.min(index, plan.length - 1)] ?? 200;
     index += 1;
     if (step === "network") throw new TypeError("Failed to fetch");
@@ -77,7 +95,7 @@ describe("the offline sync queue", () => {
       { url: "/api/lessons/a/complete", key: "key-a" },
       { url: "/api/lessons/b/complete", key: "key-b" },
     ]);
-    expect(result.sent.map((sent) => sent.call.lessonId)).toEqual(["c", "a", "b"]);
+    expect(result.sent.map((sent) => itemOf(sent.call))).toEqual(["c", "a", "b"]);
     expect(result.sent[0]?.answer).toEqual({ progress: [], completion: { completed: 1, total: 2, percentage: 50 } });
     expect(result.waiting).toBe(0);
     expect(await listQueued()).toEqual([]);
@@ -92,7 +110,7 @@ describe("the offline sync queue", () => {
     expect(log).toHaveLength(1);
     expect(failed).toMatchObject({ sent: [], dropped: [], waiting: 2 });
     const waiting = await listQueued();
-    expect(waiting.map((call) => [call.lessonId, call.attempts])).toEqual([
+    expect(waiting.map((call) => [itemOf(call), call.attempts])).toEqual([
       ["a", 1],
       ["b", 0],
     ]);
@@ -142,7 +160,7 @@ describe("the offline sync queue", () => {
       },
       expect.objectContaining({ call: expect.objectContaining({ lessonId: "broken" }), status: 500 }),
     ]);
-    expect(result.sent.map((sent) => sent.call.lessonId)).toEqual(["b"]);
+    expect(result.sent.map((sent) => itemOf(sent.call))).toEqual(["b"]);
     expect(await listQueued()).toEqual([]);
   });
 
@@ -205,7 +223,7 @@ describe("the offline sync queue", () => {
     expect(result.waiting).toBe(0);
     // Ben's calls are untouched: no attempt counted, no backoff, no sending mark.
     const bens = await listQueued();
-    expect(bens.map((call) => [call.userId, call.lessonId, call.attempts, call.sendingUntil])).toEqual([
+    expect(bens.map((call) => [call.userId, itemOf(call), call.attempts, call.sendingUntil])).toEqual([
       [OTHER, "b", 0, undefined],
       [OTHER, "a", 0, undefined],
     ]);
@@ -224,7 +242,75 @@ describe("the offline sync queue", () => {
     const log: SendLog = [];
     const result = await flushQueue({ userId: OTHER, fetch: fakeFetch([200], log), now, force: true });
     expect(log).toEqual([]);
-    expect(result).toEqual({ sent: [], dropped: [], waiting: 0 });
+    expect(result).toEqual({ sent: [], dropped: [], retrying: [], waiting: 0 });
     expect(await listQueued(STUDENT)).toHaveLength(1);
+  });
+
+  describe("a quiz attempt, the queue's second kind", () => {
+    const body = { answers: { q1: "True", q2: "Level" }, timeSpent: 4, attemptNumber: 2 };
+    const attempt = (key: string, userId = STUDENT, attemptBody = body) =>
+      enqueueQuizAttempt({
+        key,
+        userId,
+        quizId: "quiz-1",
+        courseId: "course-1",
+        quizTitle: "Shop Safety",
+        body: attemptBody,
+        now: clock,
+      });
+
+    it("is kept with its body and key, once per attempt number, in the order of every call", async () => {
+      await queue("a");
+      const first = await attempt("key-q");
+      expect(first).toMatchObject({ kind: "quiz-attempt", url: "/api/quizzes/quiz-1/attempts", body, attempts: 0 });
+      // Pressing Submit again while it waits adds nothing; the next attempt is a call of its own.
+      expect((await attempt("key-q-again")).key).toBe("key-q");
+      await attempt("key-q3", STUDENT, { ...body, attemptNumber: 3 });
+      expect((await queuedQuizAttempts(STUDENT, "quiz-1")).map((call) => call.body.attemptNumber)).toEqual([2, 3]);
+      expect(await queuedQuizAttempts(OTHER, "quiz-1")).toEqual([]);
+      expect(await queuedLessonIds(STUDENT)).toEqual(new Set(["a"]));
+
+      const log: SendLog = [];
+      const result = await flushQueue({ userId: STUDENT, fetch: fakeFetch([200], log), now });
+      expect(log).toEqual([
+        { url: "/api/lessons/a/complete", key: "key-a" },
+        { url: "/api/quizzes/quiz-1/attempts", key: "key-q", body: { type: "application/json", json: body } },
+        {
+          url: "/api/quizzes/quiz-1/attempts",
+          key: "key-q3",
+          body: { type: "application/json", json: { ...body, attemptNumber: 3 } },
+        },
+      ]);
+      expect(result.sent.map((sent) => sent.call.kind)).toEqual(["lesson-complete", "quiz-attempt", "quiz-attempt"]);
+      expect(await listQueued()).toEqual([]);
+    });
+
+    it("follows the same retry policy: kept with the same body after no answer or a 503, dropped on a refusal", async () => {
+      await attempt("key-q");
+      const offline: SendLog = [];
+      const failed = await flushQueue({ userId: STUDENT, fetch: fakeFetch(["network"], offline), now });
+      expect(failed.retrying).toEqual([{ call: expect.objectContaining({ key: "key-q" }), error: "Failed to fetch" }]);
+      const busy = await flushQueue({ userId: STUDENT, fetch: fakeFetch([503], []), now, force: true });
+      expect(busy.retrying).toEqual([
+        { call: expect.objectContaining({ key: "key-q" }), error: "503: Try again later" },
+      ]);
+      const [kept] = await queuedQuizAttempts(STUDENT, "quiz-1");
+      expect(kept).toMatchObject({ key: "key-q", body, attempts: 2, nextAttemptAt: clock + backoffMs(2) });
+
+      const refused = await flushQueue({ userId: STUDENT, fetch: fakeFetch([409], []), now, force: true });
+      expect(refused.dropped).toEqual([
+        { call: expect.objectContaining({ key: "key-q" }), status: 409, message: "Try again later" },
+      ]);
+      expect(await listQueued()).toEqual([]);
+    });
+
+    it("is sent only in its student's session", async () => {
+      await attempt("key-ben", OTHER);
+      const log: SendLog = [];
+      await flushQueue({ userId: STUDENT, fetch: fakeFetch([200], log), now, force: true });
+      expect(log).toEqual([]);
+      await flushQueue({ userId: OTHER, fetch: fakeFetch([200], log), now });
+      expect(log.map((entry) => entry.key)).toEqual(["key-ben"]);
+    });
   });
 });

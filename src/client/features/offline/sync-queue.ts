@@ -2,8 +2,11 @@
  * Calls made while offline, kept on the phone (IndexedDB, OFFLINE_STORES.syncQueue) and sent when
  * the connection returns. Loaded with a dynamic import only: idb-keyval stays out of first load.
  *
- * Each call keeps the Idempotency-Key it was made with, across every retry, so the server can tell
- * a replay from a new call (lesson completion is idempotent anyway: a replay counts once).
+ * Two kinds of call: a lesson completion (completion.ts) and a quiz attempt (quiz-attempts.ts),
+ * sent by one runner (sync-runner.ts) in the order they were made, with one retry policy
+ * (lib/retry-policy.ts). Each keeps the Idempotency-Key it was made with, across every retry, so
+ * the server can tell a replay from a new call (lesson completion is idempotent anyway: a replay
+ * counts once; a quiz attempt's body carries its number, the server's key for a repeat).
  *
  * Each call also keeps who made it: a flush sends only the calls of the person signed in now (the
  * session the request will carry). On a shared phone, another person's calls wait for them and are
@@ -12,30 +15,10 @@
 import { createStore, del, entries, set, update, type UseStore } from "idb-keyval";
 import { isTemporaryStatus, retryDelay } from "../../lib/retry-policy";
 import { OFFLINE_STORES } from "./names";
-import { emitQueueChange, markQueuePending } from "./sync-events";
+import type { LessonCompleteCall, QueuedCall, QuizAttemptCall } from "./queued-call";
+import { emitCallQueued, emitQueueChange, markQueuePending } from "./sync-events";
 
-export interface QueuedCall {
-  /** The Idempotency-Key, also the record's key. */
-  key: string;
-  kind: "lesson-complete";
-  /** Who made the call (the signed-in user's id): only their session sends it. */
-  userId: string;
-  method: "POST";
-  url: string;
-  lessonId: string;
-  courseId: string;
-  /** For the message when the server refuses it. */
-  lessonTitle?: string;
-  /** Send order: the order the student made the calls. */
-  order: number;
-  queuedAt: string;
-  attempts: number;
-  /** ms since the epoch: not sent again before this (backoff), unless the connection just came back. */
-  nextAttemptAt: number;
-  /** ms since the epoch: a flush is sending it until then (a second tab or flush leaves it alone). */
-  sendingUntil?: number;
-  lastError?: string;
-}
+export type { LessonCompleteCall, QueuedCall, QuizAttemptCall } from "./queued-call";
 
 export interface SentCall {
   call: QueuedCall;
@@ -49,9 +32,17 @@ export interface DroppedCall {
   message: string;
 }
 
+export interface RetryingCall {
+  call: QueuedCall;
+  /** Why it waits: the status and message, or the network error. */
+  error: string;
+}
+
 export interface FlushResult {
   sent: SentCall[];
   dropped: DroppedCall[];
+  /** The calls tried in this flush that failed for now and wait for another try. */
+  retrying: RetryingCall[];
   /** Calls still waiting (network failure, 5xx, 408, 429 or backoff). */
   waiting: number;
   /** The earliest time a waiting call may be tried again, if any. */
@@ -93,11 +84,44 @@ export async function listQueued(userId?: string): Promise<QueuedCall[]> {
 /** The lessons whose completion is waiting to be sent for this person. */
 export async function queuedLessonIds(userId: string): Promise<Set<string>> {
   return new Set(
-    (await listQueued(userId)).filter((call) => call.kind === "lesson-complete").map((call) => call.lessonId),
+    (await listQueued(userId)).flatMap((call) => (call.kind === "lesson-complete" ? [call.lessonId] : [])),
+  );
+}
+
+/** This person's attempts at a quiz waiting to be sent, oldest first. */
+export async function queuedQuizAttempts(userId: string, quizId: string): Promise<QuizAttemptCall[]> {
+  return (await listQueued(userId)).filter(
+    (call): call is QuizAttemptCall => call.kind === "quiz-attempt" && call.quizId === quizId,
   );
 }
 
 let lastOrder = 0;
+
+/** The next send order: strictly increasing within this page, ordered by time across pages. */
+function nextOrder(now: number): number {
+  lastOrder = Math.max(lastOrder + 1, now * 1000);
+  return lastOrder;
+}
+
+/** What every new call starts with: its send order, when it was made, no tries yet, due now. */
+type Fresh = "order" | "queuedAt" | "attempts" | "nextAttemptAt" | "method";
+
+/** Stores a new call (`now`: when it was made) and tells the runner and the screens. */
+async function keep<T extends QueuedCall>(call: Omit<T, Fresh>, now = Date.now()): Promise<T> {
+  const kept = {
+    ...call,
+    method: "POST",
+    order: nextOrder(now),
+    queuedAt: new Date(now).toISOString(),
+    attempts: 0,
+    nextAttemptAt: now,
+  } as T;
+  await set(kept.key, kept, queueStore());
+  markQueuePending(true);
+  emitQueueChange();
+  emitCallQueued();
+  return kept;
+}
 
 /**
  * Keeps a lesson completion for later, as the call of `userId`. A second completion of the same
@@ -115,27 +139,51 @@ export async function enqueueCompletion(input: {
   const url = `/api/lessons/${encodeURIComponent(input.lessonId)}/complete`;
   const existing = (await listQueued(input.userId)).find((call) => call.url === url);
   if (existing) return existing;
-  const now = input.now ?? Date.now();
-  // Strictly increasing within this page, ordered by time across pages.
-  lastOrder = Math.max(lastOrder + 1, now * 1000);
-  const call: QueuedCall = {
-    key: input.key,
-    kind: "lesson-complete",
-    userId: input.userId,
-    method: "POST",
-    url,
-    lessonId: input.lessonId,
-    courseId: input.courseId,
-    ...(input.lessonTitle ? { lessonTitle: input.lessonTitle } : {}),
-    order: lastOrder,
-    queuedAt: new Date(now).toISOString(),
-    attempts: 0,
-    nextAttemptAt: now,
-  };
-  await set(call.key, call, queueStore());
-  markQueuePending(true);
-  emitQueueChange();
-  return call;
+  return keep<LessonCompleteCall>(
+    {
+      key: input.key,
+      kind: "lesson-complete",
+      userId: input.userId,
+      url,
+      lessonId: input.lessonId,
+      courseId: input.courseId,
+      ...(input.lessonTitle ? { lessonTitle: input.lessonTitle } : {}),
+    },
+    input.now,
+  );
+}
+
+/**
+ * Keeps a quiz attempt for sending, as the call of `userId`. While one of this person's attempts
+ * at the quiz with the same number waits, that one stands (the screen sends one at a time).
+ */
+export async function enqueueQuizAttempt(input: {
+  key: string;
+  userId: string;
+  quizId: string;
+  courseId: string;
+  quizTitle?: string;
+  body: QuizAttemptCall["body"];
+  now?: number;
+}): Promise<QuizAttemptCall> {
+  const existing = (await queuedQuizAttempts(input.userId, input.quizId)).find(
+    (call) => call.body.attemptNumber === input.body.attemptNumber,
+  );
+  if (existing) return existing;
+  const { answers, timeSpent, attemptNumber } = input.body;
+  return keep<QuizAttemptCall>(
+    {
+      key: input.key,
+      kind: "quiz-attempt",
+      userId: input.userId,
+      url: `/api/quizzes/${encodeURIComponent(input.quizId)}/attempts`,
+      quizId: input.quizId,
+      courseId: input.courseId,
+      ...(input.quizTitle ? { quizTitle: input.quizTitle } : {}),
+      body: { answers: { ...answers }, timeSpent, attemptNumber },
+    },
+    input.now,
+  );
 }
 
 /**
@@ -188,7 +236,7 @@ function isFinalRefusal(status: number): boolean {
 async function flushNow(options: FlushOptions): Promise<FlushResult> {
   const send = options.fetch ?? fetch;
   const now = options.now ?? Date.now;
-  const result: FlushResult = { sent: [], dropped: [], waiting: 0 };
+  const result: FlushResult = { sent: [], dropped: [], retrying: [], waiting: 0 };
   const later = (at: number) => {
     result.waiting += 1;
     result.nextAttemptAt = Math.min(result.nextAttemptAt ?? at, at);
@@ -208,14 +256,22 @@ async function flushNow(options: FlushOptions): Promise<FlushResult> {
     }
     let response: Response;
     try {
+      const body = "body" in call ? JSON.stringify(call.body) : undefined;
       response = await send(call.url, {
         method: call.method,
         credentials: "include",
-        headers: { "Idempotency-Key": call.key, accept: "application/json" },
+        headers: {
+          "Idempotency-Key": call.key,
+          accept: "application/json",
+          ...(body === undefined ? {} : { "content-type": "application/json" }),
+        },
+        ...(body === undefined ? {} : { body }),
       });
     } catch (error) {
       // No answer at all: the connection is gone again. Keep this one and the rest, in order.
-      later(await keepForLater(call, now(), error instanceof Error ? error.message : String(error)));
+      const message = error instanceof Error ? error.message : String(error);
+      later(await keepForLater(call, now(), message));
+      result.retrying.push({ call, error: message });
       offline = true;
       continue;
     }
@@ -233,7 +289,9 @@ async function flushNow(options: FlushOptions): Promise<FlushResult> {
       await del(call.key, queueStore());
       result.dropped.push({ call, status: response.status, message: messageOf(body, response.statusText) });
     } else {
-      later(await keepForLater(call, now(), `${response.status}: ${messageOf(body, response.statusText)}`));
+      const error = `${response.status}: ${messageOf(body, response.statusText)}`;
+      later(await keepForLater(call, now(), error));
+      result.retrying.push({ call, error });
     }
   }
   if (result.sent.length || result.dropped.length || calls.length) emitQueueChange();
@@ -242,7 +300,7 @@ async function flushNow(options: FlushOptions): Promise<FlushResult> {
   return result;
 }
 
-const EMPTY: FlushResult = { sent: [], dropped: [], waiting: 0 };
+const EMPTY: FlushResult = { sent: [], dropped: [], retrying: [], waiting: 0 };
 let running: Promise<FlushResult> | null = null;
 
 /**

@@ -19,7 +19,7 @@ import {
 } from "./quiz-rules";
 import { TimerBadge } from "./TimerBadge";
 import { useQuizAttempt } from "./use-quiz-attempt";
-import type { WireAttemptResult } from "./use-submit-attempt";
+import type { WireAttemptResult } from "./use-quiz-attempt";
 
 export const OFFLINE_START_TEXT = msg`You're offline. Starting a timed quiz needs a connection.`;
 export const OFFLINE_SUBMIT_TEXT = msg`You're offline. Your answers are saved on this phone and will be sent when you're back online.`;

@@ -1,19 +1,18 @@
 /**
- * What the phone keeps of a quiz attempt in progress (IndexedDB, OFFLINE_STORES.quizAutosave),
- * and the rules the quiz screen applies to it. Pure and small: the quiz screen imports it
+ * What the phone keeps of a quiz attempt in progress (IndexedDB, OFFLINE_STORES.quizAutosave):
+ * what the student has done before pressing Submit (the question on screen, the answers, the
+ * deadline). A submission is the offline queue's (features/offline, kind "quiz-attempt"). Also
+ * the rules the quiz screen applies to the record. Pure and small: the quiz screen imports it
  * directly; the store (autosave-store.ts, idb-keyval, and the check of what it reads back) is
- * loaded after hydration and imports only types from here, so the two share no chunk.
+ * loaded after hydration.
  */
 
-/** Bumped when the shape changes: a record of another version is ignored, never misread. */
+/**
+ * Bumped when the shape changes: a record of another version is ignored, never misread. (A
+ * version 1 record written before submissions moved to the queue may carry a `pending` field:
+ * it is ignored, and its answers restored.)
+ */
 export const AUTOSAVE_VERSION = 1;
-
-/** A submission made that has not reached the server yet (offline, or its answer was lost). */
-export interface PendingSubmission {
-  answers: Record<string, string>;
-  /** Whole minutes, as measured when the student pressed Submit (or the time ran out). */
-  timeSpent: number;
-}
 
 export interface QuizAutosave {
   version: typeof AUTOSAVE_VERSION;
@@ -31,10 +30,27 @@ export interface QuizAutosave {
   deadline: number | null;
   /** When the attempt started, on this phone's clock (epoch ms): the time spent counts from it. */
   startedAt: number;
-  /** The submission waiting to be sent, if any. */
-  pending: PendingSubmission | null;
   /** When this was written (epoch ms). */
   savedAt: number;
+}
+
+/**
+ * The one constructor of a record: what the quiz screen saves and what the store reads back
+ * (autosave-store.ts checks each field, then builds it here) have the same shape.
+ */
+export function autosaveRecord(fields: Omit<QuizAutosave, "version" | "savedAt">, savedAt = Date.now()): QuizAutosave {
+  const { userId, quizId, attemptNumber, index, answers, deadline, startedAt } = fields;
+  return {
+    version: AUTOSAVE_VERSION,
+    userId,
+    quizId,
+    attemptNumber,
+    index,
+    answers: { ...answers },
+    deadline,
+    startedAt,
+    savedAt,
+  };
 }
 
 /**

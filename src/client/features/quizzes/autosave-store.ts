@@ -9,7 +9,7 @@
  */
 import { createStore, del, entries, get, set, type UseStore } from "idb-keyval";
 import { OFFLINE_STORES } from "../offline";
-import { AUTOSAVE_VERSION, quizKeyPrefix, type PendingSubmission, type QuizAutosave } from "./autosave-record";
+import { AUTOSAVE_VERSION, autosaveRecord, quizKeyPrefix, type QuizAutosave } from "./autosave-record";
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
@@ -18,13 +18,6 @@ const isFiniteNumber = (value: unknown): value is number => typeof value === "nu
 
 function isAnswers(value: unknown): value is Record<string, string> {
   return isRecord(value) && Object.values(value).every((answer) => typeof answer === "string");
-}
-
-function parsePending(value: unknown): PendingSubmission | null | undefined {
-  if (value === null) return null;
-  if (!isRecord(value) || !isAnswers(value.answers) || !isFiniteNumber(value.timeSpent)) return undefined;
-  if (!Number.isInteger(value.timeSpent) || value.timeSpent < 0) return undefined;
-  return { answers: { ...value.answers }, timeSpent: value.timeSpent };
 }
 
 /**
@@ -41,20 +34,7 @@ export function parseAutosave(value: unknown): QuizAutosave | undefined {
   if (!isAnswers(answers)) return undefined;
   if (deadline !== null && !isFiniteNumber(deadline)) return undefined;
   if (!isFiniteNumber(startedAt) || !isFiniteNumber(savedAt)) return undefined;
-  const pending = parsePending(value.pending ?? null);
-  if (pending === undefined) return undefined;
-  return {
-    version: AUTOSAVE_VERSION,
-    userId,
-    quizId,
-    attemptNumber,
-    index,
-    answers: { ...answers },
-    deadline,
-    startedAt,
-    pending,
-    savedAt,
-  };
+  return autosaveRecord({ userId, quizId, attemptNumber, index, answers, deadline, startedAt }, savedAt);
 }
 
 let store: UseStore | undefined;

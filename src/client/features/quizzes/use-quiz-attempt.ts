@@ -1,23 +1,35 @@
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useEffectEvent, useRef, useState } from "react";
-import type { QuizStart } from "../../../shared/contracts/quizzes";
+import type { AttemptResult, QuizStart } from "../../../shared/contracts/quizzes";
 import { toast } from "../../components/ui/use-toast";
 import { ApiError, apiRequest, statusMessage } from "../../lib/api";
 import type { WireQuiz } from "../../lib/queries";
+import {
+  attemptResultToast,
+  onCallOutcome,
+  queuedQuizAttempts,
+  queueQuizAttempt,
+  submissionFailed,
+  type CallOutcome,
+  type QuizAttemptCall,
+} from "../offline";
 import type * as AutosaveStore from "./autosave-store";
 import {
-  AUTOSAVE_VERSION,
   attemptKey,
+  autosaveRecord,
   fitToQuiz,
   hasProgress,
   localDeadline,
-  type PendingSubmission,
   type QuizAutosave,
 } from "./autosave-record";
 import { timeSpentMinutes, type Answers } from "./quiz-rules";
-import type { WaitReason } from "./send-with-retry";
 import { useCountdown } from "./use-countdown";
-import { useSubmitAttempt, type WireAttemptResult } from "./use-submit-attempt";
+
+/** An attempt's result as JSON: the completion time arrives as an ISO string. */
+export type WireAttemptResult = Omit<AttemptResult, "completedAt"> & { completedAt: string };
+
+/** Why the screen is waiting: the phone says it is offline, or it is online and the server is not answering. */
+export type WaitReason = "offline" | "unreachable";
 
 /** How long a submission waits for the attempt's start call before it goes anyway. */
 const START_PATIENCE_MS = 3000;
@@ -38,18 +50,21 @@ interface Kept {
   answers: Answers;
   deadline: number | null;
   startedAt: number | null;
-  pending: PendingSubmission | null;
 }
 
+type AttemptBody = QuizAttemptCall["body"];
+
 /** Gone for good: the attempt cannot be sent again (out of attempts, passed elsewhere, no longer served). */
-const isFinalRefusal = (error: unknown) => error instanceof ApiError && [403, 404, 409].includes(error.status);
+const isFinalRefusal = (status: number) => [403, 404, 409].includes(status);
 
 /**
  * One attempt at a quiz, without its screen: the phases, the autosave on the phone
  * (autosave-store.ts, loaded after hydration: a reload or a crash comes back to the same
  * question, answers and deadline), the clock kept in step with the server's start of the attempt,
- * the countdown that submits at zero, and sending (a submission without a connection waits and is
- * sent when it returns). QuizTaker shows it.
+ * the countdown that submits at zero, and sending. A submission goes through the offline queue
+ * (features/offline, kind "quiz-attempt"): kept on the phone before the first try, sent by the
+ * sync runner with the queue's retry policy, after a reload or from another page too; this
+ * screen shows what became of it while it is open. QuizTaker shows it.
  */
 export function useQuizAttempt({
   quiz,
@@ -66,7 +81,7 @@ export function useQuizAttempt({
   const questionIds = quiz.questions.map((question) => question.id);
   const limitMinutes = quiz.timeLimit && quiz.timeLimit > 0 ? quiz.timeLimit : null;
   const key = attemptKey(userId, quiz.id, attemptNumber);
-  const { t } = useLingui();
+  const { i18n } = useLingui();
 
   const [phase, setPhase] = useState<Phase>("restoring");
   const [index, setIndex] = useState(0);
@@ -75,40 +90,31 @@ export function useQuizAttempt({
   const [startedAt, setStartedAt] = useState<number | null>(null);
   const [restored, setRestored] = useState(false);
   const [waitReason, setWaitReason] = useState<WaitReason | null>(null);
+  const [isSending, setSending] = useState(false);
   const [starting, setStarting] = useState(false);
   const [startFailed, setStartFailed] = useState(false);
 
-  const kept = useRef<Kept>({ index: 0, answers: {}, deadline: null, startedAt: null, pending: null });
+  const kept = useRef<Kept>({ index: 0, answers: {}, deadline: null, startedAt: null });
   const store = useRef<Promise<StoreModule> | null>(null);
-  // Aborted when the screen goes away: the retries stop, the phone keeps the submission.
-  const leaving = useRef<AbortController | null>(null);
   const submitting = useRef(false);
+  // The attempt was answered: nothing more to restore or start.
+  const finished = useRef(false);
   // The server's start of this attempt; a submission waits for it a moment (see submit).
   const started = useRef<Promise<unknown>>(Promise.resolve());
 
-  const mutation = useSubmitAttempt(quiz.id, quiz.courseId, {
-    onWaiting: () => setWaitReason(navigator.onLine ? "unreachable" : "offline"),
-    get signal() {
-      return leaving.current?.signal;
-    },
-  });
-
   /** Writes what is kept to the phone; storage that fails (a private window, a full disk) only loses the autosave. */
   const persist = () => {
-    const { index, answers, deadline, startedAt, pending } = kept.current;
+    const { index, answers, deadline, startedAt } = kept.current;
     if (startedAt === null || !store.current) return;
-    const record: QuizAutosave = {
-      version: AUTOSAVE_VERSION,
+    const record = autosaveRecord({
       userId,
       quizId: quiz.id,
       attemptNumber,
       index,
-      answers: { ...answers },
+      answers,
       deadline,
       startedAt,
-      pending,
-      savedAt: Date.now(),
-    };
+    });
     void store.current.then((module) => module.saveAutosave(key, record)).catch(() => undefined);
   };
 
@@ -126,37 +132,52 @@ export function useQuizAttempt({
   };
 
   const showResult = (result: WireAttemptResult, sent: Answers) => {
-    const { score, passThreshold: threshold } = result;
-    toast(
-      result.passed
-        ? { title: t`Quiz Passed!`, description: t`Congratulations! You scored ${score}%` }
-        : {
-            title: t`Quiz Not Passed`,
-            description: t`You scored ${score}%. You need ${threshold}% to pass.`,
-            variant: "destructive",
-          },
-    );
+    toast(attemptResultToast(result, i18n));
     onSubmitted(result, sent);
   };
 
-  /** Sends a submission until the server answers (the same attemptNumber each time: a repeat is harmless). */
-  const send = (pending: PendingSubmission, number = attemptNumber, recordKey = key) => {
-    mutation.mutate(
-      { answers: pending.answers, timeSpent: pending.timeSpent, attemptNumber: number },
-      {
-        onSuccess: (result) => {
-          setWaitReason(null);
-          forget(recordKey);
-          showResult(result, pending.answers);
-        },
-        onError: (error) => {
-          setWaitReason(null);
-          submitting.current = false;
-          if (leaving.current?.signal.aborted) return;
-          if (isFinalRefusal(error)) forget(recordKey);
-          else if (recordKey === key) keep({ pending: null });
-          toast({ title: t`Submission Failed`, description: statusMessage(error), variant: "destructive" });
-        },
+  const showFailure = (description: string) => {
+    toast({ title: i18n._(submissionFailed), description, variant: "destructive" });
+  };
+
+  /** What became of this student's attempt at this quiz in the queue; true when shown here. */
+  const onOutcome = useEffectEvent((outcome: CallOutcome): boolean => {
+    const { call } = outcome;
+    if (call.kind !== "quiz-attempt" || call.userId !== userId || call.quizId !== quiz.id) return false;
+    if (outcome.type === "retrying") {
+      setWaitReason(navigator.onLine ? "unreachable" : "offline");
+      return true;
+    }
+    const recordKey = attemptKey(userId, quiz.id, call.body.attemptNumber);
+    setWaitReason(null);
+    setSending(false);
+    if (outcome.type === "sent") {
+      finished.current = true;
+      forget(recordKey);
+      showResult(outcome.answer as WireAttemptResult, call.body.answers);
+      return true;
+    }
+    submitting.current = false;
+    // The answers stay on screen (and on the phone) to send again, unless the attempt is gone for good.
+    if (isFinalRefusal(outcome.status)) forget(recordKey);
+    showFailure(`${outcome.status}: ${outcome.message}`);
+    return true;
+  });
+
+  /** Without storage for the queue (some private windows): one try, and the answer or the refusal shown. */
+  const sendOnce = (body: AttemptBody) => {
+    apiRequest<WireAttemptResult>("POST", `/api/quizzes/${encodeURIComponent(quiz.id)}/attempts`, body).then(
+      (result) => {
+        setSending(false);
+        finished.current = true;
+        forget();
+        showResult(result, body.answers);
+      },
+      (error: unknown) => {
+        setSending(false);
+        submitting.current = false;
+        if (error instanceof ApiError && isFinalRefusal(error.status)) forget();
+        showFailure(statusMessage(error));
       },
     );
   };
@@ -164,13 +185,20 @@ export function useQuizAttempt({
   const submit = () => {
     if (submitting.current) return;
     submitting.current = true;
-    const pending = { answers: { ...kept.current.answers }, timeSpent: timeSpentMinutes(elapsedMs()) };
-    // Kept before the first try: a crash or a reload while it waits still sends it.
-    keep({ pending });
+    setSending(true);
+    const body = { answers: { ...kept.current.answers }, timeSpent: timeSpentMinutes(elapsedMs()), attemptNumber };
     // A start still on its way would otherwise arrive after the attempt and time the next one;
     // one that hangs on a bad connection holds the answers back for a few seconds at most.
     const patience = new Promise((resolve) => setTimeout(resolve, START_PATIENCE_MS));
-    void Promise.race([started.current, patience]).then(() => send(pending));
+    void Promise.race([started.current, patience]).then(() =>
+      queueQuizAttempt({ userId, quizId: quiz.id, courseId: quiz.courseId, quizTitle: quiz.title, body }).then(
+        () => {
+          // Kept on the phone: the sync runner sends it now, or when the connection returns.
+          if (!navigator.onLine) setWaitReason("offline");
+        },
+        () => sendOnce(body),
+      ),
+    );
   };
 
   const { secondsLeft, running, elapsedMs } = useCountdown(limitMinutes, deadline, startedAt, submit);
@@ -229,15 +257,6 @@ export function useQuizAttempt({
       });
       if (hasProgress(record)) setRestored(true);
     }
-    if (record?.pending) {
-      // Sent before the reload and never answered: send it again (the server answers a repeat
-      // with the attempt it recorded).
-      setPhase("taking");
-      submitting.current = true;
-      keep({ pending: record.pending });
-      send(record.pending);
-      return;
-    }
     const restoredDeadline = record?.deadline ?? null;
     if (limitMinutes !== null && restoredDeadline !== null && restoredDeadline <= Date.now()) {
       // Time ran out while the page was away: the countdown submits at once (spec: auto-submit at zero).
@@ -258,40 +277,52 @@ export function useQuizAttempt({
     void startOnServer(null).then((ok) => setPhase(ok ? "taking" : "needsConnection"));
   });
 
-  /** A submission of an earlier attempt whose answer was lost: the server answers it again; show that. */
-  const resendLost = useEffectEvent((recordKey: string, record: QuizAutosave) => {
-    if (!record.pending) return;
+  /**
+   * A submission still on the phone (sent before a reload, or sent and its answer lost): the sync
+   * runner sends it (the server answers a repeat with the attempt it recorded); this screen waits
+   * for it and shows the result.
+   */
+  const resume = useEffectEvent((call: QuizAttemptCall, record: QuizAutosave | undefined) => {
+    if (record && call.body.attemptNumber === attemptNumber) {
+      keep({ index: record.index, answers: { ...record.answers, ...call.body.answers }, startedAt: record.startedAt });
+    }
     setPhase("taking");
     submitting.current = true;
-    send(record.pending, record.attemptNumber, recordKey);
+    setSending(true);
+    if (!navigator.onLine) setWaitReason("offline");
   });
 
   useEffect(() => {
-    const controller = new AbortController();
-    leaving.current = controller;
+    const stopListening = onCallOutcome(onOutcome);
     const module = import("./autosave-store");
     store.current = module;
     let cancelled = false;
     void (async () => {
       let record: QuizAutosave | undefined;
-      let lost: [string, QuizAutosave] | undefined;
+      let waiting: QuizAttemptCall | undefined;
+      try {
+        waiting = (await queuedQuizAttempts(userId, quiz.id))[0];
+      } catch {
+        // No IndexedDB here: nothing can be waiting.
+      }
       try {
         const { listQuizAutosaves, clearAutosave } = await module;
         for (const [recordKey, saved] of await listQuizAutosaves(userId, quiz.id)) {
           if (saved.attemptNumber === attemptNumber) record = saved;
-          else if (saved.attemptNumber < attemptNumber && saved.pending && !lost) lost = [recordKey, saved];
-          else void clearAutosave(recordKey);
+          // Kept until its submission is answered.
+          else if (saved.attemptNumber !== waiting?.body.attemptNumber) void clearAutosave(recordKey);
         }
       } catch {
         // No IndexedDB here (a private window, storage turned off): the quiz works without autosave.
       }
-      if (cancelled) return;
-      if (lost) resendLost(...lost);
+      // Cancelled, or the waiting submission was answered while this was read.
+      if (cancelled || finished.current) return;
+      if (waiting) resume(waiting, record);
       else begin(record && fitToQuiz(record, questionIds));
     })();
     return () => {
       cancelled = true;
-      controller.abort();
+      stopListening();
     };
     // Once per attempt: another attempt is another QuizTaker (the page changes its key).
   }, [userId, quiz.id, attemptNumber]);
@@ -318,7 +349,7 @@ export function useQuizAttempt({
     startFailed,
     secondsLeft,
     running,
-    isSending: mutation.isPending,
+    isSending,
     goTo,
     choose,
     submit,

@@ -24,20 +24,21 @@ export async function enrollInCourse(db: Database, userId: string, course: { id:
 
 /** A student's progress in a course the catalog serves. */
 export async function getCourseProgress(db: Executor, userId: string, courseId: string): Promise<CourseProgress> {
-  const { progress, completion } = await readCourseProgress(db, userId, courseId);
-  return { progress, completion };
+  const { progress, completion, remaining } = await readCourseProgress(db, userId, courseId);
+  return { progress, completion, remaining };
 }
 
 /**
  * Progress counts the course's active items. An entry exists once an item is completed:
  * a lesson when the student presses Complete, a quiz when an attempt passes, a project
- * when a submission is approved. The rule is enrolments.queries.ts's completionRule, the only one.
+ * when a submission is approved. The rule is enrolments.queries.ts's completionRule, the only one;
+ * `remaining` lists the counted items not done yet (the phone's count while a completion waits).
  */
 async function readCourseProgress(db: Executor, userId: string, courseId: string) {
   // One after the other: inside a transaction both share one connection.
   const progress = await queries.listCountedProgress(db, userId, courseId);
-  const { completion, isFinished } = await queries.readCompletion(db, userId, courseId);
-  return { progress, completion, isFinished };
+  const { completion, isFinished, remaining } = await queries.readCompletion(db, userId, courseId);
+  return { progress, completion, isFinished, remaining };
 }
 
 /** A student's enrolment, locked for the transaction (access.ts). */
@@ -78,9 +79,9 @@ export async function recordCompletion(
   await queries.insertProgress(tx, { userId, courseId, moduleId: item.moduleId, ...progressTarget(item) });
   // The enrolment's stored progress follows by the same statement staff changes recount with.
   await queries.recountCourseEnrollments(tx, courseId, userId);
-  const { progress, completion, isFinished } = await readCourseProgress(tx, userId, courseId);
+  const { progress, completion, isFinished, remaining } = await readCourseProgress(tx, userId, courseId);
   if (isFinished) await issueDueCertificates(tx, mail, courseId, userId);
-  return { progress, completion };
+  return { progress, completion, remaining };
 }
 
 /**
@@ -143,8 +144,8 @@ const CERTIFICATE_BATCH = 1000;
  * Brings every enrolment of a course in step with the course after staff changed which items
  * count (an item added, activated or deactivated, made required or optional; a module switched
  * on or off). Runs inside the change's transaction, so the dashboard never shows progress of a
- * course that no longer exists. Set-based: one lock statement and one UPDATE for all enrolments,
- * however many there are.
+ * course that no longer exists. Set-based: one lock statement, one read and one UPDATE per 5000
+ * changed enrolments.
  *
  * The rule is recordCompletion's: an enrolment whose required items are no longer all done (a new
  * lesson) is not completed any more; one that now has them all (an item it lacked deactivated)
