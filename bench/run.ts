@@ -10,10 +10,13 @@
  *     tests/build/first-load-budget.test.ts enforces (BENCH_JS_BUDGET=1 rewrites the budgets).
  *     It needs the build only, no server.
  *  4. Lighthouse mobile, median of 3 runs (targets: performance 98+, the others 100).
+ *  5. Range serving from disk (range.ts): the app's sendStoredFile against node:http with
+ *     fs.createReadStream, same file, ranges, status, headers and bytes (target: 0.8 or better).
  *
  *   npm run bench                      (PostgreSQL: DATABASE_URL, or the local test server)
  *   BENCH_SECONDS=10 BENCH_ONLY=api,pages,js,lighthouse npm run bench
  *   BENCH_ONLY=js npm run bench         (first-load JavaScript only)
+ *   BENCH_ONLY=range npm run bench      (range serving only)
  *   BENCH_NO_BUILD=1 ...                (measure the build already in dist/)
  *   BENCH_ACCEPT_ENCODING="br, gzip" BENCH_ONLY=api,pages npm run bench   (as browsers ask)
  *
@@ -35,6 +38,7 @@ import {
   samplePaths,
   seconds,
   shortPath,
+  SKIPPED_HEADERS,
   start,
   startApp,
   stop,
@@ -42,11 +46,11 @@ import {
   withDatabase,
 } from "./lib.js";
 import { firstLoadJs, type FirstLoad } from "./first-load.js";
+import { compareRangeServing, RANGE_HEADER } from "./range.js";
 
-const only = new Set((process.env.BENCH_ONLY ?? "api,pages,js,lighthouse").split(","));
+const only = new Set((process.env.BENCH_ONLY ?? "api,pages,range,js,lighthouse").split(","));
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
-const SKIPPED_HEADERS = new Set(["date", "connection", "keep-alive", "transfer-encoding", "content-length"]);
 /** Rounds of app-then-raw measurements per path; the ratio is the median of the rounds' ratios. */
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 /**
@@ -293,6 +297,12 @@ async function main() {
     console.log(`\nPublic API against raw node:http (target app/raw >= 0.8)\n${table(header, apiRows)}`);
   if (pageRows.length)
     console.log(`\nVisitor pages (server-rendered) against raw node:http (target >= 0.6)\n${table(header, pageRows)}`);
+  if (only.has("range")) {
+    const rows = await compareRangeServing(rounds, seconds);
+    console.log(
+      `\nRange serving from disk against raw node:http + fs.createReadStream (target app/raw >= 0.8), ${rounds} rounds of ${seconds} s, ${connections} connections\n${table(RANGE_HEADER, rows)}`,
+    );
+  }
   if (only.has("js")) {
     const current = firstLoadJs(root);
     console.log(

@@ -100,7 +100,7 @@ const envSchema = z
       .int("must be a whole number")
       .min(10, "must be 10 to 604800 (7 days, the most S3 allows)")
       .max(604_800, "must be 10 to 604800 (7 days, the most S3 allows)")
-      .default(900),
+      .default(3600),
     CONTACT_EMAIL: z.email({ message: "must be an email address" }).default("hello@tradeskillsacademy.org"),
     SMTP_URL: z
       .string()

@@ -15,6 +15,7 @@ import {
   StorageKeyError,
   type Storage,
 } from "../../src/server/storage/index.js";
+import { createTestApp } from "../support/app.js";
 import { startTestBucket, type TestBucket } from "../support/s3.js";
 
 /** 100 kB that differ byte to byte, so a wrong offset shows. */
@@ -280,3 +281,38 @@ describe("serving from a bucket by presigned redirect", () => {
     expect(head.response.headers.get("content-length")).toBe(String(video.length));
   });
 });
+
+describe("the app's storage", () => {
+  it("is the upload folder by default", async () => {
+    const local = await createTestApp();
+    try {
+      expect(local.app.storage).toBeInstanceOf(LocalStorage);
+      expect(local.app.storage.localPath!("videos/v1/240.mp4")).toBe(join(local.config.uploadDir, "videos/v1/240.mp4"));
+    } finally {
+      await local.close();
+    }
+  });
+
+  it("is the bucket STORAGE_URL names", async () => {
+    const bucket = await startTestBucket();
+    const remote = await createTestApp(bucket.env);
+    try {
+      expect(remote.app.storage).toBeInstanceOf(S3Storage);
+      await remote.app.storage.put("videos/v1/en.vtt", { stream: Readable.from([captions]) });
+      expect(await opened(bucket, "videos/v1/en.vtt")).toEqual(captions);
+    } finally {
+      await remote.close();
+      await bucket.close();
+    }
+  });
+});
+
+/** A file as the bucket holds it, read with a storage of its own. */
+async function opened(bucket: TestBucket, key: string) {
+  const storage = new S3Storage({ ...bucket.storage });
+  try {
+    return await buffer(await storage.read(key));
+  } finally {
+    storage.close();
+  }
+}

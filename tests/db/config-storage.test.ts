@@ -55,7 +55,7 @@ describe("storage settings", () => {
       prefix: "",
       region: "us-east-1",
       forcePathStyle: false,
-      presignSeconds: 900,
+      presignSeconds: 3600,
     });
   });
 

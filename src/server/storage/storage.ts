@@ -41,6 +41,8 @@ export interface Storage {
   presignedUrl?(key: string, options?: PresignOptions): Promise<string>;
   /** Local only: the file's path, for tools that read files (ffmpeg, sharp). */
   localPath?(key: string): string;
+  /** Lets go of connections (S3); the app calls it on close. */
+  close?(): void;
 }
 
 export interface PresignOptions {
