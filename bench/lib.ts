@@ -199,6 +199,16 @@ export async function samplePaths(base: string) {
   };
 }
 
+/** The columns of an app-against-raw row, after what names the row (run.ts, range.ts). */
+export const RAW_COMPARISON_COLUMNS = [
+  "app req/s",
+  "raw req/s",
+  "app/raw",
+  "CPU µs/req app / raw",
+  "CPU raw/app",
+  "p99 ms app / raw",
+];
+
 export function table(header: string[], rows: string[][]) {
   const widths = header.map((title, index) => Math.max(title.length, ...rows.map((row) => row[index]!.length)));
   const line = (cells: string[]) => `| ${cells.map((cell, index) => cell.padEnd(widths[index]!)).join(" | ")} |`;

@@ -8,7 +8,16 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { freePort, measure, median, type Measured, SKIPPED_HEADERS, start, stop } from "./lib.js";
+import {
+  freePort,
+  measure,
+  median,
+  type Measured,
+  RAW_COMPARISON_COLUMNS,
+  SKIPPED_HEADERS,
+  start,
+  stop,
+} from "./lib.js";
 
 /** A one-minute 240p rendition is about this size (250 kbit/s). */
 const FILE_BYTES = 2 * 1024 * 1024;
@@ -102,13 +111,4 @@ export async function compareRangeServing(rounds: number, seconds: number): Prom
   return rows;
 }
 
-export const RANGE_HEADER = [
-  "Range",
-  "bytes",
-  "app req/s",
-  "raw req/s",
-  "app/raw",
-  "CPU µs/req app / raw",
-  "CPU raw/app",
-  "p99 ms app / raw",
-];
+export const RANGE_HEADER = ["Range", "bytes", ...RAW_COMPARISON_COLUMNS];

@@ -34,6 +34,7 @@ import {
   measure,
   median,
   type Measured,
+  RAW_COMPARISON_COLUMNS,
   root,
   samplePaths,
   seconds,
@@ -278,17 +279,7 @@ async function main() {
       }
     });
   }
-  const header = [
-    "database",
-    "path",
-    "bytes",
-    "app req/s",
-    "raw req/s",
-    "app/raw",
-    "CPU µs/req app / raw",
-    "CPU raw/app",
-    "p99 ms app / raw",
-  ];
+  const header = ["database", "path", "bytes", ...RAW_COMPARISON_COLUMNS];
   if (apiRows.length || pageRows.length)
     console.log(
       `\n${rounds} rounds of ${seconds} s per server and path (app/raw: median of the rounds' ratios), ${connections} connections${acceptEncoding ? `, Accept-Encoding: ${acceptEncoding}` : ""}, Node ${process.version}, on this machine's cores shared by both servers and the load generator`,

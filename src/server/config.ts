@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { availableParallelism } from "node:os";
 import { z } from "zod";
+import type { S3StorageOptions } from "./storage/s3.js";
 
 const boolean = z
   .enum(["true", "false", "1", "0", "yes", "no"], { message: "must be true or false" })
@@ -357,20 +358,8 @@ export interface Config {
   bootstrapAdmin?: { email: string; password: string };
 }
 
-export type StorageConfig =
-  | { kind: "local"; root: string }
-  | {
-      kind: "s3";
-      bucket: string;
-      /** Keys go under it; "" for the bucket's root. */
-      prefix: string;
-      region: string;
-      endpoint?: string;
-      forcePathStyle: boolean;
-      /** Without them the AWS SDK's default chain applies (environment, instance role). */
-      credentials?: { accessKeyId: string; secretAccessKey: string };
-      presignSeconds: number;
-    };
+/** The local folder, or a bucket with the S3 driver's options (the secret among them: never log it). */
+export type StorageConfig = { kind: "local"; root: string } | ({ kind: "s3" } & S3StorageOptions);
 
 export interface BookingLimits {
   /** Upcoming sessions (scheduled, not started) a student may hold in all... */
