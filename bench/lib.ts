@@ -11,6 +11,8 @@ export const root = new URL("..", import.meta.url).pathname;
 export const postgresUrl = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 export const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 export const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
+/** Headers a raw server doesn't replay: its own connection handling and length, and the date. */
+export const SKIPPED_HEADERS = new Set(["date", "connection", "keep-alive", "transfer-encoding", "content-length"]);
 
 /** A port nothing listens on right now. */
 export async function freePort(): Promise<number> {
@@ -196,6 +198,16 @@ export async function samplePaths(base: string) {
     ],
   };
 }
+
+/** The columns of an app-against-raw row, after what names the row (run.ts, range.ts). */
+export const RAW_COMPARISON_COLUMNS = [
+  "app req/s",
+  "raw req/s",
+  "app/raw",
+  "CPU µs/req app / raw",
+  "CPU raw/app",
+  "p99 ms app / raw",
+];
 
 export function table(header: string[], rows: string[][]) {
   const widths = header.map((title, index) => Math.max(title.length, ...rows.map((row) => row[index]!.length)));

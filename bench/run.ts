@@ -10,12 +10,15 @@
  *     tests/build/first-load-budget.test.ts enforces (BENCH_JS_BUDGET=1 rewrites the budgets).
  *     It needs the build only, no server.
  *  4. Lighthouse mobile, median of 3 runs (targets: performance 98+, the others 100).
- *  5. Video (bench/video.ts): bytes per minute of each rendition of the demo clips (goals: 240p at
+ *  5. Range serving from disk (range.ts): the app's sendStoredFile against node:http with
+ *     fs.createReadStream, same file, ranges, status, headers and bytes (target: 0.8 or better).
+ *  6. Video (bench/video.ts): bytes per minute of each rendition of the demo clips (goals: 240p at
  *     most 2 MB/min, 360p at most 3.5) and transcoding time per minute of source with the cores used.
  *
  *   npm run bench                      (PostgreSQL: DATABASE_URL, or the local test server)
  *   BENCH_SECONDS=10 BENCH_ONLY=api,pages,js,lighthouse npm run bench
  *   BENCH_ONLY=js npm run bench         (first-load JavaScript only)
+ *   BENCH_ONLY=range npm run bench      (range serving only)
  *   BENCH_NO_BUILD=1 ...                (measure the build already in dist/)
  *   BENCH_ACCEPT_ENCODING="br, gzip" BENCH_ONLY=api,pages npm run bench   (as browsers ask)
  *
@@ -33,10 +36,12 @@ import {
   measure,
   median,
   type Measured,
+  RAW_COMPARISON_COLUMNS,
   root,
   samplePaths,
   seconds,
   shortPath,
+  SKIPPED_HEADERS,
   start,
   startApp,
   stop,
@@ -44,12 +49,12 @@ import {
   withDatabase,
 } from "./lib.js";
 import { firstLoadJs, type FirstLoad } from "./first-load.js";
+import { compareRangeServing, RANGE_HEADER } from "./range.js";
 import { VIDEO_HEADER, videoFigures } from "./video.js";
 
-const only = new Set((process.env.BENCH_ONLY ?? "api,pages,js,lighthouse,video").split(","));
+const only = new Set((process.env.BENCH_ONLY ?? "api,pages,range,js,lighthouse,video").split(","));
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
-const SKIPPED_HEADERS = new Set(["date", "connection", "keep-alive", "transfer-encoding", "content-length"]);
 /** Rounds of app-then-raw measurements per path; the ratio is the median of the rounds' ratios. */
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 /**
@@ -277,17 +282,7 @@ async function main() {
       }
     });
   }
-  const header = [
-    "database",
-    "path",
-    "bytes",
-    "app req/s",
-    "raw req/s",
-    "app/raw",
-    "CPU µs/req app / raw",
-    "CPU raw/app",
-    "p99 ms app / raw",
-  ];
+  const header = ["database", "path", "bytes", ...RAW_COMPARISON_COLUMNS];
   if (apiRows.length || pageRows.length)
     console.log(
       `\n${rounds} rounds of ${seconds} s per server and path (app/raw: median of the rounds' ratios), ${connections} connections${acceptEncoding ? `, Accept-Encoding: ${acceptEncoding}` : ""}, Node ${process.version}, on this machine's cores shared by both servers and the load generator`,
@@ -296,6 +291,12 @@ async function main() {
     console.log(`\nPublic API against raw node:http (target app/raw >= 0.8)\n${table(header, apiRows)}`);
   if (pageRows.length)
     console.log(`\nVisitor pages (server-rendered) against raw node:http (target >= 0.6)\n${table(header, pageRows)}`);
+  if (only.has("range")) {
+    const rows = await compareRangeServing(rounds, seconds);
+    console.log(
+      `\nRange serving from disk against raw node:http + fs.createReadStream (target app/raw >= 0.8), ${rounds} rounds of ${seconds} s, ${connections} connections\n${table(RANGE_HEADER, rows)}`,
+    );
+  }
   if (only.has("js")) {
     const current = firstLoadJs(root);
     console.log(

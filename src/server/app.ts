@@ -46,6 +46,7 @@ import { pageVariantOfHeaders } from "./plugins/page-cache-key.js";
 import { registerInputChecks } from "./plugins/input.js";
 import { registerSecurity } from "./plugins/security.js";
 import { registerSsr, type PageRenderStats } from "./plugins/ssr.js";
+import { createStorage, type Storage } from "./storage/index.js";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -61,6 +62,8 @@ declare module "fastify" {
     mail: MailContext;
     /** Sends the outbox; absent when the app was built without one (BuildOptions.emailWorker). */
     emailWorker: EmailWorker | undefined;
+    /** Stored files: the local folder or a bucket (storage/, decision 0014). */
+    storage: Storage;
   }
 }
 
@@ -109,6 +112,9 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
   app.decorate("config", config);
   app.decorate("database", database);
   app.decorate("db", database.db);
+  const storage = createStorage(config.storage);
+  app.decorate("storage", storage);
+  app.addHook("onClose", async () => storage.close?.());
   const cache = new PublicCache(database.notifier, {
     maxBytes: config.cacheMaxBytes,
     onPressure: (stats) => app.log.info({ cache: stats }, "Public cache full: evicting least recently used answers"),

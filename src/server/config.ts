@@ -3,10 +3,15 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { availableParallelism } from "node:os";
 import { z } from "zod";
+import type { S3StorageOptions } from "./storage/s3.js";
 
 const boolean = z
   .enum(["true", "false", "1", "0", "yes", "no"], { message: "must be true or false" })
   .transform((value) => ["true", "1", "yes"].includes(value));
+
+/** s3://bucket or s3://bucket/prefix; the prefix's segments as storage keys' (storage/storage.ts). */
+const STORAGE_URL_PATTERN = /^s3:\/\/([a-z0-9][a-z0-9.-]{1,61}[a-z0-9])(?:\/((?:[A-Za-z0-9_-][A-Za-z0-9._-]*\/?)*))?$/;
+const S3_SETTINGS = ["S3_ENDPOINT", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
 
 const envSchema = z
   .object({
@@ -79,6 +84,24 @@ const envSchema = z
     BOOTSTRAP_ADMIN_EMAIL: z.email({ message: "must be an email address" }).optional(),
     BOOTSTRAP_ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").max(128).optional(),
     UPLOAD_DIR: z.string().min(1).optional(),
+    STORAGE_URL: z
+      .string()
+      .regex(
+        STORAGE_URL_PATTERN,
+        "must be s3://bucket or s3://bucket/prefix (a bucket name of 3 to 63 lower-case letters, digits, dots and hyphens; prefix segments of letters, digits, '.', '_' and '-', none starting with '.')",
+      )
+      .optional(),
+    S3_ENDPOINT: z.url({ message: "must be an absolute http(s) URL, e.g. https://s3.example.org" }).optional(),
+    S3_REGION: z.string().min(1).max(64).default("us-east-1"),
+    S3_ACCESS_KEY_ID: z.string().min(1).max(256).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).max(256).optional(),
+    S3_FORCE_PATH_STYLE: boolean.default(false),
+    STORAGE_PRESIGN_SECONDS: z.coerce
+      .number({ message: "must be a number of seconds" })
+      .int("must be a whole number")
+      .min(10, "must be 10 to 604800 (7 days, the most S3 allows)")
+      .max(604_800, "must be 10 to 604800 (7 days, the most S3 allows)")
+      .default(3600),
     CONTACT_EMAIL: z.email({ message: "must be an email address" }).default("hello@tradeskillsacademy.org"),
     SMTP_URL: z
       .string()
@@ -198,6 +221,25 @@ const envSchema = z
         message: "can be false only when OIDC sign-in is configured",
       });
     }
+    if (!env.STORAGE_URL) {
+      for (const name of S3_SETTINGS) {
+        if (env[name]) {
+          ctx.addIssue({
+            code: "custom",
+            path: [name],
+            message: "is set but STORAGE_URL is not: set STORAGE_URL=s3://bucket/prefix to store files in a bucket",
+          });
+        }
+      }
+    }
+    if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["S3_ACCESS_KEY_ID"],
+        message:
+          "and S3_SECRET_ACCESS_KEY go together: set both, or neither to use the SDK's default credentials (environment, instance role)",
+      });
+    }
     if (env.UPLOAD_MAX_FILES_PER_STUDENT < env.UPLOAD_MAX_FILES_PER_PROJECT) {
       ctx.addIssue({
         code: "custom",
@@ -269,6 +311,12 @@ export interface Config {
   seedDemo: boolean;
   /** Uploaded files (project submissions, course images); share it between processes when scaling out. */
   uploadDir: string;
+  /**
+   * Where stored files (video renditions and captions) live: the local folder (uploadDir, the
+   * default) or an S3-compatible bucket (STORAGE_URL=s3://...), served by presigned redirects.
+   * Holds the bucket's secret: never log it.
+   */
+  storage: StorageConfig;
   uploadMaxBytes: number;
   /** A student's project files: per project and in all; refused with 413 beyond (uploads.service.ts). */
   uploadQuota: UploadQuota;
@@ -323,6 +371,9 @@ export interface Config {
   bootstrapAdmin?: { email: string; password: string };
 }
 
+/** The local folder, or a bucket with the S3 driver's options (the secret among them: never log it). */
+export type StorageConfig = { kind: "local"; root: string } | ({ kind: "s3" } & S3StorageOptions);
+
 export interface BookingLimits {
   /** Upcoming sessions (scheduled, not started) a student may hold in all... */
   maxUpcoming: number;
@@ -357,6 +408,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const env = parsed.data;
   const dataDir = resolve(env.DATA_DIR);
   const publicUrl = new URL(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`);
+  const uploadDir = resolve(env.UPLOAD_DIR ?? join(dataDir, "uploads"));
   return {
     env: env.NODE_ENV,
     host: env.HOST,
@@ -385,7 +437,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     localAuth: env.LOCAL_AUTH,
     logLevel: env.LOG_LEVEL,
     seedDemo: env.SEED_DEMO,
-    uploadDir: resolve(env.UPLOAD_DIR ?? join(dataDir, "uploads")),
+    uploadDir,
+    storage: storageConfig(env, uploadDir),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     maxSignupsPerAddress: env.MAX_SIGNUPS_PER_ADDRESS,
     maxFailedLoginsPerAddress: env.MAX_FAILED_LOGINS_PER_ADDRESS,
@@ -433,6 +486,23 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     ...(env.BOOTSTRAP_ADMIN_EMAIL && env.BOOTSTRAP_ADMIN_PASSWORD
       ? { bootstrapAdmin: { email: env.BOOTSTRAP_ADMIN_EMAIL.toLowerCase(), password: env.BOOTSTRAP_ADMIN_PASSWORD } }
       : {}),
+  };
+}
+
+function storageConfig(env: z.infer<typeof envSchema>, uploadDir: string): StorageConfig {
+  const match = env.STORAGE_URL ? STORAGE_URL_PATTERN.exec(env.STORAGE_URL) : null;
+  if (!match) return { kind: "local", root: uploadDir };
+  return {
+    kind: "s3",
+    bucket: match[1]!,
+    prefix: (match[2] ?? "").replace(/\/+$/, ""),
+    region: env.S3_REGION,
+    ...(env.S3_ENDPOINT ? { endpoint: env.S3_ENDPOINT } : {}),
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
+    ...(env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+      ? { credentials: { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY } }
+      : {}),
+    presignSeconds: env.STORAGE_PRESIGN_SECONDS,
   };
 }
 
