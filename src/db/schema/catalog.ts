@@ -1,5 +1,6 @@
 import { boolean, index, integer, jsonb, numeric, pgTable, text, timestamp, uuid, varchar } from "drizzle-orm/pg-core";
 import type { Locale } from "../../shared/rules/locale.js";
+import { videos } from "./videos.js";
 
 const timestamps = {
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -25,7 +26,10 @@ export const courses = pgTable(
     rating: numeric({ precision: 3, scale: 2 }).notNull().default("0"),
     reviewCount: integer().notNull().default(0),
     imageUrl: text(),
+    /** A YouTube/Vimeo link or a file address; the academy's own preview is `previewVideoId`. */
     videoUrl: text(),
+    /** The course's preview video, hosted by the academy (issue 22). */
+    previewVideoId: uuid().references(() => videos.id, { onDelete: "set null" }),
     standards: text(),
     modules: jsonb().$type<CourseModuleSummary[]>().notNull().default([]),
     isActive: boolean().notNull().default(true),
@@ -67,7 +71,10 @@ export const lessons = pgTable(
     description: text(),
     /** Markdown. */
     content: text(),
+    /** A YouTube/Vimeo link or a file address; the academy's own video is `videoId`, which wins. */
     videoUrl: text(),
+    /** The lesson's video, hosted by the academy (issue 22). */
+    videoId: uuid().references(() => videos.id, { onDelete: "set null" }),
     /** What the video says, as plain text or simple Markdown; at most LESSON_TRANSCRIPT_MAX characters. */
     transcript: varchar({ length: 50_000 }),
     duration: varchar({ length: 50 }),
@@ -76,7 +83,7 @@ export const lessons = pgTable(
     isActive: boolean().notNull().default(true),
     ...timestamps,
   },
-  (t) => [index().on(t.moduleId, t.orderIndex)],
+  (t) => [index().on(t.moduleId, t.orderIndex), index().on(t.videoId)],
 );
 
 export const quizzes = pgTable(

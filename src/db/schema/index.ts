@@ -5,3 +5,4 @@ export * from "./mentors.js";
 export * from "./community.js";
 export * from "./uploads.js";
 export * from "./email.js";
+export * from "./videos.js";

@@ -3,6 +3,7 @@ import { decimalString, timestamp } from "./common.js";
 import { contentLanguage } from "./locale.js";
 import { project } from "./projects.js";
 import { authoringQuestion, quizSummary } from "./quizzes.js";
+import { videoView } from "./videos.js";
 
 export const course = z.object({
   id: z.string(),
@@ -18,7 +19,10 @@ export const course = z.object({
   rating: decimalString,
   reviewCount: z.number().int(),
   imageUrl: z.string().nullable(),
+  /** A YouTube/Vimeo link or a file address (the academy's own preview is previewVideo). */
   videoUrl: z.string().nullable(),
+  /** The course's preview, hosted by the academy (issue 22); null when it has none (or, for students, none ready). */
+  previewVideo: videoView.nullable(),
   standards: z.string().nullable(),
   modules: z.array(z.object({ title: z.string(), objective: z.string() })),
   isActive: z.boolean(),
@@ -48,7 +52,10 @@ export const lesson = z.object({
   description: z.string().nullable(),
   /** Markdown. Null in lists of a paid course: the lesson call gives it to enrolled students. */
   content: z.string().nullable(),
+  /** A YouTube/Vimeo link or a file address (the academy's own video is `video`, which wins). */
   videoUrl: z.string().nullable(),
+  /** The lesson's video, hosted by the academy (issue 22); null when it has none (or, for students, none ready). */
+  video: videoView.nullable(),
   duration: z.string().nullable(),
   orderIndex: z.number().int(),
   isRequired: z.boolean(),

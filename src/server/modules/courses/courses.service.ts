@@ -5,13 +5,15 @@ import type { Locale } from "../../../shared/rules/locale.js";
 import { notFound } from "../../errors.js";
 import { isUuid } from "../../ids.js";
 import * as queries from "./courses.queries.js";
+import type { VideoView } from "../../../shared/contracts/videos.js";
+import { findVideos, toVideoView, withLessonVideos, withPreviewVideos, type VideoAudience } from "../videos/index.js";
 
 /** How many courses the home page shows when none are marked featured. */
 const FEATURED_FALLBACK = 3;
 
 /** The catalog: every active course, oldest first; only those taught in `language` when it is given. */
-export function listActiveCourses(db: Executor, language?: Locale) {
-  return queries.listActiveCourses(db, language);
+export async function listActiveCourses(db: Executor, language?: Locale): Promise<Course[]> {
+  return withPreviewVideos(db, await queries.listActiveCourses(db, language), "students");
 }
 
 /**
@@ -31,13 +33,15 @@ export async function listActiveCourseDates(db: Executor): Promise<{ id: string;
 
 export async function findFeaturedCourses(db: Executor): Promise<Course[]> {
   const featured = await queries.listFeaturedCourses(db);
-  return featured.length > 0 ? featured : queries.listTopRatedCourses(db, FEATURED_FALLBACK);
+  const shown = featured.length > 0 ? featured : await queries.listTopRatedCourses(db, FEATURED_FALLBACK);
+  return withPreviewVideos(db, shown, "students");
 }
 
-export async function getCourse(db: Executor, id: string) {
+export async function getCourse(db: Executor, id: string): Promise<Course> {
   const course = isUuid(id) ? await queries.findActiveCourse(db, id) : undefined;
   if (!course) throw notFound("Course");
-  return course;
+  const [withPreview] = await withPreviewVideos(db, [course], "students");
+  return withPreview!;
 }
 
 /**
@@ -67,14 +71,25 @@ export async function getCourseModules(db: Executor, courseId: string) {
  */
 export async function getModuleLessons(db: Executor, moduleId: string): Promise<Lesson[]> {
   const module = await getModule(db, moduleId);
-  const lessons = await queries.listLessons(db, moduleId);
+  // The academy's own videos are in (ready ones): their files are served after the same access check.
+  const lessons = await withLessonVideos(db, await queries.listLessons(db, moduleId), "students");
   const isOpenToVisitors = lessonReadNeeds({ isFree: module.isFree }, null) === "open";
   return isOpenToVisitors ? lessons : lessons.map((lesson) => ({ ...lesson, content: null, videoUrl: null }));
 }
 
-/** A lesson the catalog serves, with where it sits and whether its course is free (enrolments/access.ts decides who reads it). */
-export async function getLesson(db: Executor, id: string): Promise<LessonDetail & { courseIsFree: boolean }> {
+/**
+ * A lesson the catalog serves, with where it sits and whether its course is free (enrolments/access.ts
+ * decides who reads it). Its video as students see it (ready only); `videoFor("staff")` gives it in
+ * any status, for a reader who is staff.
+ */
+export async function getLesson(
+  db: Executor,
+  id: string,
+): Promise<LessonDetail & { courseIsFree: boolean; videoFor: (audience: VideoAudience) => VideoView | null }> {
   const lesson = isUuid(id) ? await queries.findLesson(db, id) : undefined;
   if (!lesson) throw notFound("Lesson");
-  return lesson;
+  const { videoId, ...rest } = lesson;
+  const found = await findVideos(db, [videoId]);
+  const row = videoId ? found.get(videoId) : undefined;
+  return { ...rest, video: toVideoView(row, "students"), videoFor: (audience) => toVideoView(row, audience) };
 }

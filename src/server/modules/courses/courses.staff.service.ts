@@ -15,6 +15,7 @@ import { badRequest, msg, notFound, type NotFoundSubject } from "../../errors.js
 import { requireRecord } from "../../lib/records.js";
 import { resyncCourseEnrollments } from "../enrolments/index.js";
 import * as queries from "./courses.staff.queries.js";
+import { withLessonVideos, withPreviewVideos } from "../videos/index.js";
 
 /*
  * Course authoring for instructors and admins: courses, their modules, lessons and the order of
@@ -81,22 +82,23 @@ async function changeCourseContent(
   return afterCourseChange(db, cache, courseId);
 }
 
-export const listAllCourses = (db: Executor) => queries.listAllCourses(db);
+export const listAllCourses = async (db: Executor) => withPreviewVideos(db, await queries.listAllCourses(db), "staff");
 
 /** The whole course tree for its authors. */
 export async function getAuthoringCourse(db: Executor, id: string): Promise<AuthoringCourse> {
-  const course = await requireCourse(db, id);
-  const modules = await queries.listCourseModules(db, course.id);
+  const [course] = await withPreviewVideos(db, [await requireCourse(db, id)], "staff");
+  const modules = await queries.listCourseModules(db, course!.id);
   const items = await queries.listModuleItems(
     db,
     modules.map((module) => module.id),
   );
+  const lessons = await withLessonVideos(db, items.lessons, "staff");
   return {
-    ...course,
-    moduleSummaries: course.modules,
+    ...course!,
+    moduleSummaries: course!.modules,
     modules: modules.map((module) => ({
       ...module,
-      lessons: items.lessons.filter((lesson) => lesson.moduleId === module.id),
+      lessons: lessons.filter((lesson) => lesson.moduleId === module.id),
       quizzes: items.quizzes
         .filter((quiz) => quiz.moduleId === module.id)
         .map((quiz) => ({ ...quiz, questions: items.questions.filter((question) => question.quizId === quiz.id) })),

@@ -11,3 +11,13 @@ export {
   type TranscodeResult,
 } from "./transcode.js";
 export { captionsToWebVtt, parseWebVtt, srtToWebVtt, transcriptFromWebVtt, type Cue } from "./captions.js";
+export {
+  findVideos,
+  mediaPath,
+  toVideoView,
+  withLessonVideos,
+  withPreviewVideos,
+  type VideoAudience,
+  type VideoRow,
+} from "./view.js";
+export { createVideo, queueJob, retryVideo, VIDEO_JOBS_CHANNEL, type NewVideo } from "./videos.service.js";
