@@ -9,6 +9,8 @@
  *   - a signed-in student's dashboard reads (GET /api/user/enrollments, /api/user/mentor-bookings)
  *     and progress (GET /api/courses/{id}/progress), as one of 2,000 students with sessions;
  *   - lesson completion (POST /api/lessons/{id}/complete) by those students in their courses.
+ * It times a course-wide recount of stored progress (what a staff change to a course runs) with
+ * every student enrolled in one course, inside a transaction rolled back.
  * Every request asks for compressed answers (Accept-Encoding: gzip, deflate, br), as browsers do.
  * Then it runs EXPLAIN (ANALYZE, BUFFERS) on every statement those calls make (captured from the
  * app's own query code through Drizzle's logger) and says which indexes each uses.
@@ -22,6 +24,7 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import { cpus, loadavg } from "node:os";
+import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import { openDatabase } from "../src/db/client.js";
@@ -30,6 +33,7 @@ import type { Database } from "../src/db/types.js";
 import { findSessionUser } from "../src/server/modules/auth/index.js";
 import { getCourse, getLesson, listActiveCourses } from "../src/server/modules/courses/index.js";
 import { completeLesson, getCourseProgress, listEnrollments } from "../src/server/modules/enrolments/index.js";
+import { recountCourseEnrollments } from "../src/server/modules/enrolments/enrolments.queries.js";
 import { listUserBookings } from "../src/server/modules/mentors/index.js";
 import { connections, measure, postgresUrl, startApp, stop, table, type Measured } from "./lib.js";
 
@@ -337,6 +341,50 @@ async function explain(client: pg.Client, statements: { sql: string; params: unk
   return rows;
 }
 
+/**
+ * A course-wide recount of stored progress (recountCourseEnrollments, which a staff change to what
+ * a course counts runs) on one course with every student enrolled, each with one lesson done,
+ * inside a transaction that is rolled back: first every row changes, then none does.
+ */
+async function timeRecount(url: string, courseId: string) {
+  const pool = new pg.Pool({ connectionString: url, max: 1 });
+  const db = drizzle(pool, { schema, casing: "snake_case" }) as unknown as Database;
+  const timed: { label: string; ms: number; written: number }[] = [];
+  let enrolments = 0;
+  const rollback = new Error("rolled back on purpose");
+  try {
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`
+        insert into enrollments (user_id, course_id) select id, ${courseId} from users
+        on conflict (user_id, course_id) do nothing`);
+      await tx.execute(sql`
+        insert into user_progress (user_id, course_id, module_id, lesson_id)
+        select u.id, ${courseId}, l.module_id, l.id from users u
+        cross join (
+          select l.id, l.module_id from lessons l join course_modules m on m.id = l.module_id
+          where m.course_id = ${courseId} order by m.order_index desc, l.order_index desc limit 1
+        ) l
+        on conflict do nothing`);
+      const counted: unknown = await tx.execute(
+        sql`select count(*)::int as count from enrollments where course_id = ${courseId}`,
+      );
+      const { rows } = counted as { rows: { count: number }[] };
+      enrolments = rows[0]!.count;
+      for (const label of ["every row changes", "no row changes"]) {
+        const begun = performance.now();
+        const written = await recountCourseEnrollments(tx, courseId);
+        timed.push({ label, ms: performance.now() - begun, written });
+      }
+      throw rollback;
+    });
+  } catch (error) {
+    if (error !== rollback) throw error;
+  } finally {
+    await pool.end();
+  }
+  return { enrolments, timed };
+}
+
 async function main() {
   const started = performance.now();
   const admin = new pg.Client({ connectionString: postgresUrl });
@@ -404,6 +452,22 @@ async function main() {
       `Load average at the end: ${loadavg()
         .map((value) => value.toFixed(1))
         .join(", ")} on ${cpus().length} cores`,
+    );
+
+    const recount = await timeRecount(url, courseIds[0]!);
+    console.log(
+      `\nCourse-wide recount of stored progress, ${recount.enrolments} enrolments in one course (rolled back)`,
+    );
+    console.log(
+      table(
+        ["recount", "ms", "rows written"],
+        recount.timed.map((row) => [row.label, row.ms.toFixed(0), String(row.written)]),
+      ),
+    );
+    console.log(
+      `Load average after the recount: ${loadavg()
+        .map((value) => value.toFixed(1))
+        .join(", ")}`,
     );
 
     // EXPLAIN each statement the calls make, captured from the app's query code.

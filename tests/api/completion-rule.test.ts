@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   courseModules,
@@ -14,6 +14,7 @@ import {
 } from "../../src/db/schema/index.js";
 import { readCompletion, recountCourseEnrollments } from "../../src/server/modules/enrolments/enrolments.queries.js";
 import type { DatabaseHandle } from "../../src/db/client.js";
+import { completionPercentage, completionPercentageSql } from "../../src/shared/rules/completion.js";
 import { createTestDatabase } from "../support/db.js";
 import { createUser } from "../support/factories.js";
 
@@ -101,6 +102,7 @@ describe("the completion rule", () => {
   it("gives the spec's completion, live and stored, across generated courses and students", async () => {
     const random = generator(2026);
     let cases = 0;
+    const wanted = new Map<string, ReturnType<typeof expected>>();
     for (let caseNo = 0; caseNo < 12; caseNo++) {
       const { courseId, items } = await generatedCourse(random, caseNo);
       for (let s = 0; s < 4; s++) {
@@ -133,11 +135,54 @@ describe("the completion rule", () => {
             at: want.isFinished ? expect.any(Date) : null,
           });
         }
+        if (enrolled) wanted.set(user.id, want);
         cases++;
       }
+      // The course-wide recount (staff changes) gives every enrolment the same, in one statement:
+      // nothing left to change, then every row rewritten after the stored values were spoiled.
+      expect(await recountCourseEnrollments(handle.db, courseId)).toBe(0);
+      await handle.db
+        .update(enrollments)
+        .set({ progress: sql`${enrollments.progress} + 1`, completed: sql`not ${enrollments.completed}` })
+        .where(eq(enrollments.courseId, courseId));
+      expect(await recountCourseEnrollments(handle.db, courseId)).toBe(wanted.size);
+      for (const [userId, want] of wanted) {
+        const [stored] = await handle.db
+          .select({ progress: enrollments.progress, completed: enrollments.completed })
+          .from(enrollments)
+          .where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, courseId)));
+        expect(stored, `case ${caseNo}, course-wide, ${userId}`).toEqual({
+          progress: want.completion.percentage,
+          completed: want.isFinished,
+        });
+      }
+      wanted.clear();
     }
     expect(cases).toBe(48);
   }, 300_000);
+});
+
+describe("the percentage's two forms", () => {
+  it("give the same percentage in SQL as in TypeScript for every count", async () => {
+    // Every (done, total) with total up to 150, and large courses near their edges.
+    const pairs: [number, number][] = [];
+    for (let total = 0; total <= 150; total++) for (let done = 0; done <= total; done++) pairs.push([done, total]);
+    for (const total of [997, 1000, 4099, 65_537, 200_000, 21_474_836])
+      for (const done of [0, 1, 2, total / 3, total / 2, total - 2, total - 1, total].map(Math.floor))
+        pairs.push([done, total]);
+    const done = sql`pairs.done`;
+    const total = sql`pairs.total`;
+    const result: unknown = await handle.db.execute(sql`
+      select pairs.done, pairs.total, ${completionPercentageSql(sql, done, total)} as percentage
+      from unnest(${`{${pairs.map(([d]) => d).join(",")}}`}::int[], ${`{${pairs.map(([, t]) => t).join(",")}}`}::int[])
+        as pairs(done, total)`);
+    const { rows } = result as { rows: { done: number; total: number; percentage: number }[] };
+    expect(rows).toHaveLength(pairs.length);
+    const disagreements = rows.filter((row) => row.percentage !== completionPercentage(row.done, row.total));
+    expect(disagreements).toEqual([]);
+    // The SQL answers an integer, as the stored progress column is.
+    expect(rows.every((row) => Number.isInteger(row.percentage))).toBe(true);
+  });
 });
 
 /** Every source file under src, with its text. */
@@ -165,8 +210,13 @@ describe("one definition of completion", () => {
     const home = readFileSync(join(root, HOME), "utf8");
     expect(home.match(/function completionRule\(/g)).toHaveLength(1);
     expect(home.match(/\* 100 \//g)).toBeNull();
+    // The percentage's pair: the TypeScript form and the SQL form, side by side.
     const percentHome = readFileSync(join(root, PERCENT_HOME), "utf8");
-    expect(percentHome.match(/\* 100\) \//g)).toHaveLength(1);
+    expect(percentHome.match(/\* 100\) \//g)).toHaveLength(2);
+    expect(percentHome.match(/\bfunction completionPercentage(Sql)?[<(]/g)).toEqual([
+      "function completionPercentage(",
+      "function completionPercentageSql<",
+    ]);
   });
 
   // Percentages of other things: a quiz's score in points, how far through its questions a

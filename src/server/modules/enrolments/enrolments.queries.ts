@@ -12,7 +12,7 @@ import {
   users,
 } from "../../../db/schema/index.js";
 import type { Executor } from "../../../db/types.js";
-import { completionOf, completionPercentage } from "../../../shared/rules/completion.js";
+import { completionOf, completionPercentageSql } from "../../../shared/rules/completion.js";
 
 const enrollmentWithCourse = {
   id: enrollments.id,
@@ -103,9 +103,9 @@ const countedItems = (courseId: string) => {
  * THE completion rule, the only place it is written (tests/api/completion-rule.test.ts checks
  * that no second one appears): from the counted items (total, of them required) and those a
  * student has done (done, of them requiredDone), the course is finished when it has items and
- * every required one is done, and its percentage is completionPercentage(done, total)
- * (shared/rules/completion.ts, the phone's optimistic count applies it too). The live progress
- * (readCompletion) and the stored one (recountCourseEnrollments) both apply it.
+ * every required one is done, and its percentage is shared/rules/completion.ts's (the
+ * TypeScript form for one student's live progress, readCompletion; the SQL form for the stored
+ * progress of many, recountCourseEnrollments).
  */
 function completionRule(counts: { total: SQL; required: SQL; done: SQL; requiredDone: SQL }) {
   return { finished: sql`(${counts.total} > 0 and ${counts.requiredDone} = ${counts.required})` };
@@ -141,27 +141,26 @@ export async function readCompletion(db: Executor, userId: string, courseId: str
   return { completion: completionOf(completed, total), isFinished: finished, remaining: [...remaining].sort() };
 }
 
-const RECOUNT_BATCH = 5000;
-
 /**
- * Recounts the stored progress (percentage, completed, completedAt) of the course's enrolments by
- * the rule above: completedAt kept while completed, set when it becomes so, cleared otherwise.
- * Every enrolment of the course, or only `userId`'s: one read, then one UPDATE per 5000 rows whose
- * values change (only those are written); returns how many.
+ * Recounts the stored progress (percentage, completed, completedAt) of the course's enrolments in
+ * one statement, by the rule above: completedAt kept while completed, set when it becomes so,
+ * cleared otherwise. Every enrolment of the course, or only `userId`'s. Only rows whose values
+ * change are written; returns how many.
  */
 export async function recountCourseEnrollments(tx: Executor, courseId: string, userId?: string) {
   const e = alias(enrollments, "e");
   const p = alias(userProgress, "p");
   const whose = userId === undefined ? sql`` : sql` and ${e.userId} = ${userId}`;
-  const rule = completionRule({
+  const counts = {
     total: sql`totals.total`,
     required: sql`totals.required`,
     done: sql`coalesce(done.done, 0)`,
     requiredDone: sql`coalesce(done.required_done, 0)`,
-  });
+  };
+  const rule = completionRule(counts);
   // Starts from the course's enrolments, so progress rows are found through their
   // (user_id, course_id) index rather than by scanning every student's progress.
-  const result: unknown = await tx.execute(sql`
+  const state = sql`(
     with counted as (${countedItems(courseId)}),
     totals as (
       select count(*)::int as total, (count(*) filter (where is_required))::int as required from counted
@@ -175,35 +174,27 @@ export async function recountCourseEnrollments(tx: Executor, courseId: string, u
       where ${e.courseId} = ${courseId}${whose}
       group by ${e.id}
     )
-    select ${e.id} as id, coalesce(done.done, 0) as done, totals.total as total, ${rule.finished} as finished,
-      ${e.progress} as progress, ${e.completed} as completed
+    select ${e.id} as id, ${completionPercentageSql(sql, counts.done, counts.total)} as progress,
+      ${rule.finished} as finished
     from ${enrollments} as ${e} cross join totals left join done on done.enrollment_id = ${e.id}
-    where ${e.courseId} = ${courseId}${whose}`);
-  type Row = { id: string; done: number; total: number; finished: boolean; progress: number; completed: boolean };
-  const changed = (result as { rows: Row[] }).rows
-    .map((row) => ({ ...row, percentage: completionPercentage(row.done, row.total) }))
-    .filter((row) => row.percentage !== row.progress || row.finished !== row.completed);
-  let written = 0;
-  // A batch's VALUES list stays far below PostgreSQL's 65535 parameters.
-  for (let start = 0; start < changed.length; start += RECOUNT_BATCH) {
-    const batch = changed.slice(start, start + RECOUNT_BATCH);
-    const state = sql`(values ${sql.join(
-      batch.map((row) => sql`(${row.id}::uuid, ${row.percentage}::int, ${row.finished}::boolean)`),
-      sql`, `,
-    )}) as state(id, progress, finished)`;
-    const updated = await tx
-      .update(enrollments)
-      .set({
-        progress: sql`state.progress`,
-        completed: sql`state.finished`,
-        completedAt: sql`case when state.finished then coalesce(${enrollments.completedAt}, now()) end`,
-      })
-      .from(state)
-      .where(eq(enrollments.id, sql`state.id`))
-      .returning({ id: enrollments.id });
-    written += updated.length;
-  }
-  return written;
+    where ${e.courseId} = ${courseId}${whose}
+  ) as state`;
+  const updated = await tx
+    .update(enrollments)
+    .set({
+      progress: sql`state.progress`,
+      completed: sql`state.finished`,
+      completedAt: sql`case when state.finished then coalesce(${enrollments.completedAt}, now()) end`,
+    })
+    .from(state)
+    .where(
+      and(
+        eq(enrollments.id, sql`state.id`),
+        sql`(${enrollments.progress}, ${enrollments.completed}) is distinct from (state.progress, state.finished)`,
+      ),
+    )
+    .returning({ id: enrollments.id });
+  return updated.length;
 }
 
 /** Students who completed the course and hold no certificate for it (or only `userId`), with what one needs. */
