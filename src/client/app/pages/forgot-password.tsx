@@ -1,6 +1,12 @@
 import { useLingui } from "@lingui/react/macro";
-import { ForgotPassword } from "../../features/auth/password-reset-forms";
 import { usePageHead } from "../head";
+import { later } from "../later";
+
+// The form's code comes after the page's (later.tsx): the server renders the form, and its
+// submit button stays disabled until the form's script has run, as before.
+const ForgotPassword = later(() =>
+  import("../../features/auth/password-reset-forms").then((module) => module.ForgotPassword),
+);
 
 export default function ForgotPasswordPage() {
   const { t } = useLingui();

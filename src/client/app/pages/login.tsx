@@ -7,13 +7,18 @@ import { useState } from "react";
 import { Link, useSearch } from "wouter";
 import { buttonClass } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
-import { AuthForm } from "../../features/auth/auth-form";
 import { authMethodsQueryOptions, defaultAuthMethods } from "../../features/auth/auth-methods";
-import { oidcFailureMessage, oidcHref, readLoginSearch, type AuthMode } from "../../features/auth/login-form";
+import type { AuthMode } from "../../features/auth/login-form";
+import { oidcFailureMessage, oidcHref, readLoginSearch } from "../../features/auth/login-search";
 import { useAuth } from "../../features/auth/use-auth";
 import { cn } from "../../lib/cn";
 import type { PrefetchContext } from "../routes";
 import { usePageHead } from "../head";
+import { later } from "../later";
+
+// The form's code comes after the page's (later.tsx): the server renders the form, and its
+// submit button stays disabled until the form's script has run, as before.
+const AuthForm = later(() => import("../../features/auth/auth-form").then((module) => module.AuthForm));
 
 export async function prefetch({ queryClient }: PrefetchContext) {
   await queryClient.prefetchQuery(authMethodsQueryOptions());

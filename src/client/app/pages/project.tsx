@@ -1,29 +1,29 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
-import { ArrowLeft, BookOpen, CheckCircle2, FileUp, PenLine } from "lucide-react";
-import { useState, type ReactNode } from "react";
+import { ArrowLeft, CheckCircle2, FileUp, PenLine } from "lucide-react";
+import { useState } from "react";
 import { Link } from "wouter";
 import { ItemLoadFailed, ItemNotFound, SignInRequired } from "../../components/item-states";
 import { Badge } from "../../components/ui/badge";
-import { Button, buttonClass } from "../../components/ui/button";
+import { Button } from "../../components/ui/button";
 import { Card, CardBody } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { goToLogin, useAuth } from "../../features/auth/use-auth";
-import {
-  canSubmitMore,
-  isApproved,
-  requirementLines,
-  submissionLimit,
-  submissionsRemaining,
-} from "../../features/projects/project-rules";
-import { SubmissionForm } from "../../features/projects/SubmissionForm";
-import { SubmissionList } from "../../features/projects/SubmissionList";
+import { canSubmitMore, requirementLines } from "../../features/projects/project-rules";
 import { prefetchData, queryOutcome } from "../../lib/query-outcome";
 import { queries } from "../../lib/queries";
 import { DEFAULT_MAX_SUBMISSIONS } from "../../../shared/rules/projects";
 import type { PrefetchContext } from "../routes";
 import { usePageHead } from "../head";
+import { later } from "../later";
+
+// The Submit and My Submissions tabs, not the page's first view: their code comes after the page's
+// (later.tsx), and a tab shows its part once that code has come.
+const SubmitPanel = later(() => import("../../features/projects/SubmitPanel").then((module) => module.SubmitPanel));
+const SubmissionList = later(() =>
+  import("../../features/projects/SubmissionList").then((module) => module.SubmissionList),
+);
 
 export async function prefetch({ queryClient, params, user }: PrefetchContext) {
   // Projects are for signed-in students only; a visitor gets the login prompt and no data.
@@ -46,20 +46,6 @@ function ProjectSkeleton() {
       <Skeleton className="h-12 w-full" />
       <Skeleton className="h-64 w-full rounded-[var(--radius-card)]" />
     </div>
-  );
-}
-
-function Notice({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
-  return (
-    <Card>
-      <CardBody className="grid justify-items-center gap-3 py-10 text-center">
-        <span className="flex h-12 w-12 items-center justify-center rounded-full bg-teal-100 text-teal-800">
-          {icon}
-        </span>
-        <h2 className="text-xl font-bold">{title}</h2>
-        {children}
-      </CardBody>
-    </Card>
   );
 }
 
@@ -104,55 +90,12 @@ export default function ProjectPage({ params }: { params: Record<string, string>
   const isFile = project.submissionFormat === "file";
   const formatLabel = isFile ? t`File upload` : t`Written (text)`;
   const courseTitle = project.courseTitle;
-  const limit = submissionLimit(project.maxSubmissions, submissions);
   const submissionCount = submissions.length;
 
   // Any signed-in student may submit to a project of a free course (submitting enrols them); a
   // paid course has to be enrolled in, through checkout, first.
   const needsEnrolment = !enrolled && !project.courseIsFree && submissions.length === 0;
   const canSubmit = !needsEnrolment && canSubmitMore(project.maxSubmissions, submissions);
-  let submitPanel: ReactNode;
-  if (needsEnrolment) {
-    submitPanel = (
-      <Notice icon={<BookOpen className="h-6 w-6" aria-hidden="true" />} title={t`Enroll first`}>
-        <p className="max-w-md text-ink-muted">
-          <Trans>
-            This project is part of <strong className="text-ink">{courseTitle}</strong>. Enroll in the course to submit
-            your work for review.
-          </Trans>
-        </p>
-        <Link href={courseHref} className={`${buttonClass("primary")} mt-2`}>
-          <Trans>Go to Course</Trans>
-        </Link>
-      </Notice>
-    );
-  } else if (!canSubmit) {
-    submitPanel = (
-      <Notice icon={<CheckCircle2 className="h-6 w-6" aria-hidden="true" />} title={t`Maximum Submissions Reached`}>
-        <p className="max-w-md text-ink-muted">
-          {isApproved(submissions)
-            ? t`Your project has been approved. No more submissions are needed.`
-            : t`You have used all ${limit} of your submissions for this project. Your instructor will review your work.`}
-        </p>
-        <Button variant="outline" className="mt-2" onClick={() => setTab("submissions")}>
-          <Trans>View My Submissions</Trans>
-        </Button>
-      </Notice>
-    );
-  } else {
-    submitPanel = (
-      <Card>
-        <CardBody className="sm:p-7">
-          <SubmissionForm
-            projectId={project.id}
-            format={project.submissionFormat}
-            remaining={submissionsRemaining(project.maxSubmissions, submissions)}
-            onSubmitted={() => setTab("submissions")}
-          />
-        </CardBody>
-      </Card>
-    );
-  }
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 sm:py-12">
@@ -240,7 +183,15 @@ export default function ProjectPage({ params }: { params: Record<string, string>
           </Card>
         </TabsContent>
 
-        <TabsContent value="submit">{submitPanel}</TabsContent>
+        <TabsContent value="submit">
+          <SubmitPanel
+            project={project}
+            submissions={submissions}
+            needsEnrolment={needsEnrolment}
+            canSubmit={canSubmit}
+            onShowSubmissions={() => setTab("submissions")}
+          />
+        </TabsContent>
 
         <TabsContent value="submissions">
           <SubmissionList submissions={submissions} />

@@ -17,7 +17,7 @@ import {
   quizSettings,
   type Answers,
 } from "../../features/quizzes/quiz-rules";
-import { QuizResults, type ReviewItem } from "../../features/quizzes/QuizResults";
+import type { ReviewItem } from "../../features/quizzes/QuizResults";
 import { QuizTaker } from "../../features/quizzes/QuizTaker";
 import type { WireAttemptResult } from "../../features/quizzes/use-quiz-attempt";
 import { prefetchData, queryOutcome } from "../../lib/query-outcome";
@@ -25,6 +25,10 @@ import { queries, type WireQuiz } from "../../lib/queries";
 import type { PrefetchContext } from "../routes";
 import { mayWorkOn } from "../../../shared/rules/course-access";
 import { usePageHead } from "../head";
+import { later } from "../later";
+
+// The results, shown once an attempt is sent or the quiz is over: their code comes after the page's (later.tsx).
+const QuizResults = later(() => import("../../features/quizzes/QuizResults").then((module) => module.QuizResults));
 
 export async function prefetch({ queryClient, params, user }: PrefetchContext) {
   // The quiz is for signed-in students only; a visitor gets the login prompt and no data.

@@ -3,9 +3,15 @@ import { useQuery } from "@tanstack/react-query";
 import { useSearch } from "wouter";
 import { PageLoading } from "../../components/page-states";
 import { resetTokenQueryOptions } from "../../features/auth/password-reset";
-import { ResetPassword } from "../../features/auth/password-reset-forms";
 import type { PrefetchContext } from "../routes";
 import { usePageHead } from "../head";
+import { later } from "../later";
+
+// The form's code comes after the page's (later.tsx): the server renders the form, and its
+// submit button stays disabled until the form's script has run, as before.
+const ResetPassword = later(() =>
+  import("../../features/auth/password-reset-forms").then((module) => module.ResetPassword),
+);
 
 export async function prefetch({ queryClient, search }: PrefetchContext) {
   const token = search.get("token");

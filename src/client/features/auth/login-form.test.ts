@@ -8,10 +8,7 @@ import {
   firstInvalidField,
   modeFields,
   NETWORK_FAILURE,
-  oidcFailureMessage,
-  oidcHref,
   parseServerError,
-  readLoginSearch,
   SERVER_FAILURE,
   validateForm,
   type AuthMode,
@@ -20,6 +17,7 @@ import {
   type FormValues,
   type Validation,
 } from "./login-form";
+import { oidcFailureMessage, oidcHref, readLoginSearch } from "./login-search";
 
 const good = {
   firstName: "Avery",

@@ -4,7 +4,7 @@
  * from; the server stays the authority), and how an error answer maps back onto the form.
  * login-form.test.ts runs the form and the server's schemas on the same inputs to keep them equal.
  */
-import type { I18n, MessageDescriptor } from "@lingui/core";
+import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import type { LoginBody, RegisterBody } from "../../../shared/contracts/auth";
 import {
@@ -12,7 +12,6 @@ import {
   checkName,
   checkPassword,
   FIRST_NAME_REQUIRED_MESSAGE,
-  safeReturnTo,
   type Check,
 } from "../../../shared/rules/auth";
 import { ApiError, errorMessage, toApiError } from "../../lib/api";
@@ -134,30 +133,4 @@ export function describeFailure(mode: AuthMode, error: unknown): FormFailure {
     message: hasFieldErrors && isAllMapped ? null : (message ?? TRY_AGAIN),
     isExistingAccount: mode === "register" && error.status === 409,
   };
-}
-
-/** What the page's query string asks for; returnTo can only ever be a path on this site. */
-export function readLoginSearch(search: string): { returnTo: string; hasOidcError: boolean; mode: AuthMode } {
-  const params = new URLSearchParams(search);
-  return {
-    returnTo: safeReturnTo(params.get("returnTo") ?? undefined),
-    hasOidcError: params.get("error") === "oidc",
-    mode: params.get("mode") === "register" ? "register" : "signin",
-  };
-}
-
-/** The external provider's sign-in, coming back to the same place. */
-export function oidcHref(returnTo: string): string {
-  const safe = safeReturnTo(returnTo);
-  return safe === "/" ? "/api/login/oidc" : `/api/login/oidc?returnTo=${encodeURIComponent(safe)}`;
-}
-
-/** Given the page's i18n (useLingui()), in the page's language. */
-export function oidcFailureMessage(providerName: string | undefined, i18n?: I18n): string {
-  if (i18n) {
-    return providerName
-      ? i18n._(msg`We couldn't sign you in with ${providerName}. Please try again.`)
-      : i18n._(msg`We couldn't sign you in with your sign-in provider. Please try again.`);
-  }
-  return `We couldn't sign you in with ${providerName || "your sign-in provider"}. Please try again.`;
 }

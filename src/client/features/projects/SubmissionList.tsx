@@ -5,9 +5,9 @@ import { FileText, Inbox, MessageSquareText, Paperclip } from "lucide-react";
 import { Badge } from "../../components/ui/badge";
 import { Card, CardBody } from "../../components/ui/card";
 import type { WireSubmission } from "../../lib/queries";
-import { gradeTone, statusTone } from "../../lib/submission-badges";
+import { gradeTone, humanize, statusTone } from "../../lib/submission-badges";
 import { useIntlLocale } from "../../lib/i18n";
-import { fileNameOf, humanize, ownFileHref } from "./project-rules";
+import { fileNameOf, ownFileHref } from "./project-rules";
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
@@ -37,7 +37,7 @@ export function SubmissionList({ submissions }: { submissions: readonly WireSubm
   const locale = useIntlLocale();
   const label = (value: string) => {
     const message = VALUE_LABELS[value];
-    return message ? i18n._(message) : humanize(value);
+    return message ? i18n._(message) : humanize(value, { eachWord: true });
   };
   if (submissions.length === 0) {
     return (

@@ -3,7 +3,6 @@ import {
   canSubmitMore,
   fileNameOf,
   fileSubmission,
-  humanize,
   requirementLines,
   submissionLimit,
   submissionPayload,
@@ -34,15 +33,6 @@ describe("submission limit", () => {
   it("counts what is left", () => {
     expect(submissionsRemaining(2, [])).toBe(2);
     expect(submissionsRemaining(2, [sub("pending"), sub("pending"), sub("pending")])).toBe(0);
-  });
-});
-
-describe("badges", () => {
-  // The tones themselves are tested in lib/submission-badges.test.ts; the student's screen
-  // capitalises each word.
-  it("humanizes values word by word", () => {
-    expect(humanize("needs_revision")).toBe("Needs Revision");
-    expect(humanize("pending")).toBe("Pending");
   });
 });
 

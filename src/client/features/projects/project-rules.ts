@@ -4,7 +4,6 @@
  */
 import { DEFAULT_MAX_SUBMISSIONS } from "../../../shared/rules/projects";
 import { PROJECT_FILE_EXTENSIONS } from "../../../shared/rules/uploads";
-import { humanize as humanizeValue } from "../../lib/submission-badges";
 
 export interface SubmissionLike {
   status: string;
@@ -29,9 +28,6 @@ export function submissionsRemaining(maxSubmissions: number | null, submissions:
   if (isApproved(submissions)) return 0;
   return Math.max(0, submissionLimit(maxSubmissions, submissions) - submissions.length);
 }
-
-/** "needs_revision" reads as "Needs Revision". */
-export const humanize = (value: string): string => humanizeValue(value, { eachWord: true });
 
 export type SubmissionFormat = "text" | "file";
 
