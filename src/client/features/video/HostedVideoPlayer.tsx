@@ -231,7 +231,8 @@ export function HostedVideoPlayer({
           >
             {PLAYBACK_SPEEDS.map((value) => (
               <option key={value} value={value}>
-                {new Intl.NumberFormat(intlLocale).format(value)}×
+                {/* One string: an option's text is flattened, and two text nodes would not hydrate. */}
+                {`${new Intl.NumberFormat(intlLocale).format(value)}×`}
               </option>
             ))}
           </NativeSelect>
