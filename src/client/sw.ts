@@ -4,6 +4,7 @@
  * docs/decisions/0008-service-worker.md explains what is cached, how, and why.
  */
 import { ExpirationPlugin } from "workbox-expiration";
+import { RangeRequestsPlugin } from "workbox-range-requests";
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from "workbox-precaching";
 import { registerRoute, setCatchHandler } from "workbox-routing";
 import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from "workbox-strategies";
@@ -19,6 +20,7 @@ import {
   requestKind,
   type RuntimeCacheName,
 } from "./sw-routes";
+import { isSavedMediaRead } from "./sw-media";
 import {
   clearSignOutPending,
   finishPendingSignOut,
@@ -105,6 +107,28 @@ cleanupOutdatedCaches();
 
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
 const kindOf = (url: URL, request: Request) => requestKind(url, request.method, request.destination, request.headers);
+
+/** A saved copy answers only for the session it was saved in (sw-session.ts); otherwise the network does. */
+const savedByCurrentSession: WorkboxPlugin = {
+  cachedResponseWillBeUsed: async ({ request, cachedResponse }) =>
+    cachedResponse && (await isSavedByCurrentSession(request.url, false)) ? cachedResponse : null,
+};
+
+/** The saved cache is written by "Save for offline" alone: a video read from the network is never kept. */
+const neverKept: WorkboxPlugin = { cacheWillUpdate: async () => null };
+
+// A saved lesson's video (issue 22): its rendition, captions and poster come from the saved copy,
+// online too (no data spent twice), and a Range request (the <video> element's, to play and seek)
+// is answered with the part asked for (206). Anything not saved goes to the network.
+registerRoute(
+  ({ url, request }) => sameOrigin(url) && isSavedMediaRead(url, request.method, request.headers),
+  new CacheFirst({
+    cacheName: SAVED_CACHE,
+    matchOptions: { ignoreVary: true },
+    // In this order: the session's check first, then the range is cut from the copy it allowed.
+    plugins: [signOutFirst, savedByCurrentSession, new RangeRequestsPlugin(), neverKept],
+  }),
+);
 
 registerRoute(
   ({ url, request }) => sameOrigin(url) && kindOf(url, request) === "public",

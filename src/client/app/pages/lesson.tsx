@@ -89,6 +89,7 @@ function LessonView({ lesson }: { lesson: WireLessonDetail }) {
             <Suspense fallback={null}>
               <SaveForOffline
                 target={saveTarget(lesson)}
+                videos={[lesson.video]}
                 userId={user.id}
                 pages={async (path) => (await import("../page-reads")).pageReads(path, user)}
               />
@@ -117,9 +118,13 @@ function LessonView({ lesson }: { lesson: WireLessonDetail }) {
   );
 }
 
-/** What "Save for offline" needs to know of a lesson: a video stays online-only, a transcript is saved. */
+/**
+ * What "Save for offline" needs to know of a lesson: the academy's own video is saved with it (the
+ * `videos` it is given); a linked one (YouTube, Vimeo) stays online-only; a transcript is saved.
+ */
 function saveTarget(lesson: WireLessonDetail) {
-  return { kind: "lesson", id: lesson.id, hasVideo: !!lesson.videoUrl, hasTranscript: !!lesson.transcript } as const;
+  const hasLinkedVideo = !lesson.video && !!lesson.videoUrl;
+  return { kind: "lesson", id: lesson.id, hasVideo: hasLinkedVideo, hasTranscript: !!lesson.transcript } as const;
 }
 
 function LoginPrompt() {

@@ -9,10 +9,17 @@ import { queries, type WireCourse } from "../../lib/queries";
 import { DEFAULT_COURSE_IMAGE } from "./CourseCard";
 import { videoSource } from "./video";
 import { VideoPlayer } from "./VideoPlayer";
+import { HostedVideo } from "../video";
 import { ResponsiveImage } from "../../components/ui/responsive-image";
 
-/** The course's video when it has one, otherwise its image with a 'Course Preview' overlay. */
+/**
+ * The course's preview video when it has one (the academy's own, else its videoUrl), otherwise
+ * its image with a 'Course Preview' overlay.
+ */
 export function CoursePreview({ course }: { course: WireCourse }) {
+  if (course.previewVideo) {
+    return <HostedVideo video={course.previewVideo} title={course.title} positionKey={`course:${course.id}`} />;
+  }
   const source = videoSource(course.videoUrl);
   if (source) return <VideoPlayer source={source} title={course.title} />;
   return (

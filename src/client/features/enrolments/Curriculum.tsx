@@ -34,6 +34,7 @@ import { DEFAULT_MAX_SUBMISSIONS } from "../../../shared/rules/projects";
 import { DEFAULT_MAX_ATTEMPTS, DEFAULT_PASS_THRESHOLD } from "../../../shared/rules/quizzes";
 import { completedItemIds, moduleProgress } from "./progress";
 import { useCompleteLesson } from "./use-complete-lesson";
+import { LessonLength } from "./LessonLength";
 
 interface Access {
   courseId: string;
@@ -334,14 +335,7 @@ function LessonItem({ lesson, access, isDone }: { lesson: WireLesson; access: Ac
       }
       title={lesson.title}
       description={lesson.description}
-      meta={
-        lesson.duration && (
-          <span className="inline-flex items-center gap-1.5">
-            <Clock className="h-4 w-4" aria-hidden="true" />
-            {lesson.duration}
-          </span>
-        )
-      }
+      meta={<LessonLength lesson={lesson} />}
       actions={
         <>
           {access.canOpenLessons ? (

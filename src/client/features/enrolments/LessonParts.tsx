@@ -1,12 +1,14 @@
 /** The lesson page's pieces: breadcrumbs, header, reading, previous/next and the course's lessons. */
 import { Trans, useLingui } from "@lingui/react/macro";
-import { ArrowLeft, ArrowRight, CheckCircle2, ChevronRight, Clock, PlayCircle } from "lucide-react";
+import { ArrowLeft, ArrowRight, CheckCircle2, ChevronRight, PlayCircle } from "lucide-react";
 import { Link } from "wouter";
 import { Badge } from "../../components/ui/badge";
 import { Card } from "../../components/ui/card";
 import { cn } from "../../lib/cn";
 import type { WireLesson, WireLessonDetail, WireModule } from "../../lib/queries";
 import { Markdown, Transcript, videoSource, VideoPlayer } from "../courses";
+import { HostedVideo } from "../video";
+import { LessonLength } from "./LessonLength";
 import type { OrderedLesson } from "./progress";
 
 const curriculumHref = (lesson: WireLessonDetail) => `/courses/${lesson.courseId}?tab=curriculum`;
@@ -53,12 +55,7 @@ export function LessonHeader({ lesson, isDone }: { lesson: WireLessonDetail; isD
       </h1>
       {lesson.description && <p className="mt-3 text-lg leading-8 text-ink-muted">{lesson.description}</p>}
       <div className="mt-3 flex flex-wrap items-center gap-3 text-sm text-ink-muted">
-        {lesson.duration && (
-          <span className="inline-flex items-center gap-1.5">
-            <Clock className="h-4 w-4" aria-hidden="true" />
-            {lesson.duration}
-          </span>
-        )}
+        <LessonLength lesson={lesson} />
         {isDone && (
           <Badge tone="success">
             <CheckCircle2 className="h-3.5 w-3.5" aria-hidden="true" />
@@ -70,14 +67,22 @@ export function LessonHeader({ lesson, isDone }: { lesson: WireLessonDetail; isD
   );
 }
 
-/** The lesson's video, if it has one, its transcript, and its Markdown reading. */
+/**
+ * The lesson's video, if it has one (the academy's own, else a YouTube or Vimeo link or a file
+ * address), its transcript, and its Markdown reading.
+ */
 export function LessonReading({ lesson }: { lesson: WireLessonDetail }) {
-  const video = videoSource(lesson.videoUrl);
+  const linked = lesson.video ? null : videoSource(lesson.videoUrl);
   return (
     <>
-      {video && (
+      {lesson.video && (
         <div className="mt-6">
-          <VideoPlayer source={video} title={lesson.title} />
+          <HostedVideo video={lesson.video} title={lesson.title} positionKey={`lesson:${lesson.id}`} />
+        </div>
+      )}
+      {linked && (
+        <div className="mt-6">
+          <VideoPlayer source={linked} title={lesson.title} />
         </div>
       )}
       {/* The transcript and the reading are as their author wrote them, in the course's language. */}

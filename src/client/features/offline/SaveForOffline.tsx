@@ -2,19 +2,53 @@ import type { I18n } from "@lingui/core";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { CheckCircle2, Download, LoaderCircle, Trash2, VideoOff } from "lucide-react";
 import { useEffect, useState } from "react";
+import type { VideoView } from "../../../shared/contracts/videos";
+import { useQueryClient } from "@tanstack/react-query";
 import { Button } from "../../components/ui/button";
+import { Dialog, DialogContent, DialogFooter } from "../../components/ui/dialog";
 import { Progress } from "../../components/ui/progress";
 import { useIntlLocale } from "../../lib/i18n";
+import { queries } from "../../lib/queries";
+import { readChosenHeight } from "../video";
 import { formatBytes, PERSIST_REFUSED_MESSAGE } from "./format";
 import type { SavedItem } from "./names";
 import type { PageReads } from "./saved-store";
 import { onSavedChange } from "./sync-events";
+import { videoBytesToSave } from "./video-files";
+
+/**
+ * The videos of a course's lessons, for the size a course's save shows: read from what the course
+ * page's outline loaded (followed as it arrives); none without a course id. Not useQueries: it
+ * would split into a chunk of its own that the lesson page's first load carries too.
+ */
+function useCourseLessonVideos(courseId: string | null): (VideoView | null)[] {
+  const queryClient = useQueryClient();
+  const [videos, setVideos] = useState<(VideoView | null)[]>([]);
+  useEffect(() => {
+    if (courseId === null) return;
+    let seen = "";
+    const read = () => {
+      const modules = queryClient.getQueryData(queries.courseModules(courseId).queryKey) ?? [];
+      const found = modules.flatMap((module) =>
+        (queryClient.getQueryData(queries.moduleLessons(module.id).queryKey) ?? []).map((lesson) => lesson.video),
+      );
+      const key = found.map((video) => video?.id ?? "").join();
+      if (key !== seen) {
+        seen = key;
+        setVideos(found);
+      }
+    };
+    read();
+    return queryClient.getQueryCache().subscribe(read);
+  }, [courseId, queryClient]);
+  return videos;
+}
 
 export type SaveForOfflineTarget =
   | {
       kind: "lesson";
       id: string;
-      /** The lesson has a video: it stays online-only, and the saved lesson says so. */
+      /** The lesson has a linked video (YouTube, Vimeo): it stays online-only, and the saved lesson says so. */
       hasVideo: boolean;
       /** The lesson's transcript, when it has one: saved with the lesson's page. */
       hasTranscript: boolean;
@@ -31,20 +65,27 @@ type State =
 
 const loadStore = () => import("./saved-store");
 
+/** Above this, the student confirms before saving (issue 22: a video course can be large). */
+export const CONFIRM_SAVE_OVER_BYTES = 50_000_000;
+
 /**
  * "Save for offline" for a lesson or a whole course: the button, the saving progress, and once
  * saved, "Saved for offline" with its size and a remove button. What is saved is read from the
  * phone after hydration; until then the box keeps its place (no layout shift). `pages` gives each
- * saved page's reads (its prefetch), which are saved with it.
+ * saved page's reads (its prefetch), which are saved with it. The academy's own videos the save
+ * keeps (one quality each, saved-fetch.ts: a lesson's `videos`, a course's lessons' own) show
+ * their size before saving, and over CONFIRM_SAVE_OVER_BYTES the student confirms first.
  */
 export function SaveForOffline({
   target,
   userId,
   pages,
+  videos = [],
 }: {
   target: SaveForOfflineTarget;
   userId: string;
   pages: PageReads;
+  videos?: readonly (VideoView | null | undefined)[];
 }) {
   const path = target.kind === "lesson" ? `/lessons/${target.id}` : `/courses/${target.id}`;
   const { i18n, t } = useLingui();
@@ -53,6 +94,10 @@ export function SaveForOffline({
   const [state, setState] = useState<State>({ status: "checking" });
   const [persistNote, setPersistNote] = useState<string | null>(null);
   const [isRemoving, setRemoving] = useState(false);
+  const [isConfirming, setConfirming] = useState(false);
+  /** The video quality picked on this phone (null: none), read once hydrated (undefined until then). */
+  const [videoHeight, setVideoHeight] = useState<number | null | undefined>(undefined);
+  useEffect(() => setVideoHeight(readChosenHeight()), []);
 
   useEffect(() => {
     let isCurrent = true;
@@ -79,7 +124,17 @@ export function SaveForOffline({
     };
   }, [path, userId]);
 
+  const courseVideos = useCourseLessonVideos(target.kind === "course" && target.canOpenLessons ? target.id : null);
+  const videoBytes = videoHeight === undefined ? 0 : videoBytesToSave([...videos, ...courseVideos], videoHeight);
+  const videoSize = formatBytes(videoBytes, locale);
+
+  const askThenSave = () => {
+    if (videoBytes > CONFIRM_SAVE_OVER_BYTES) setConfirming(true);
+    else void save();
+  };
+
   const save = async () => {
+    setConfirming(false);
     setState({ status: "saving", done: 0, total: 1 });
     setPersistNote(null);
     try {
@@ -87,7 +142,9 @@ export function SaveForOffline({
       // Asked at the save, while the click still counts as the student's gesture.
       const isPersisted = await saved.askForPersistentStorage();
       const item = await saved.saveForOffline(
-        target.kind === "lesson" ? { kind: "lesson", id: target.id } : target,
+        target.kind === "lesson"
+          ? { kind: "lesson", id: target.id, videoHeight: videoHeight ?? null }
+          : { ...target, videoHeight: videoHeight ?? null },
         userId,
         pages,
         (done, total) => setState({ status: "saving", done, total: Math.max(total, 1) }),
@@ -159,15 +216,36 @@ export function SaveForOffline({
         </div>
       ) : (
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <p className="text-sm text-ink-muted">
-            {isLesson
-              ? t`Read this lesson without a connection.`
-              : t`Keep the outline, lessons and quiz questions on this phone.`}
+          <p className="text-sm text-ink-muted" data-testid="save-offline-size">
+            {videoBytes > 0
+              ? isLesson
+                ? t`Read and watch this lesson without a connection: about ${videoSize} with its video.`
+                : t`Keep the outline, lessons, videos and quiz questions on this phone: about ${videoSize} of video.`
+              : isLesson
+                ? t`Read this lesson without a connection.`
+                : t`Keep the outline, lessons and quiz questions on this phone.`}
           </p>
-          <Button variant="outline" size="sm" disabled={state.status === "checking"} onClick={() => void save()}>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={state.status === "checking" || videoHeight === undefined}
+            onClick={askThenSave}
+          >
             <Download className="h-4 w-4" aria-hidden="true" />
             <Trans>Save for offline</Trans>
           </Button>
+          <Dialog open={isConfirming} onOpenChange={setConfirming}>
+            <DialogContent
+              title={t`Save about ${videoSize} on this phone?`}
+              description={
+                isLesson
+                  ? t`This lesson's video is large. Saving it uses that much data and space; a Wi-Fi connection costs less.`
+                  : t`This course's videos are large. Saving them uses that much data and space; a Wi-Fi connection costs less.`
+              }
+            >
+              <DialogFooter label={t`Save for offline`} pendingLabel={t`Saving...`} onAction={() => void save()} />
+            </DialogContent>
+          </Dialog>
         </div>
       )}
       {state.status === "failed" && (

@@ -89,6 +89,7 @@ export function SavedForOffline({ userId }: { userId: string }) {
                 const Icon = item.kind === "course" ? GraduationCap : BookOpen;
                 const itemTitle = item.title;
                 const savedDate = formatSavedDate(item.savedAt, locale);
+                const videoSize = item.videoBytes ? formatBytes(item.videoBytes, locale) : null;
                 return (
                   <li key={item.path} className="py-3 first:pt-0 last:pb-0">
                     <p className="flex items-start gap-2 font-semibold break-words">
@@ -97,8 +98,8 @@ export function SavedForOffline({ userId }: { userId: string }) {
                     </p>
                     <p className="mt-0.5 text-sm text-ink-muted">
                       {item.kind === "course" ? t`Course` : t`Lesson`}
-                      {item.courseTitle ? ` · ${item.courseTitle}` : ""} · {formatBytes(item.bytes, locale)} ·{" "}
-                      {t`Saved ${savedDate}`}
+                      {item.courseTitle ? ` · ${item.courseTitle}` : ""} · {formatBytes(item.bytes, locale)}
+                      {videoSize ? ` (${t`including ${videoSize} of video`})` : ""} · {t`Saved ${savedDate}`}
                     </p>
                     <div className="mt-2 flex gap-2">
                       <Link href={item.path} className={buttonClass("outline", "sm")} aria-label={t`Open ${itemTitle}`}>

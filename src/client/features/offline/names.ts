@@ -48,10 +48,12 @@ export interface SavedItem {
   title: string;
   /** For a lesson, the course it belongs to. */
   courseTitle?: string;
-  /** Every URL stored in SAVED_CACHE for this item (page, API reads, images). */
+  /** Every URL stored in SAVED_CACHE for this item (page, API reads, images, video files). */
   urls: string[];
-  /** Bytes stored for it (sum of the cached bodies). */
+  /** Bytes stored for it (sum of the cached bodies), its videos' included. */
   bytes: number;
+  /** Of those, its videos' files (renditions, captions, posters); absent on items saved before videos were. */
+  videoBytes?: number;
   /** ISO time of the save. */
   savedAt: string;
 }

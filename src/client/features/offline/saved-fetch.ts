@@ -9,10 +9,12 @@
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { QueryClient } from "@tanstack/react-query";
+import type { VideoView } from "../../../shared/contracts/videos";
 import { queries } from "../../lib/queries";
 import { requestKind } from "../../sw-routes";
 import { currentView, imagesToSave, type View } from "./image-choice";
 import { SAVE_REQUEST_HEADER, type SavedItem } from "./names";
+import { videoFilesToSave } from "./video-files";
 
 /**
  * A save that failed; the message says what, in words for the student (in English), and
@@ -38,6 +40,7 @@ const partNames: Record<string, MessageDescriptor> = {
   "The course": msg`The course`,
   "The course page": msg`The course page`,
   "The course list": msg`The course list`,
+  "The video": msg`The video`,
   "Part of the page": msg`Part of the page`,
 };
 
@@ -64,8 +67,15 @@ function partName(i18n: I18n, what: string): string {
  * A course is saved with the lessons the viewer may open (canOpenLessons, from
  * shared/rules/course-access.ts) and, for a student enrolled, its quizzes.
  */
-export type SaveTarget =
-  { kind: "lesson"; id: string } | { kind: "course"; id: string; canOpenLessons: boolean; isEnrolled: boolean };
+export type SaveTarget = (
+  { kind: "lesson"; id: string } | { kind: "course"; id: string; canOpenLessons: boolean; isEnrolled: boolean }
+) & {
+  /**
+   * The video quality the student picked on this phone (null: none): each video is saved at that
+   * height (or the nearest lower), else at its lowest (shared/rules/video-quality.ts).
+   */
+  videoHeight?: number | null;
+};
 
 /**
  * The reads a page's prefetch makes, run against the query client given (the app's pageReads,
@@ -87,6 +97,7 @@ interface WireLessonDetail {
   courseId: string;
   title: string;
   courseTitle: string;
+  video?: VideoView | null;
 }
 interface WireCourse {
   id: string;
@@ -134,6 +145,8 @@ export class Collector {
   readonly grabbed = new Map<string, Grabbed>();
   /** The app's own files among them (scripts, styles): shared by every save, not counted in its size. */
   readonly appFiles = new Set<string>();
+  /** The video files among them (renditions, captions, posters): counted, and shown apart. */
+  readonly videoFiles = new Set<string>();
   private readonly inFlight = new Map<string, Promise<Grabbed | null>>();
   private total = 0;
   private done = 0;
@@ -287,10 +300,16 @@ async function inParallel<T>(items: readonly T[], work: (item: T) => Promise<unk
   await Promise.all(Array.from({ length: Math.min(PARALLEL, items.length) }, worker));
 }
 
-async function collectLesson(collector: Collector, lessonId: string) {
+async function collectLesson(collector: Collector, lessonId: string, videoHeight: number | null) {
   const id = encodeURIComponent(lessonId);
   const lesson = await collector.json<WireLessonDetail>(`/api/lessons/${id}`, "The lesson");
   await collector.page(`/lessons/${id}`, `The page of "${lesson.title}"`);
+  const videoFiles = videoFilesToSave(lesson.video, videoHeight);
+  // One at a time: a video is the biggest part of a save, and a phone on 3G shares its connection.
+  for (const url of videoFiles) {
+    collector.videoFiles.add(url);
+    await collector.grab(url, "The video");
+  }
   return lesson;
 }
 
@@ -298,8 +317,9 @@ export async function collect(
   target: SaveTarget,
   collector: Collector,
 ): Promise<Omit<SavedItem, "userId" | "urls" | "bytes" | "savedAt">> {
+  const videoHeight = target.videoHeight ?? null;
   if (target.kind === "lesson") {
-    const lesson = await collectLesson(collector, target.id);
+    const lesson = await collectLesson(collector, target.id, videoHeight);
     // A student not enrolled (a free course) sees the lesson's Enroll button, which reads the
     // course once hydrated (not a read of the page's prefetch).
     await collector.grab(`/api/courses/${encodeURIComponent(lesson.courseId)}`, "The course", {
@@ -320,7 +340,7 @@ export async function collect(
   const lessons = modules.flatMap((module) => read.getQueryData(queries.moduleLessons(module.id).queryKey) ?? []);
   const quizzes = modules.flatMap((module) => read.getQueryData(queries.moduleQuizzes(module.id).queryKey) ?? []);
   if (target.canOpenLessons) {
-    await inParallel(lessons, (lesson) => collectLesson(collector, lesson.id));
+    await inParallel(lessons, (lesson) => collectLesson(collector, lesson.id, videoHeight));
   }
   // For a student enrolled, the quizzes' questions (the quiz read never carries answers).
   if (target.isEnrolled) {

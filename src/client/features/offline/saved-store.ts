@@ -163,6 +163,9 @@ export async function saveForOffline(
   const bytes = [...collector.grabbed]
     .filter(([url]) => !collector.appFiles.has(url))
     .reduce((sum, [, grabbed]) => sum + grabbed.blob.size, 0);
+  const videoBytes = [...collector.grabbed]
+    .filter(([url]) => collector.videoFiles.has(url))
+    .reduce((sum, [, grabbed]) => sum + grabbed.blob.size, 0);
   const cache = await caches.open(SAVED_CACHE);
   const written: string[] = [];
   try {
@@ -176,6 +179,7 @@ export async function saveForOffline(
       sessionTag: currentSessionTag() ?? undefined,
       urls,
       bytes,
+      videoBytes,
       savedAt: new Date().toISOString(),
     };
     await set(item.path, item, savedStore());
