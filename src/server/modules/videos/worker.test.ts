@@ -10,10 +10,11 @@ import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../../../tests/support/db.js";
+import { startTestBucket } from "../../../../tests/support/s3.js";
 import { ffprobe, topLevelBoxes } from "../../../../tests/support/media.js";
 import type { DatabaseHandle } from "../../../db/client.js";
 import { courseModules, courses, lessons, videoJobs, videos } from "../../../db/schema/index.js";
-import { LocalStorage } from "../../storage/index.js";
+import { createStorage, LocalStorage, type Storage } from "../../storage/index.js";
 import { refreshVideoCounts } from "../courses/index.js";
 import { findVideoTools, type VideoTools } from "./binaries.js";
 import { runTool } from "./run-tool.js";
@@ -54,9 +55,9 @@ const goodClip = () =>
   ]);
 
 /** Puts a file into storage as an upload and queues it, as the upload route does. */
-async function upload(path: string, name: string): Promise<string> {
+async function upload(path: string, name: string, into: Storage = storage): Promise<string> {
   const key = `videos/uploads/${Date.now()}-${name}`;
-  await storage.put(key, { path });
+  await into.put(key, { path });
   return createVideo(handle.db, {
     sourceKey: key,
     fileName: name,
@@ -285,6 +286,30 @@ describe("VideoWorker", () => {
     expect(await videoRow(videoId)).toMatchObject({ status: "queued" });
     expect(await worker().runOnce()).toBe(1);
     expect(await videoRow(videoId)).toMatchObject({ status: "ready" });
+  });
+
+  it("reads the upload from an S3 bucket and puts the renditions there", async () => {
+    const bucket = await startTestBucket();
+    const inBucket = createStorage(bucket.storage);
+    try {
+      const videoId = await upload(await goodClip(), "good.mp4", inBucket);
+      expect(await worker({ storage: inBucket }).runOnce()).toBe(1);
+      const row = await videoRow(videoId);
+      expect(row.status).toBe("ready");
+      expect(row.renditions.map((rendition) => rendition.key)).toEqual([
+        `videos/${videoId}/240p.mp4`,
+        `videos/${videoId}/360p.mp4`,
+      ]);
+      for (const rendition of row.renditions) {
+        expect(await inBucket.stat(rendition.key)).toMatchObject({ size: rendition.bytes, contentType: "video/mp4" });
+      }
+      expect(await inBucket.stat(row.posterKey!)).toMatchObject({ contentType: "image/jpeg" });
+      // Nothing was written to the local storage.
+      expect(await storage.stat(`videos/${videoId}/240p.mp4`)).toBeUndefined();
+    } finally {
+      inBucket.close?.();
+      await bucket.close();
+    }
   });
 
   it("a claimed job is not claimed again while its lease lasts", async () => {
