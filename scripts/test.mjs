@@ -137,6 +137,13 @@ if (runUnit) {
   }
 }
 
+// Every test server seeds the demo academy with its videos: their renditions are made once, into
+// the seed cache (SEED_VIDEO_CACHE_DIR), before any server starts; a warm cache makes this a no-op.
+{
+  const warm = spawnSync(process.execPath, ["--import", "tsx", "src/server/cli/seed-videos.ts"], { stdio: "inherit" });
+  if (warm.status !== 0) console.log("Could not make the demo videos' renditions: each seed makes them itself.");
+}
+
 // Fault tests first, once, whatever the database, and alone: some time answers under a load of
 // their own, and they start their own PostgreSQL clusters and app processes.
 if (runUnit) {

@@ -47,6 +47,7 @@ import { registerInputChecks } from "./plugins/input.js";
 import { registerSecurity } from "./plugins/security.js";
 import { registerSsr, type PageRenderStats } from "./plugins/ssr.js";
 import { createStorage, type Storage } from "./storage/index.js";
+import { VideoWorker } from "./modules/videos/index.js";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -64,6 +65,8 @@ declare module "fastify" {
     emailWorker: EmailWorker | undefined;
     /** Stored files: the local folder or a bucket (storage/, decision 0014). */
     storage: Storage;
+    /** Processes uploaded videos; absent with VIDEO_WORKER=off or BuildOptions.videoWorker false. Wake it after queueing a job. */
+    videoWorker: VideoWorker | undefined;
   }
 }
 
@@ -81,6 +84,8 @@ export interface BuildOptions {
   onRoute?: (route: RouteOptions) => void;
   /** Run the outbox worker in this process (default true); tests of the outbox itself drive one. */
   emailWorker?: boolean;
+  /** Run the video processing worker in this process (default: the VIDEO_WORKER setting, on). */
+  videoWorker?: boolean;
 }
 
 /** The whole application, shared by the server entry and the tests. */
@@ -147,6 +152,30 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
       await worker.start();
     });
     app.addHook("onClose", async () => worker.stop());
+  }
+
+  const videoWorker =
+    (options.videoWorker ?? config.video.worker)
+      ? new VideoWorker({
+          db: database.db,
+          notifier: database.notifier,
+          storage,
+          limits: { maxMinutes: config.video.maxMinutes },
+          tools: { ffmpegPath: config.video.ffmpegPath, ffprobePath: config.video.ffprobePath },
+          pollMs: config.video.pollMs,
+          leaseSeconds: config.video.leaseSeconds,
+          // A video that became ready or failed changes its courses' video counts.
+          onVideoChanged: async (videoId) => {
+            if ((await courses.refreshVideoCounts(database.db, videoId)).length > 0) await cache.invalidate("catalog");
+          },
+          log: app.log,
+        })
+      : undefined;
+  app.decorate("videoWorker", videoWorker);
+  if (videoWorker) {
+    app.addHook("onReady", async () => videoWorker.start());
+    // A transcode under way is stopped and its job handed back to the queue.
+    app.addHook("onClose", async () => videoWorker.stop());
   }
 
   registerErrorHandling(app);

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
 import { availableParallelism } from "node:os";
 import { z } from "zod";
 import type { S3StorageOptions } from "./storage/s3.js";
@@ -191,6 +192,18 @@ const envSchema = z
       .min(1, "must be 1 to 600")
       .max(600, "must be 1 to 600")
       .default(20),
+    VIDEO_WORKER: z.enum(["on", "off"], { message: "must be on or off" }).default("on"),
+    VIDEO_POLL_SECONDS: z.coerce
+      .number({ message: "must be a number of seconds" })
+      .min(0.05, "must be 0.05 to 3600")
+      .max(3600, "must be 0.05 to 3600")
+      .default(5),
+    VIDEO_JOB_LEASE_SECONDS: z.coerce
+      .number({ message: "must be a number of seconds" })
+      .min(3, "must be 3 to 3600")
+      .max(3600, "must be 3 to 3600")
+      .default(120),
+    SEED_VIDEO_CACHE_DIR: z.string().min(1).optional(),
     PASSWORD_HASH_QUEUE: z.coerce
       .number({ message: "must be a number" })
       .int("must be a whole number")
@@ -366,7 +379,22 @@ export interface Config {
    * Video processing: the longest video accepted, and ffmpeg/ffprobe when not the ones found on the
    * PATH or in npm (modules/videos/binaries.ts).
    */
-  video: { maxMinutes: number; ffmpegPath?: string; ffprobePath?: string };
+  video: {
+    maxMinutes: number;
+    ffmpegPath?: string;
+    ffprobePath?: string;
+    /**
+     * The processing worker (modules/videos/worker.ts): whether this process runs one
+     * (VIDEO_WORKER=off for a web-only process), how often it looks for due jobs (a new job also
+     * wakes it at once on PostgreSQL), and how long its claim on a job lasts unrenewed (a killed
+     * process's job is taken again after it).
+     */
+    worker: boolean;
+    pollMs: number;
+    leaseSeconds: number;
+    /** Where the demo seed keeps the renditions it made, by the source's hash (db/seed/videos.ts). */
+    seedCacheDir: string;
+  };
   /** An admin account made at start when missing: the first admin of a fresh deployment. */
   bootstrapAdmin?: { email: string; password: string };
 }
@@ -396,6 +424,9 @@ export class ConfigError extends Error {
     this.name = "ConfigError";
   }
 }
+
+/** Made renditions of the demo clips, kept between seeds (every test server seeds a fresh database). */
+const defaultSeedVideoCache = fileURLToPath(new URL("../../node_modules/.cache/tsa-seed-videos", import.meta.url));
 
 /** Reads the settings from the environment; a bad value throws a ConfigError naming each problem. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -482,6 +513,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       maxMinutes: env.VIDEO_MAX_MINUTES,
       ...(env.FFMPEG_PATH ? { ffmpegPath: resolve(env.FFMPEG_PATH) } : {}),
       ...(env.FFPROBE_PATH ? { ffprobePath: resolve(env.FFPROBE_PATH) } : {}),
+      worker: env.VIDEO_WORKER === "on",
+      pollMs: Math.round(env.VIDEO_POLL_SECONDS * 1000),
+      leaseSeconds: env.VIDEO_JOB_LEASE_SECONDS,
+      seedCacheDir: resolve(env.SEED_VIDEO_CACHE_DIR ?? defaultSeedVideoCache),
     },
     ...(env.BOOTSTRAP_ADMIN_EMAIL && env.BOOTSTRAP_ADMIN_PASSWORD
       ? { bootstrapAdmin: { email: env.BOOTSTRAP_ADMIN_EMAIL.toLowerCase(), password: env.BOOTSTRAP_ADMIN_PASSWORD } }

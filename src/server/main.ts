@@ -9,7 +9,7 @@ async function main() {
   // Before anything hashes (the bootstrap admin below): the pool's threads and queue.
   configurePasswordHashing(config.passwordHashing);
   const handle = await openAndMigrate(config);
-  if (config.seedDemo && (await seedIfEmpty(handle))) console.log("Seeded the demo academy.");
+  if (config.seedDemo && (await seedIfEmpty(handle, config))) console.log("Seeded the demo academy.");
   if (config.bootstrapAdmin && (await ensureBootstrapAdmin(handle, config.bootstrapAdmin))) {
     console.log(`Created the admin account ${config.bootstrapAdmin.email}.`);
   }

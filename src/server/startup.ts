@@ -6,6 +6,8 @@ import type { Config } from "./config.js";
 import { AppError } from "./errors.js";
 import { createLocalUser } from "./modules/auth/auth.service.js";
 import { findUserByEmail } from "./modules/auth/users.queries.js";
+import { prepareDemoVideos } from "./modules/videos/seed-videos.js";
+import { createStorage } from "./storage/index.js";
 
 /** Opens the configured database and brings its schema up to date. */
 export async function openAndMigrate(config: Config): Promise<DatabaseHandle> {
@@ -19,11 +21,31 @@ export async function openAndMigrate(config: Config): Promise<DatabaseHandle> {
   return handle;
 }
 
-/** Seeds the demo academy into a database that has no courses yet. */
-export async function seedIfEmpty(handle: DatabaseHandle): Promise<boolean> {
+/**
+ * The demo lessons' videos, made (or taken from the seed's cache) and put into the configured
+ * storage. Without ffmpeg the demo is seeded without them: a warning, not a failed start.
+ */
+export async function demoVideos(config: Config, log: (message: string) => void = console.warn) {
+  const storage = createStorage(config.storage);
+  try {
+    return await prepareDemoVideos({
+      storage,
+      cacheDir: config.video.seedCacheDir,
+      tools: { ffmpegPath: config.video.ffmpegPath, ffprobePath: config.video.ffprobePath },
+    });
+  } catch (error) {
+    log(`The demo videos were left out: ${error instanceof Error ? error.message : String(error)}`);
+    return [];
+  } finally {
+    storage.close?.();
+  }
+}
+
+/** Seeds the demo academy into a database that has no courses yet; with config, its videos too. */
+export async function seedIfEmpty(handle: DatabaseHandle, config?: Config): Promise<boolean> {
   const [row] = await handle.db.select({ count: sql<number>`count(*)::int` }).from(courses);
   if ((row?.count ?? 0) > 0) return false;
-  await seedDemoContent(handle.db);
+  await seedDemoContent(handle.db, config ? { videos: await demoVideos(config) } : {});
   return true;
 }
 

@@ -79,10 +79,20 @@ describe("building a course from nothing", () => {
     const lesson = await instructor({
       method: "POST",
       url: `/api/staff/modules/${walls.id}/lessons`,
-      payload: { title: "Layout", content: "# Mark the plates\n\nUse a **square**.", duration: "10 min" },
+      payload: {
+        title: "Layout",
+        content: "# Mark the plates\n\nUse a **square**.",
+        duration: "10 min",
+        videoUrl: "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
+      },
     });
     expect(lesson.statusCode).toBe(201);
-    await instructor({ method: "POST", url: `/api/staff/modules/${walls.id}/lessons`, payload: { title: "Raising" } });
+    // Both lessons have a video (an external link): they count in the course's video count.
+    await instructor({
+      method: "POST",
+      url: `/api/staff/modules/${walls.id}/lessons`,
+      payload: { title: "Raising", videoUrl: "https://vimeo.com/76979871" },
+    });
     const quizTree = (
       await instructor({
         method: "POST",

@@ -8,7 +8,9 @@ import {
   quizQuestions,
   quizzes,
   successStories,
+  videos,
 } from "../schema/index.js";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../types.js";
 import type { Locale } from "../../shared/rules/locale.js";
 import { blogPostSeeds } from "./blog.js";
@@ -16,12 +18,14 @@ import { courseSeeds } from "./courses/index.js";
 import { mentorSeeds } from "./mentors.js";
 import { successStorySeeds } from "./stories.js";
 import type { CourseSeed } from "./types.js";
+import type { DemoVideo } from "./demo-videos.js";
 
 export { blogPostSeeds } from "./blog.js";
 export { courseSeeds } from "./courses/index.js";
 export { mentorSeeds } from "./mentors.js";
 export { successStorySeeds } from "./stories.js";
 export { programNames } from "./types.js";
+export { demoClips, demoClipsFolder, type DemoClip, type DemoVideo } from "./demo-videos.js";
 
 export type CourseRow = typeof courses.$inferInsert;
 export type CourseModuleRow = typeof courseModules.$inferInsert;
@@ -37,13 +41,24 @@ export interface CatalogRows {
   quizzes: QuizRow[];
   questions: QuizQuestionRow[];
   projects: ProjectRow[];
+  videos: (typeof videos.$inferInsert)[];
 }
 
 /** The demo academy's courses and posts are written in English (issue 12's content language). */
 const DEMO_LANGUAGE: Locale = "en";
 
-/** Flattens the authored course trees into table rows. */
-export function buildCatalogRows(seeds: readonly CourseSeed[] = courseSeeds): CatalogRows {
+/** Whether a lesson counts in its course's video count (syncCourseSummary's rule, for a fresh seed). */
+const hasVideo = (lesson: { videoUrl?: string | undefined }, video: DemoVideo["video"] | undefined) =>
+  video?.status === "ready" || Boolean(lesson.videoUrl?.trim());
+
+/**
+ * Flattens the authored course trees into table rows; `demoVideos` (made by the server's pipeline)
+ * become their lessons' videos and count in their courses' video counts.
+ */
+export function buildCatalogRows(
+  seeds: readonly CourseSeed[] = courseSeeds,
+  demoVideos: readonly DemoVideo[] = [],
+): CatalogRows {
   const rows: CatalogRows = {
     courses: [],
     modules: [],
@@ -51,7 +66,9 @@ export function buildCatalogRows(seeds: readonly CourseSeed[] = courseSeeds): Ca
     quizzes: [],
     questions: [],
     projects: [],
+    videos: demoVideos.map((entry) => entry.video),
   };
+  const videoOf = new Map(demoVideos.map((entry) => [entry.lessonId, entry.video]));
   for (const course of seeds) {
     rows.courses.push({
       id: course.id,
@@ -62,7 +79,10 @@ export function buildCatalogRows(seeds: readonly CourseSeed[] = courseSeeds): Ca
       price: course.price,
       isFree: course.isFree,
       duration: course.duration,
-      videoCount: course.modules.reduce((count, module) => count + module.lessons.length, 0),
+      videoCount: course.modules.reduce(
+        (count, module) => count + module.lessons.filter((lesson) => hasVideo(lesson, videoOf.get(lesson.id))).length,
+        0,
+      ),
       rating: course.rating,
       reviewCount: course.reviewCount,
       imageUrl: `/images/courses/${course.slug}.svg`,
@@ -92,6 +112,7 @@ export function buildCatalogRows(seeds: readonly CourseSeed[] = courseSeeds): Ca
           description: lesson.description,
           content: lesson.content.trim(),
           videoUrl: lesson.videoUrl ?? null,
+          videoId: videoOf.get(lesson.id)?.id ?? null,
           transcript: lesson.transcript?.trim() ?? null,
           duration: lesson.duration,
           orderIndex: lessonIndex + 1,
@@ -144,6 +165,7 @@ export function buildCatalogRows(seeds: readonly CourseSeed[] = courseSeeds): Ca
 
 async function insertAll(tx: Transaction, rows: CatalogRows): Promise<void> {
   // Parents before children; a fixed id that already exists is left untouched.
+  if (rows.videos.length) await tx.insert(videos).values(rows.videos).onConflictDoNothing();
   if (rows.courses.length) await tx.insert(courses).values(rows.courses).onConflictDoNothing();
   if (rows.modules.length) await tx.insert(courseModules).values(rows.modules).onConflictDoNothing();
   if (rows.lessons.length) await tx.insert(lessons).values(rows.lessons).onConflictDoNothing();
@@ -159,13 +181,57 @@ async function insertAll(tx: Transaction, rows: CatalogRows): Promise<void> {
 }
 
 /**
+ * A demo database seeded before the demo videos existed gets them: each demo lesson without a
+ * video takes its own, and those courses' video counts follow (syncCourseSummary's count).
+ */
+async function attachDemoVideos(tx: Transaction, demoVideos: readonly DemoVideo[]): Promise<void> {
+  const attached: string[] = [];
+  for (const { lessonId, video } of demoVideos) {
+    const [lesson] = await tx
+      .update(lessons)
+      .set({ videoId: video.id })
+      .where(and(eq(lessons.id, lessonId), isNull(lessons.videoId)))
+      .returning({ moduleId: lessons.moduleId });
+    if (lesson) attached.push(lesson.moduleId);
+  }
+  if (attached.length === 0) return;
+  const courseIds = await tx
+    .selectDistinct({ id: courseModules.courseId })
+    .from(courseModules)
+    .where(inArray(courseModules.id, attached));
+  await tx
+    .update(courses)
+    .set({
+      videoCount: sql`(
+        select count(*)::int from ${lessons}
+        join ${courseModules} on ${courseModules.id} = ${lessons.moduleId}
+        left join ${videos} on ${videos.id} = ${lessons.videoId}
+        where ${courseModules.courseId} = ${courses.id} and ${courseModules.isActive} and ${lessons.isActive}
+          and (${videos.status} = 'ready' or coalesce(trim(${lessons.videoUrl}), '') <> ''))`,
+      updatedAt: new Date(),
+    })
+    .where(
+      inArray(
+        courses.id,
+        courseIds.map((row) => row.id),
+      ),
+    );
+}
+
+export interface SeedOptions {
+  /** The demo lessons' videos, made and stored by the server (modules/videos/seed-videos.ts). */
+  videos?: readonly DemoVideo[];
+}
+
+/**
  * Inserts the demo catalog and public content (courses with their modules,
- * lessons, quizzes and projects; mentors; blog posts; success stories).
+ * lessons, quizzes and projects, and their videos when given; mentors; blog posts; success stories).
  * Every row has a fixed id, so running it again adds nothing.
  */
-export async function seedDemoContent(db: Database): Promise<void> {
-  const rows = buildCatalogRows();
+export async function seedDemoContent(db: Database, options: SeedOptions = {}): Promise<void> {
+  const rows = buildCatalogRows(courseSeeds, options.videos);
   await db.transaction(async (tx) => {
     await insertAll(tx, rows);
+    if (options.videos?.length) await attachDemoVideos(tx, options.videos);
   });
 }

@@ -1,11 +1,13 @@
 import { seedDemoContent } from "../../db/seed/index.js";
 import { loadConfig } from "../config.js";
-import { openAndMigrate } from "../startup.js";
+import { demoVideos, openAndMigrate } from "../startup.js";
 
-// Idempotent: demo rows have fixed ids, so a second run adds nothing.
-const handle = await openAndMigrate(loadConfig());
+// Idempotent: demo rows have fixed ids, so a second run adds nothing (but the demo lessons'
+// videos, when they were missing).
+const config = loadConfig();
+const handle = await openAndMigrate(config);
 try {
-  await seedDemoContent(handle.db);
+  await seedDemoContent(handle.db, { videos: await demoVideos(config) });
   console.log("Demo content is in place.");
 } finally {
   await handle.close();

@@ -1,5 +1,5 @@
-import { and, asc, eq, inArray, max, sql } from "drizzle-orm";
-import { courseModules, courses, lessons, projects, quizQuestions, quizzes } from "../../../db/schema/index.js";
+import { and, asc, eq, inArray, max, or, sql } from "drizzle-orm";
+import { courseModules, courses, lessons, projects, quizQuestions, quizzes, videos } from "../../../db/schema/index.js";
 import type { Executor } from "../../../db/types.js";
 
 export type ItemKind = "lesson" | "quiz" | "project";
@@ -138,6 +138,11 @@ export async function updateLesson(db: Executor, id: string, values: Partial<typ
 }
 
 /** Keeps the catalog's summary of a course (its modules list and lesson count) true to its rows. */
+/**
+ * Keeps the course row's summary true: its active modules' titles and objectives, and its video
+ * count, the active lessons of active modules that have a video to watch (issue 22): a ready
+ * video of the academy's own, or an external `videoUrl` (a YouTube or Vimeo link, a file address).
+ */
 export async function syncCourseSummary(db: Executor, courseId: string) {
   const active = await db
     .select({ title: courseModules.title, description: courseModules.description, id: courseModules.id })
@@ -150,6 +155,7 @@ export async function syncCourseSummary(db: Executor, courseId: string) {
       : await db
           .select({ lessons: sql<number>`count(*)::int` })
           .from(lessons)
+          .leftJoin(videos, eq(videos.id, lessons.videoId))
           .where(
             and(
               inArray(
@@ -157,6 +163,7 @@ export async function syncCourseSummary(db: Executor, courseId: string) {
                 active.map((module) => module.id),
               ),
               eq(lessons.isActive, true),
+              or(eq(videos.status, "ready"), sql`coalesce(trim(${lessons.videoUrl}), '') <> ''`),
             ),
           );
   await db
@@ -167,4 +174,21 @@ export async function syncCourseSummary(db: Executor, courseId: string) {
       updatedAt: new Date(),
     })
     .where(eq(courses.id, courseId));
+}
+
+/**
+ * Keeps the video counts true after a video's status changed, or a lesson's or a course's video
+ * was attached or removed: syncs every course whose lesson or preview uses the video. Answers the
+ * courses synced (drop the catalog cache after commit when there are any).
+ */
+export async function refreshVideoCounts(db: Executor, videoId: string): Promise<string[]> {
+  const viaLessons = await db
+    .selectDistinct({ id: courseModules.courseId })
+    .from(lessons)
+    .innerJoin(courseModules, eq(courseModules.id, lessons.moduleId))
+    .where(eq(lessons.videoId, videoId));
+  const viaPreview = await db.select({ id: courses.id }).from(courses).where(eq(courses.previewVideoId, videoId));
+  const courseIds = [...new Set([...viaLessons, ...viaPreview].map((row) => row.id))].sort();
+  for (const courseId of courseIds) await syncCourseSummary(db, courseId);
+  return courseIds;
 }

@@ -5,3 +5,4 @@
 export * from "./courses.service.js";
 export * from "./courses.staff.service.js";
 export { findServedItem } from "./courses.queries.js";
+export { refreshVideoCounts, syncCourseSummary } from "./courses.staff.queries.js";

@@ -1,6 +1,7 @@
 import { chmodSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { delimiter, join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "../../config.js";
 import { findOnPath, findVideoTools } from "./binaries.js";
@@ -32,7 +33,13 @@ describe("video settings", () => {
   const dataDir = () => mkdtempSync(join(tmpdir(), "tsa-config-"));
 
   it("defaults to 20 minutes and no paths of its own", () => {
-    expect(loadConfig({ DATA_DIR: dataDir() }).video).toEqual({ maxMinutes: 20 });
+    expect(loadConfig({ DATA_DIR: dataDir() }).video).toEqual({
+      maxMinutes: 20,
+      worker: true,
+      pollMs: 5000,
+      leaseSeconds: 120,
+      seedCacheDir: fileURLToPath(new URL("../../../../node_modules/.cache/tsa-seed-videos", import.meta.url)),
+    });
   });
 
   it("reads VIDEO_MAX_MINUTES and resolves FFMPEG_PATH and FFPROBE_PATH", () => {
@@ -42,11 +49,31 @@ describe("video settings", () => {
       FFMPEG_PATH: "/usr/local/bin/ffmpeg",
       FFPROBE_PATH: "/usr/local/bin/ffprobe",
     });
-    expect(config.video).toEqual({
+    expect(config.video).toMatchObject({
       maxMinutes: 45,
       ffmpegPath: "/usr/local/bin/ffmpeg",
       ffprobePath: "/usr/local/bin/ffprobe",
     });
+  });
+
+  it("reads the worker's settings", () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      VIDEO_WORKER: "off",
+      VIDEO_POLL_SECONDS: "0.5",
+      VIDEO_JOB_LEASE_SECONDS: "30",
+      SEED_VIDEO_CACHE_DIR: "/var/cache/tsa-videos",
+    });
+    expect(config.video).toMatchObject({
+      worker: false,
+      pollMs: 500,
+      leaseSeconds: 30,
+      seedCacheDir: "/var/cache/tsa-videos",
+    });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), VIDEO_WORKER: "maybe" })).toThrow("VIDEO_WORKER must be on or off");
+    expect(() => loadConfig({ DATA_DIR: dataDir(), VIDEO_JOB_LEASE_SECONDS: "1" })).toThrow(
+      "VIDEO_JOB_LEASE_SECONDS must be 3 to 3600",
+    );
   });
 
   it("refuses a maximum below a minute", () => {

@@ -21,3 +21,11 @@ export {
   type VideoRow,
 } from "./view.js";
 export { createVideo, queueJob, retryVideo, VIDEO_JOBS_CHANNEL, type NewVideo } from "./videos.service.js";
+export {
+  posterKey,
+  processTag,
+  renditionKey,
+  VIDEO_RETRY_DELAYS_SECONDS,
+  VideoWorker,
+  type VideoWorkerOptions,
+} from "./worker.js";

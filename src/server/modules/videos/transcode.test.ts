@@ -7,6 +7,7 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ffprobe, topLevelBoxes } from "../../../../tests/support/media.js";
 import { AppError } from "../../errors.js";
 import { render } from "../../i18n/catalog.js";
 import { findVideoTools, type VideoTools } from "./binaries.js";
@@ -34,34 +35,6 @@ const busyVideo = (size: string, seconds: number, rate = 25) => [
 ];
 const tone = (seconds: number) => ["-f", "lavfi", "-i", `sine=frequency=440:sample_rate=44100:duration=${seconds}`];
 const h264 = ["-c:v", "libx264", "-preset", "ultrafast", "-pix_fmt", "yuv420p"];
-
-interface Probed {
-  format: { duration: string; bit_rate: string; format_name: string };
-  streams: { codec_type: string; codec_name: string; width?: number; height?: number; channels?: number }[];
-}
-
-async function ffprobe(path: string): Promise<Probed> {
-  const { stdout } = await runTool(
-    tools.ffprobe,
-    ["-v", "error", "-print_format", "json", "-show_format", "-show_streams", path],
-    { timeoutMs: 30_000, collectStdout: true },
-  );
-  return JSON.parse(stdout) as Probed;
-}
-
-/** The MP4's top-level boxes in file order ("ftyp", "moov", "mdat"...). */
-async function topLevelBoxes(path: string): Promise<string[]> {
-  const bytes = await readFile(path);
-  const boxes: string[] = [];
-  for (let offset = 0; offset + 8 <= bytes.length;) {
-    let size = bytes.readUInt32BE(offset);
-    boxes.push(bytes.toString("latin1", offset + 4, offset + 8));
-    if (size === 1) size = Number(bytes.readBigUInt64BE(offset + 8));
-    if (size === 0) break; // the last box runs to the end of the file
-    offset += size;
-  }
-  return boxes;
-}
 
 /** The AppError a promise rejects with. */
 async function refusal(promise: Promise<unknown>): Promise<AppError> {
@@ -106,7 +79,7 @@ describe("transcodeVideo", () => {
     ]);
     for (const rendition of result.renditions) {
       const spec = RENDITION_SPECS.find((candidate) => candidate.quality === rendition.quality)!;
-      const probed = await ffprobe(rendition.path);
+      const probed = await ffprobe(tools.ffprobe, rendition.path);
       const video = probed.streams.find((stream) => stream.codec_type === "video")!;
       const audio = probed.streams.find((stream) => stream.codec_type === "audio")!;
       expect([video.codec_name, video.width, video.height]).toEqual(["h264", rendition.width, rendition.height]);
@@ -122,7 +95,7 @@ describe("transcodeVideo", () => {
     }
     const poster = await readFile(result.posterPath);
     expect(poster.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
-    expect((await ffprobe(result.posterPath)).streams[0]).toMatchObject({ width: 640, height: 360 });
+    expect((await ffprobe(tools.ffprobe, result.posterPath)).streams[0]).toMatchObject({ width: 640, height: 360 });
     expect(progress[0]).toBe(0);
     expect(progress.at(-1)).toBe(100);
     expect(progress.length).toBeGreaterThan(2);
@@ -137,7 +110,7 @@ describe("transcodeVideo", () => {
       [180, 320, 180],
     ]);
     // Without sound in the source, none in the rendition.
-    const probed = await ffprobe(result.renditions[0]!.path);
+    const probed = await ffprobe(tools.ffprobe, result.renditions[0]!.path);
     expect(probed.streams.map((stream) => stream.codec_type)).toEqual(["video"]);
   });
 

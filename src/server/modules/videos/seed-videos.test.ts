@@ -1,0 +1,121 @@
+/**
+ * The demo academy's videos: every demo course's clips become ready videos of their lessons, with
+ * renditions (made through transcodeVideo, kept in the seed cache), a poster and both captions in
+ * storage, and the courses' video counts true. The cache is the one seeds use (`npm test` fills it
+ * first with `npm run seed:videos`), so this reads it rather than transcoding 16 clips again.
+ */
+import { mkdtemp, readFile, rm, stat } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { eq, isNotNull } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase } from "../../../../tests/support/db.js";
+import type { DatabaseHandle } from "../../../db/client.js";
+import { courses, lessons, videos } from "../../../db/schema/index.js";
+import { courseSeeds, demoClips, seedDemoContent } from "../../../db/seed/index.js";
+import { loadConfig } from "../../config.js";
+import { LocalStorage } from "../../storage/index.js";
+import { refreshVideoCounts } from "../courses/index.js";
+import { parseWebVtt } from "./captions.js";
+import { demoVideoId, prepareDemoVideos, warmDemoVideoCache } from "./seed-videos.js";
+import { toVideoView } from "./view.js";
+
+let folder: string;
+let handle: DatabaseHandle;
+let storage: LocalStorage;
+let cacheDir: string;
+
+beforeAll(async () => {
+  folder = await mkdtemp(join(tmpdir(), "tsa-seed-videos-"));
+  cacheDir = loadConfig({ DATA_DIR: folder }).video.seedCacheDir;
+  // Fills whatever the cache lacks (nothing after `npm run seed:videos`).
+  await warmDemoVideoCache({ cacheDir });
+  storage = new LocalStorage(join(folder, "storage"));
+  handle = await createTestDatabase();
+}, 1_800_000);
+
+afterAll(async () => {
+  await handle?.close();
+  await rm(folder, { recursive: true, force: true });
+});
+
+describe("the demo videos at seed time", () => {
+  it("gives two lessons of every demo course a ready video with renditions, poster and captions", async () => {
+    const prepared = await prepareDemoVideos({ storage, cacheDir });
+    await seedDemoContent(handle.db, { videos: prepared });
+
+    const clips = demoClips();
+    expect(prepared.map((entry) => entry.lessonId)).toEqual(clips.map((clip) => clip.lessonId));
+    const rows = await handle.db.select().from(videos);
+    expect(rows).toHaveLength(clips.length);
+    for (const clip of clips) {
+      const [lesson] = await handle.db.select().from(lessons).where(eq(lessons.id, clip.lessonId));
+      expect(lesson!.videoId).toBe(demoVideoId(clip.lessonId));
+      const row = rows.find((candidate) => candidate.id === lesson!.videoId)!;
+      expect(row).toMatchObject({ status: "ready", progress: 100, width: 854, height: 480, error: null });
+      expect(row.durationSeconds).toBeGreaterThanOrEqual(30);
+      expect(row.renditions.map((rendition) => [rendition.width, rendition.height])).toEqual([
+        [428, 240],
+        [640, 360],
+        [854, 480],
+      ]);
+      for (const rendition of row.renditions) {
+        expect((await stat(storage.localPath(rendition.key))).size).toBe(rendition.bytes);
+        // Bytes per minute: the issue's goals for 240p and 360p, with room for 480p.
+        const megabytesPerMinute = rendition.bytes / 1_000_000 / (row.durationSeconds! / 60);
+        expect(megabytesPerMinute).toBeLessThanOrEqual({ 240: 2, 360: 3.5, 480: 6.5 }[rendition.height]!);
+      }
+      expect(await storage.stat(row.posterKey!)).toMatchObject({ contentType: "image/jpeg" });
+      expect(await storage.stat(row.sourceKey!)).toMatchObject({ size: (await stat(clip.videoPath)).size });
+      expect(row.captions.map((caption) => caption.language)).toEqual(["en", "es"]);
+      for (const caption of row.captions) {
+        const text = await readFile(storage.localPath(caption.key), "utf8");
+        expect(text).toBe(await readFile(clip.captionPaths[caption.language], "utf8"));
+        expect(parseWebVtt(text).length).toBeGreaterThan(0);
+      }
+      const view = toVideoView(row, "students")!;
+      expect(view.renditions.map((rendition) => rendition.url)).toEqual(
+        [240, 360, 480].map((quality) => `/media/videos/${row.id}/${quality}p.mp4`),
+      );
+      expect(view.captions.map((caption) => caption.url)).toEqual([
+        `/media/videos/${row.id}/en.vtt`,
+        `/media/videos/${row.id}/es.vtt`,
+      ]);
+    }
+
+    // Every demo course counts its two videos, as syncCourseSummary would.
+    for (const seed of courseSeeds) {
+      const [course] = await handle.db.select().from(courses).where(eq(courses.id, seed.id));
+      expect(course!.videoCount, seed.slug).toBe(2);
+    }
+    const counted = new Map<string, number>();
+    for (const row of rows) {
+      for (const courseId of await refreshVideoCounts(handle.db, row.id)) {
+        const [course] = await handle.db.select().from(courses).where(eq(courses.id, courseId));
+        counted.set(courseId, course!.videoCount);
+      }
+    }
+    expect([...counted.values()].every((count) => count === 2)).toBe(true);
+    expect(counted.size).toBe(courseSeeds.length);
+  });
+
+  it("adds nothing on a second run, and gives a demo database seeded before the videos its videos", async () => {
+    const prepared = await prepareDemoVideos({ storage, cacheDir });
+    await seedDemoContent(handle.db, { videos: prepared });
+    expect(await handle.db.select().from(videos)).toHaveLength(prepared.length);
+
+    const older = await createTestDatabase();
+    try {
+      await seedDemoContent(older.db);
+      expect(await older.db.select().from(lessons).where(isNotNull(lessons.videoId))).toHaveLength(0);
+      await seedDemoContent(older.db, { videos: prepared });
+      expect(await older.db.select().from(lessons).where(isNotNull(lessons.videoId))).toHaveLength(prepared.length);
+      for (const seed of courseSeeds) {
+        const [course] = await older.db.select().from(courses).where(eq(courses.id, seed.id));
+        expect(course!.videoCount, seed.slug).toBe(2);
+      }
+    } finally {
+      await older.close();
+    }
+  });
+});
