@@ -191,6 +191,13 @@ const envSchema = z
       .min(1, "must be 1 to 600")
       .max(600, "must be 1 to 600")
       .default(20),
+    // The largest video staff may upload (tus, modules/videos/uploads.ts).
+    VIDEO_MAX_MB: z.coerce
+      .number({ message: "must be a number of megabytes" })
+      .int("must be a whole number")
+      .min(1, "must be 1 to 102400")
+      .max(102_400, "must be 1 to 102400")
+      .default(1024),
     PASSWORD_HASH_QUEUE: z.coerce
       .number({ message: "must be a number" })
       .int("must be a whole number")
@@ -363,10 +370,10 @@ export interface Config {
   /** Password hashing runs on its own worker threads, with a bounded queue (hash-pool.ts). */
   passwordHashing: { threads: number; queue: number };
   /**
-   * Video processing: the longest video accepted, and ffmpeg/ffprobe when not the ones found on the
+   * Video processing: the longest video accepted, the largest upload (bytes), and ffmpeg/ffprobe when not the ones found on the
    * PATH or in npm (modules/videos/binaries.ts).
    */
-  video: { maxMinutes: number; ffmpegPath?: string; ffprobePath?: string };
+  video: { maxMinutes: number; maxBytes: number; ffmpegPath?: string; ffprobePath?: string };
   /** An admin account made at start when missing: the first admin of a fresh deployment. */
   bootstrapAdmin?: { email: string; password: string };
 }
@@ -480,6 +487,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     passwordHashing: { threads: env.PASSWORD_HASH_THREADS ?? defaultHashThreads(), queue: env.PASSWORD_HASH_QUEUE },
     video: {
       maxMinutes: env.VIDEO_MAX_MINUTES,
+      maxBytes: env.VIDEO_MAX_MB * 1024 * 1024,
       ...(env.FFMPEG_PATH ? { ffmpegPath: resolve(env.FFMPEG_PATH) } : {}),
       ...(env.FFPROBE_PATH ? { ffprobePath: resolve(env.FFPROBE_PATH) } : {}),
     },

@@ -5,3 +5,5 @@
 export * from "./courses.service.js";
 export * from "./courses.staff.service.js";
 export { findServedItem } from "./courses.queries.js";
+// The course's summary (its lesson and video counts), which the videos module's routes keep true.
+export { syncCourseSummary } from "./courses.staff.queries.js";
