@@ -62,6 +62,8 @@ const tus = (url: string, init: RequestInit & { cookie?: string }) =>
     },
   });
 
+const messageOf = async (response: Response) => ((await response.json()) as { message: string }).message;
+
 /** Upload-Metadata as tus writes it: key base64(value), comma separated. */
 const metadataHeader = (entries: Record<string, string>) =>
   Object.entries(entries)
@@ -176,14 +178,14 @@ describe("the tus upload", () => {
       });
     const untargeted = await start({ filename: "a.mp4" });
     expect(untargeted.status).toBe(400);
-    expect((await untargeted.json()).message).toContain("lessonId or courseId");
+    expect(await messageOf(untargeted)).toContain("lessonId or courseId");
     const both = await start({ filename: "a.mp4", lessonId: course.lessons[0]!.id, courseId: course.course.id });
     expect(both.status).toBe(400);
     const spanish = await start({ filename: "a.mp4" }, "10", "es");
-    expect((await spanish.json()).message).toContain("Indica para qué lección o curso");
+    expect(await messageOf(spanish)).toContain("Indica para qué lección o curso");
     const missing = await start({ filename: "a.mp4", lessonId: "00000000-0000-4000-8000-000000000000" });
     expect(missing.status).toBe(404);
-    expect((await missing.json()).message).toBe("Lesson not found");
+    expect(await messageOf(missing)).toBe("Lesson not found");
     // VIDEO_MAX_MB=1 in this app.
     expect(
       (await start({ filename: "big.mp4", lessonId: course.lessons[0]!.id }, String(1024 * 1024 + 1))).status,
