@@ -20,6 +20,7 @@ import { Progress } from "../../components/ui/progress";
 import { toast } from "../../components/ui/use-toast";
 import { apiRequest, errorMessage, toApiError } from "../../lib/api";
 import { invalidate } from "../../lib/cache-updates";
+import { videoStateText } from "./hosted-video";
 import { staffQueries } from "./queries";
 
 type WireVideo = VideoView;
@@ -31,25 +32,6 @@ const isWorking = (status: WireVideo["status"] | undefined) => status === "queue
 const POLL_MS = 2000;
 /** After a dropped connection the upload tries again after these waits, then from where it stopped. */
 const RETRY_DELAYS = [0, 1000, 3000, 5000, 10_000, 20_000, 30_000, 60_000];
-
-function durationText(seconds: number | null): string {
-  if (seconds === null) return "";
-  return seconds < 60 ? `${seconds} s` : `${Math.round(seconds / 60)} min`;
-}
-
-/** What the editor says of a video's processing. */
-export function videoStateText(video: Pick<WireVideo, "status" | "progress" | "durationSeconds" | "error">): string {
-  switch (video.status) {
-    case "queued":
-      return "Queued";
-    case "processing":
-      return `Processing ${video.progress} %`;
-    case "ready":
-      return video.durationSeconds === null ? "Ready" : `Ready (${durationText(video.durationSeconds)})`;
-    case "failed":
-      return `Failed: ${video.error ?? "processing stopped"}`;
-  }
-}
 
 /** Sends a captions file as its text; the server answers with the video. */
 async function putCaptions(videoId: string, language: Locale, file: File): Promise<WireVideo> {
