@@ -27,6 +27,8 @@ type WireVideo = VideoView;
 export type VideoTarget = { lessonId: string } | { courseId: string };
 
 const videoQuery = (id: string) => ({ queryKey: ["/api/staff/videos", id] as const });
+/** Long labels ("Fill transcript from English captions") wrap on a phone instead of overflowing. */
+const WRAPPING = "h-auto! min-h-9 py-1.5! text-left whitespace-normal!";
 const isWorking = (status: WireVideo["status"] | undefined) => status === "queued" || status === "processing";
 /** How often the editor asks how processing goes. */
 const POLL_MS = 2000;
@@ -169,6 +171,7 @@ export function HostedVideoSection({
               <Button
                 type="button"
                 size="sm"
+                className={WRAPPING}
                 variant="outline"
                 disabled={busy}
                 onClick={() =>
@@ -185,6 +188,7 @@ export function HostedVideoSection({
             <Button
               type="button"
               size="sm"
+              className={WRAPPING}
               variant="outline"
               disabled={busy || uploading !== null}
               onClick={() =>
@@ -236,6 +240,7 @@ export function HostedVideoSection({
             <Button
               type="button"
               size="sm"
+              className={WRAPPING}
               variant="ghost"
               onClick={() => {
                 void uploadRef.current?.abort();
@@ -314,6 +319,7 @@ function Captions({
                   <Button
                     type="button"
                     size="sm"
+                    className={WRAPPING}
                     variant="outline"
                     disabled={busy}
                     onClick={() =>
@@ -333,6 +339,7 @@ function Captions({
                 <Button
                   type="button"
                   size="sm"
+                  className={WRAPPING}
                   variant="ghost"
                   disabled={busy}
                   onClick={() =>

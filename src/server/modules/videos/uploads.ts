@@ -144,7 +144,16 @@ export async function videoUploadRoutes(parent: FastifyInstance, { syncCourse }:
     reply.hijack();
     // Set on the raw answer: tus writes it, not Fastify, so the staff guard's header would be lost.
     reply.raw.setHeader("cache-control", "private, no-store");
-    await requests.run({ request, reply, userId: user.id }, () => tus.handle(request.raw, reply.raw));
+    try {
+      await requests.run({ request, reply, userId: user.id }, () => tus.handle(request.raw, reply.raw));
+    } catch (error) {
+      // Hijacked: Fastify's error handler can't answer any more, so an unexpected failure is answered here.
+      request.log.error({ err: error }, "The tus server failed");
+      if (!reply.raw.headersSent) {
+        reply.raw.writeHead(500, { "content-type": "application/json; charset=utf-8" });
+        reply.raw.end(JSON.stringify({ message: answerText(request, reply, "Internal server error") }));
+      } else reply.raw.destroy();
+    }
   }
 
   const uploadParams = { params: z.object({ uploadId: z.string().max(100) }) };
