@@ -64,6 +64,7 @@ export const staffOnlyClientFiles = [
   "src/client/features/courses/CourseEditor.tsx",
   "src/client/features/courses/CourseList.tsx",
   "src/client/features/courses/CurriculumEditor.tsx",
+  "src/client/features/courses/HostedVideoSection.tsx",
   "src/client/features/courses/ItemForms.tsx",
   "src/client/features/courses/MoveButtons.tsx",
   "src/client/features/courses/NewCourseDialog.tsx",

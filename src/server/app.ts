@@ -37,6 +37,9 @@ import { quizStaffRoutes } from "./modules/quizzes/quizzes.staff.routes.js";
 import { storyRoutes } from "./modules/stories/stories.routes.js";
 import { storyStaffRoutes } from "./modules/stories/stories.staff.routes.js";
 import { userStaffRoutes } from "./modules/users/users.staff.routes.js";
+import { videoUploadRoutes } from "./modules/videos/uploads.js";
+import { videoRoutes } from "./modules/videos/videos.routes.js";
+import { videoStaffRoutes } from "./modules/videos/videos.staff.routes.js";
 import { registerAuth, sessionCookieName } from "./plugins/auth.js";
 import { registerCompression } from "./plugins/compression.js";
 import { frameworkErrors, registerErrorHandling } from "./plugins/errors.js";
@@ -211,6 +214,8 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
   await app.register(healthRoutes);
   // /blog/rss.xml, /sitemap.xml, /robots.txt: routes of their own, so server rendering's catch-all never sees them.
   await app.register(feedRoutes);
+  // /media/videos/{id}/{file}: hosted videos' files, after their access checks.
+  await app.register(videoRoutes);
   await app.register(
     async (api: FastifyInstance) => {
       registerInputChecks(api);
@@ -228,6 +233,9 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
       await api.register(courseStaffRoutes, { prefix: "/staff" });
       await api.register(quizStaffRoutes, { prefix: "/staff" });
       await api.register(projectStaffRoutes, { prefix: "/staff" });
+      // The courses module uses the videos module, so its course summary is handed in here.
+      await api.register(videoStaffRoutes, { prefix: "/staff", syncCourse: courses.syncCourseSummary });
+      await api.register(videoUploadRoutes, { prefix: "/staff", syncCourse: courses.syncCourseSummary });
       await api.register(blogStaffRoutes, { prefix: "/admin" });
       await api.register(mentorStaffRoutes, { prefix: "/admin" });
       await api.register(storyStaffRoutes, { prefix: "/admin" });

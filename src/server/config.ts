@@ -204,6 +204,13 @@ const envSchema = z
       .max(3600, "must be 3 to 3600")
       .default(120),
     SEED_VIDEO_CACHE_DIR: z.string().min(1).optional(),
+    // The largest video staff may upload (tus, modules/videos/uploads.ts).
+    VIDEO_MAX_MB: z.coerce
+      .number({ message: "must be a number of megabytes" })
+      .int("must be a whole number")
+      .min(1, "must be 1 to 102400")
+      .max(102_400, "must be 1 to 102400")
+      .default(1024),
     PASSWORD_HASH_QUEUE: z.coerce
       .number({ message: "must be a number" })
       .int("must be a whole number")
@@ -376,11 +383,13 @@ export interface Config {
   /** Password hashing runs on its own worker threads, with a bounded queue (hash-pool.ts). */
   passwordHashing: { threads: number; queue: number };
   /**
-   * Video processing: the longest video accepted, and ffmpeg/ffprobe when not the ones found on the
+   * Video processing: the longest video accepted, the largest upload (bytes), and ffmpeg/ffprobe when not the ones found on the
    * PATH or in npm (modules/videos/binaries.ts).
    */
   video: {
     maxMinutes: number;
+    /** The largest upload staff may make, in bytes (VIDEO_MAX_MB). */
+    maxBytes: number;
     ffmpegPath?: string;
     ffprobePath?: string;
     /**
@@ -511,6 +520,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     passwordHashing: { threads: env.PASSWORD_HASH_THREADS ?? defaultHashThreads(), queue: env.PASSWORD_HASH_QUEUE },
     video: {
       maxMinutes: env.VIDEO_MAX_MINUTES,
+      maxBytes: env.VIDEO_MAX_MB * 1024 * 1024,
       ...(env.FFMPEG_PATH ? { ffmpegPath: resolve(env.FFMPEG_PATH) } : {}),
       ...(env.FFPROBE_PATH ? { ffprobePath: resolve(env.FFPROBE_PATH) } : {}),
       worker: env.VIDEO_WORKER === "on",

@@ -1,5 +1,7 @@
 import { Star } from "lucide-react";
 import { Badge } from "../../components/ui/badge";
+import { Card, CardBody } from "../../components/ui/card";
+import { HostedVideoSection } from "./HostedVideoSection";
 import { CourseDetailsForm, CourseImageCard } from "./CourseDetailsForm";
 import { priceLabel, StatusBadge } from "./CourseList";
 import { CurriculumEditor } from "./CurriculumEditor";
@@ -43,7 +45,14 @@ export function CourseEditor({
         )}
         <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]">
           <CourseDetailsForm key={course.id} course={course} categories={categories} />
-          <CourseImageCard course={course} />
+          <div className="grid min-w-0 gap-6">
+            <CourseImageCard course={course} />
+            <Card>
+              <CardBody className="sm:p-6">
+                <HostedVideoSection courseId={course.id} target={{ courseId: course.id }} video={course.previewVideo} />
+              </CardBody>
+            </Card>
+          </div>
         </div>
         <CurriculumEditor course={course} />
       </div>

@@ -278,7 +278,7 @@ function EditorDialog({
     const lesson = module.lessons.find((entry) => entry.id === dialog.id) ?? null;
     return (
       <DialogContent title={lesson ? "Edit Lesson" : "Add Lesson"} description={where} className="sm:max-w-4xl">
-        <LessonForm moduleId={module.id} lesson={lesson} onDone={close} />
+        <LessonForm courseId={course.id} moduleId={module.id} lesson={lesson} onDone={close} />
       </DialogContent>
     );
   }

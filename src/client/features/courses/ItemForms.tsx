@@ -24,6 +24,7 @@ import {
   TitleAndDescription,
   VideoAddressField,
 } from "./form-sections";
+import { HostedVideoSection } from "./HostedVideoSection";
 import { useRenderMarkdown } from "./markdown-preview";
 import type { WireAuthoringLesson, WireAuthoringModule, WireAuthoringProject } from "./queries";
 import { useAuthoringForm } from "./use-authoring-form";
@@ -90,10 +91,12 @@ const LESSON_FIELDS = [
 ] as const;
 
 export function LessonForm({
+  courseId,
   moduleId,
   lesson,
   onDone,
 }: {
+  courseId: string;
   moduleId: string;
   lesson: WireAuthoringLesson | null;
   onDone: () => void;
@@ -124,6 +127,16 @@ export function LessonForm({
           {...form.field("videoUrl")}
         />
       </div>
+      {lesson ? (
+        <HostedVideoSection
+          courseId={courseId}
+          target={{ lessonId: lesson.id }}
+          video={lesson.video}
+          onTranscript={form.set("transcript")}
+        />
+      ) : (
+        <p className="text-sm text-ink-muted">Save the lesson first to upload its video and captions.</p>
+      )}
       <TextAreaField
         id={`${id}-transcript`}
         label="Transcript"

@@ -5,4 +5,6 @@
 export * from "./courses.service.js";
 export * from "./courses.staff.service.js";
 export { findServedItem } from "./courses.queries.js";
+// The course's summary (its lesson and video counts), which the video worker and the videos
+// module's routes keep true (app.ts passes these in: videos can't import courses).
 export { refreshVideoCounts, syncCourseSummary } from "./courses.staff.queries.js";
