@@ -109,6 +109,8 @@ export async function videoUploadRoutes(parent: FastifyInstance, { syncCourse }:
       await datastore.remove(upload.id).catch((error: unknown) => {
         app.log.warn({ err: error, uploadId: upload.id }, "A finished video upload's parts could not be removed");
       });
+      // PostgreSQL's NOTIFY wakes every process's worker; this one's is woken here too (PGlite has no NOTIFY).
+      app.videoWorker?.wake();
       return { headers: { [VIDEO_ID_HEADER]: videoId } };
     },
     async onResponseError(_request, error) {

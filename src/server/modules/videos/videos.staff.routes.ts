@@ -31,9 +31,11 @@ export async function videoStaffRoutes(parent: FastifyInstance, { syncCourse }: 
     staff.getStaffVideo(app.db, request.params.id),
   );
 
-  app.post("/videos/:id/retry", { schema: { params: idParams, response: view } }, async (request) =>
-    staff.retryStaffVideo(deps, request.params.id),
-  );
+  app.post("/videos/:id/retry", { schema: { params: idParams, response: view } }, async (request) => {
+    const retried = await staff.retryStaffVideo(deps, request.params.id);
+    app.videoWorker?.wake();
+    return retried;
+  });
 
   app.delete("/lessons/:id/video", { schema: { params: idParams } }, async (request, reply) => {
     await staff.detachVideo(deps, { lessonId: request.params.id });
