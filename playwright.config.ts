@@ -95,6 +95,9 @@ export default defineConfig({
         CLIENT_DIST_DIR: process.env.CLIENT_DIST_DIR ?? "dist",
         // Every test signs up a student from the same address.
         MAX_SIGNUPS_PER_ADDRESS: "100000",
+        // scrypt at N = 2^10, not production's 2^15: a sign-up or sign-in then costs the server about
+        // a millisecond of CPU, not 100-230 ms (most tests sign up or sign in, some several times).
+        PASSWORD_HASH_COST: "10",
         BOOTSTRAP_ADMIN_EMAIL: E2E_ADMIN.email,
         BOOTSTRAP_ADMIN_PASSWORD: E2E_ADMIN.password,
         // Email goes to the e2e mail server; a short poll makes delivery quick.
