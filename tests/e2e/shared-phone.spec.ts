@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from "@playwright/test";
-import { chromiumArgs } from "../../playwright.config";
+import { chromiumArgs, chromiumIgnoredDefaultArgs } from "../../playwright.config";
 import { allowProblems, expect, registerStudent, signOut, test } from "./fixtures";
 import { findCourse, moduleItems } from "./seed-courses";
 
@@ -12,7 +12,7 @@ test.use({
   launchOptions: {
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     args: chromiumArgs,
-    ignoreDefaultArgs: ["--disable-back-forward-cache"],
+    ignoreDefaultArgs: [...chromiumIgnoredDefaultArgs, "--disable-back-forward-cache"],
   },
 });
 
