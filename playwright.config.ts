@@ -24,6 +24,23 @@ const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "tsa-e2
 /** Debian's Chromium (the stack's browser); CHROMIUM_PATH overrides it. */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
+/**
+ * Playwright's own --disable-features (playwright-core's chromiumSwitches.ts, Playwright 1.65). A
+ * second --disable-features replaces the first rather than adding to it, so ours repeats this list
+ * and the launch leaves Playwright's out (chromiumIgnoredDefaultArgs). Should a new Playwright
+ * change its list, its flag comes back, ours still wins, and only its new entries are missed.
+ */
+const playwrightDisabledFeatures =
+  "AvoidUnnecessaryBeforeUnloadCheckSync,DestroyProfileOnBrowserClose,HttpsUpgrades,HttpsFirstBalancedModeAutoEnable,LensOverlay,MediaRouter,PaintHolding,ThirdPartyStoragePartitioning,AvoidCorsURLLoaderRestartOnRedirect,TcpPortRandomizationWin,OptimizationHints,NetworkTimeServiceQuerying,AimEnabled,PreconnectToSearch,msForceBrowserSignIn,msEdgeUpdateLaunchServicesPreferredVersion";
+/**
+ * Chromium 156's headless mode preloads the address bar's popup (chrome://omnibox-popup.top-chrome/,
+ * two WebUI pages) for every browser context, in a renderer of its own: about a tenth of the
+ * browser's CPU in a run, for a popup no test opens.
+ */
+const ourDisabledFeatures = ["WebUIOmniboxPopup", "WebUIOmniboxAimPopup"];
+/** Default arguments the launch leaves out (pass with chromiumArgs). */
+export const chromiumIgnoredDefaultArgs = [`--disable-features=${playwrightDisabledFeatures}`];
+
 export const chromiumArgs = [
   "--no-sandbox",
   "--disable-gpu",
@@ -32,6 +49,7 @@ export const chromiumArgs = [
   "--disable-sync",
   "--no-first-run",
   "--disable-quic",
+  `--disable-features=${[playwrightDisabledFeatures, ...ourDisabledFeatures].join(",")}`,
 ];
 
 export default defineConfig({
@@ -46,7 +64,7 @@ export default defineConfig({
   reporter: "list",
   use: {
     baseURL: `http://localhost:${port}`,
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs, ignoreDefaultArgs: chromiumIgnoredDefaultArgs },
     // A failed test keeps its trace (actions and DOM snapshots) but none records a screencast:
     // traces cost 9-17 % of the suite's CPU, mostly the screencast (tests/e2e/README.md).
     trace: { mode: "retain-on-failure", screenshots: false, snapshots: true, sources: true },
@@ -95,6 +113,9 @@ export default defineConfig({
         CLIENT_DIST_DIR: process.env.CLIENT_DIST_DIR ?? "dist",
         // Every test signs up a student from the same address.
         MAX_SIGNUPS_PER_ADDRESS: "100000",
+        // scrypt at N = 2^10, not production's 2^15: a sign-up or sign-in then costs the server about
+        // a millisecond of CPU, not 100-230 ms (most tests sign up or sign in, some several times).
+        PASSWORD_HASH_COST: "10",
         BOOTSTRAP_ADMIN_EMAIL: E2E_ADMIN.email,
         BOOTSTRAP_ADMIN_PASSWORD: E2E_ADMIN.password,
         // Email goes to the e2e mail server; a short poll makes delivery quick.

@@ -5,8 +5,10 @@
 //   times under a load they make themselves.
 // - Then, overlapping (2 cores; each stage's output lines carry its name):
 //   - API and unit tests (Vitest) on the embedded database (PGlite), and at the same time on
-//     PostgreSQL when DATABASE_URL is set, so one run covers both. Each run makes its own databases,
-//     and Vitest gives each one worker on this 2-core machine.
+//     PostgreSQL when DATABASE_URL is set, so one run covers both. The PostgreSQL run takes only
+//     the files whose result depends on the database (tests/support/database-tests.ts): the others
+//     (unit tests, lint and catalogue checks) run once, in the PGlite run. Each run makes its own
+//     databases, and Vitest gives each one worker on this 2-core machine.
 //   - `npm run build`, beside them; then the build checks (tests/build): the first-load JavaScript
 //     budget of every route (bench/first-load-budget.json) and the build's own steps (image
 //     variants, the precache list), with no database.
@@ -163,10 +165,12 @@ if (runUnit) {
   // databases (a PGlite snapshot, or PostgreSQL databases named for the run), so they share nothing.
   suites.push(vitestStage("api+unit on PGlite", [], withoutDatabase(quietEnv), { prefix: true }));
   if (process.env.DATABASE_URL) {
-    suites.push(vitestStage("api+unit on PostgreSQL", [], quietEnv, { prefix: true }));
+    suites.push(
+      vitestStage("api on PostgreSQL", [], { ...quietEnv, VITEST_DATABASE_TESTS_ONLY: "1" }, { prefix: true }),
+    );
   }
   console.log(
-    `\n=== ${suites.length > 1 ? "api+unit on PGlite and on PostgreSQL, side by side" : "api+unit on PGlite"} ===`,
+    `\n=== ${suites.length > 1 ? "api+unit on PGlite and api on PostgreSQL, side by side" : "api+unit on PGlite"} ===`,
   );
   lateStages.push(...suites);
   // The build checks (tests/build): the first-load budget reads the client build (bytes and chunks

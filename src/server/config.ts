@@ -217,6 +217,14 @@ const envSchema = z
       .min(0, "must be 0 to 10000")
       .max(10_000, "must be 0 to 10000")
       .default(32),
+    // scrypt's cost as log2 N. The default, 15, is the production setting (password.ts); the test
+    // servers set a lower one so that a sign-up or sign-in costs them about a millisecond.
+    PASSWORD_HASH_COST: z.coerce
+      .number({ message: "must be a number" })
+      .int("must be a whole number")
+      .min(10, "must be 10 to 20")
+      .max(20, "must be 10 to 20")
+      .default(15),
   })
   .superRefine((env, ctx) => {
     const oidc = [env.OIDC_ISSUER_URL, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET];
@@ -380,8 +388,11 @@ export interface Config {
     requestTimeoutMs: number;
     maxConnectionsPerAddress: number | undefined;
   };
-  /** Password hashing runs on its own worker threads, with a bounded queue (hash-pool.ts). */
-  passwordHashing: { threads: number; queue: number };
+  /**
+   * Password hashing runs on its own worker threads, with a bounded queue (hash-pool.ts); new hashes
+   * use scrypt with N = 2^cost (password.ts).
+   */
+  passwordHashing: { threads: number; queue: number; cost: number };
   /**
    * Video processing: the longest video accepted, the largest upload (bytes), and ffmpeg/ffprobe when not the ones found on the
    * PATH or in npm (modules/videos/binaries.ts).
@@ -517,7 +528,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       ),
       maxConnectionsPerAddress: env.TRUST_PROXY === "false" ? env.MAX_CONNECTIONS_PER_ADDRESS : undefined,
     },
-    passwordHashing: { threads: env.PASSWORD_HASH_THREADS ?? defaultHashThreads(), queue: env.PASSWORD_HASH_QUEUE },
+    passwordHashing: {
+      threads: env.PASSWORD_HASH_THREADS ?? defaultHashThreads(),
+      queue: env.PASSWORD_HASH_QUEUE,
+      cost: env.PASSWORD_HASH_COST,
+    },
     video: {
       maxMinutes: env.VIDEO_MAX_MINUTES,
       maxBytes: env.VIDEO_MAX_MB * 1024 * 1024,

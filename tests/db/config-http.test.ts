@@ -30,6 +30,8 @@ describe("configuration of timeouts, connections and password hashing", () => {
     });
     expect(http.requestTimeoutMs).toBeGreaterThan((uploadMaxBytes / http.minBodyBytesPerSecond) * 1000);
     expect(passwordHashing.queue).toBe(32);
+    // Production's scrypt cost (N = 2^15) unless PASSWORD_HASH_COST says otherwise (test servers).
+    expect(passwordHashing.cost).toBe(15);
     expect(passwordHashing.threads).toBeGreaterThanOrEqual(2);
     expect(passwordHashing.threads).toBeLessThanOrEqual(4);
   });
@@ -44,6 +46,7 @@ describe("configuration of timeouts, connections and password hashing", () => {
       MAX_CONNECTIONS_PER_ADDRESS: "50",
       PASSWORD_HASH_THREADS: "3",
       PASSWORD_HASH_QUEUE: "0",
+      PASSWORD_HASH_COST: "12",
     });
     expect(http).toEqual({
       headersTimeoutMs: 10_000,
@@ -53,7 +56,7 @@ describe("configuration of timeouts, connections and password hashing", () => {
       requestTimeoutMs: 3_600_000,
       maxConnectionsPerAddress: 50,
     });
-    expect(passwordHashing).toEqual({ threads: 3, queue: 0 });
+    expect(passwordHashing).toEqual({ threads: 3, queue: 0, cost: 12 });
   });
 
   it("follows UPLOAD_MAX_MB and the minimum rate in the default request timeout", () => {
@@ -89,6 +92,7 @@ describe("configuration of timeouts, connections and password hashing", () => {
         MAX_CONNECTIONS_PER_ADDRESS: "0",
         PASSWORD_HASH_THREADS: "0",
         PASSWORD_HASH_QUEUE: "-1",
+        PASSWORD_HASH_COST: "9",
       }),
     ).toEqual([
       "HTTP_HEADERS_TIMEOUT_SECONDS must be 1 to 600",
@@ -98,6 +102,7 @@ describe("configuration of timeouts, connections and password hashing", () => {
       "MAX_CONNECTIONS_PER_ADDRESS must be 1 to 100000",
       "PASSWORD_HASH_THREADS must be 1 to 64",
       "PASSWORD_HASH_QUEUE must be 0 to 10000",
+      "PASSWORD_HASH_COST must be 10 to 20",
     ]);
   });
 });

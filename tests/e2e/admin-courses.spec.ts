@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { allowProblems, expect, expectNoAxeViolations, signInAsStaff, test } from "./fixtures";
+import { allowProblems, expect, expectNoAxeViolations, signInAsStaff, signOut, test } from "./fixtures";
 
 // A real 1x1 PNG (its first bytes: 89 50 4E 47 0D 0A 1A 0A).
 const PNG = Buffer.from(
@@ -279,8 +279,7 @@ test.describe("staff area: courses", () => {
     await expect(page.getByRole("link", { name: "View in catalog" })).toHaveAttribute("href", `/courses/${courseId}`);
 
     // A visitor finds it in the catalog, with the modules in their new order.
-    const out = await page.request.post("/api/auth/logout");
-    expect(out.ok()).toBe(true);
+    await signOut(page);
     await open(page, "/courses");
     await page.getByLabel("Search").fill(title);
     await expect(page.getByText(/^Showing 1 of \d+ courses$/)).toBeVisible();

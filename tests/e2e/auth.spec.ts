@@ -36,65 +36,72 @@ async function signIn(page: Page, email: string, password: string) {
 }
 
 test.describe("sign-in and sign-up page", () => {
-  test("Login from /courses, create an account, sign out, then sign in again", async ({ page }) => {
-    // The whole journey: five full page loads, two sign-ins and two accessibility scans.
-    test.slow();
-    await page.goto("/courses");
-    const signInRequest = page.waitForRequest((request) => new URL(request.url()).pathname === "/api/login");
-    await banner(page).getByRole("button", { name: "Login" }).click();
-    // The header navigates to exactly /api/login (the spec's URL); the server reads the Referer
-    // and sends the browser here, remembering where the person was.
-    expect(new URL((await signInRequest).url()).search).toBe("");
-    await expect(page).toHaveURL(/\/login\?returnTo=%2Fcourses$/);
-    await expectFormReady(page);
-    await expect(page.getByRole("heading", { level: 1, name: "Welcome back" })).toBeVisible();
-    await expect(page.getByRole("tab", { name: "Sign in" })).toHaveAttribute("aria-selected", "true");
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
-    await expect(signInForm(page).getByLabel("Email")).toHaveAttribute("autocomplete", "email");
-    await expect(signInForm(page).getByLabel("Password", { exact: true })).toHaveAttribute(
-      "autocomplete",
-      "current-password",
-    );
-    await expectNoAxeViolations(page);
+  // The journey holds the sign-up request (page.route) to see the pending state. Once the service
+  // worker controls the page, the page's requests go through it and page.route never sees them (the
+  // sign-up then went straight through: a flake seen when the worker took over before /login
+  // loaded), so this test runs without it; pwa.spec.ts and the offline specs test the worker.
+  test.describe(() => {
+    test.use({ serviceWorkers: "block" });
+    test("Login from /courses, create an account, sign out, then sign in again", async ({ page }) => {
+      // The whole journey: five full page loads, two sign-ins and two accessibility scans.
+      test.slow();
+      await page.goto("/courses");
+      const signInRequest = page.waitForRequest((request) => new URL(request.url()).pathname === "/api/login");
+      await banner(page).getByRole("button", { name: "Login" }).click();
+      // The header navigates to exactly /api/login (the spec's URL); the server reads the Referer
+      // and sends the browser here, remembering where the person was.
+      expect(new URL((await signInRequest).url()).search).toBe("");
+      await expect(page).toHaveURL(/\/login\?returnTo=%2Fcourses$/);
+      await expectFormReady(page);
+      await expect(page.getByRole("heading", { level: 1, name: "Welcome back" })).toBeVisible();
+      await expect(page.getByRole("tab", { name: "Sign in" })).toHaveAttribute("aria-selected", "true");
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+      await expect(signInForm(page).getByLabel("Email")).toHaveAttribute("autocomplete", "email");
+      await expect(signInForm(page).getByLabel("Password", { exact: true })).toHaveAttribute(
+        "autocomplete",
+        "current-password",
+      );
+      await expectNoAxeViolations(page);
 
-    await page.getByRole("tab", { name: "Create account" }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "Create your account" })).toBeVisible();
-    const form = registerForm(page);
-    await expect(form.getByLabel("First name")).toHaveAttribute("autocomplete", "given-name");
-    await expect(form.getByLabel("Last name")).toHaveAttribute("autocomplete", "family-name");
-    await expect(form.getByLabel("Password", { exact: true })).toHaveAttribute("autocomplete", "new-password");
-    await expect(form.getByLabel("Password", { exact: true })).toHaveAccessibleDescription("At least 8 characters");
-    await expectNoAxeViolations(page);
+      await page.getByRole("tab", { name: "Create account" }).click();
+      await expect(page.getByRole("heading", { level: 1, name: "Create your account" })).toBeVisible();
+      const form = registerForm(page);
+      await expect(form.getByLabel("First name")).toHaveAttribute("autocomplete", "given-name");
+      await expect(form.getByLabel("Last name")).toHaveAttribute("autocomplete", "family-name");
+      await expect(form.getByLabel("Password", { exact: true })).toHaveAttribute("autocomplete", "new-password");
+      await expect(form.getByLabel("Password", { exact: true })).toHaveAccessibleDescription("At least 8 characters");
+      await expectNoAxeViolations(page);
 
-    const email = uniqueEmail("journey");
-    await form.getByLabel("First name").fill("Avery");
-    await form.getByLabel("Last name").fill("Okafor");
-    await form.getByLabel("Email").fill(email);
-    await form.getByLabel("Password", { exact: true }).fill(PASSWORD);
+      const email = uniqueEmail("journey");
+      await form.getByLabel("First name").fill("Avery");
+      await form.getByLabel("Last name").fill("Okafor");
+      await form.getByLabel("Email").fill(email);
+      await form.getByLabel("Password", { exact: true }).fill(PASSWORD);
 
-    // Hold the request to see the pending state, then let it through.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/api/auth/register", async (route) => {
-      await held;
-      await route.continue();
+      // Hold the request to see the pending state, then let it through.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route("**/api/auth/register", async (route) => {
+        await held;
+        await route.continue();
+      });
+      await form.getByRole("button", { name: "Create account" }).click();
+      await expect(form.getByRole("button", { name: "Creating account..." })).toBeDisabled();
+      release();
+
+      await expect(page).toHaveURL(/\/courses$/);
+      await expect(banner(page).getByText("Avery", { exact: true })).toBeVisible();
+
+      await banner(page).getByRole("button", { name: "Logout" }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await banner(page).getByRole("button", { name: "Login" }).click();
+      await expect(page).toHaveURL(/\/login$/);
+      await expectFormReady(page);
+      await signIn(page, email, PASSWORD);
+      await expect(page).toHaveURL(/:\d+\/$/);
+      await expect(banner(page).getByText("Avery", { exact: true })).toBeVisible();
+      await expect(banner(page).getByRole("link", { name: "Dashboard" })).toBeVisible();
     });
-    await form.getByRole("button", { name: "Create account" }).click();
-    await expect(form.getByRole("button", { name: "Creating account..." })).toBeDisabled();
-    release();
-
-    await expect(page).toHaveURL(/\/courses$/);
-    await expect(banner(page).getByText("Avery", { exact: true })).toBeVisible();
-
-    await banner(page).getByRole("button", { name: "Logout" }).click();
-    await expect(page).toHaveURL(/\/$/);
-    await banner(page).getByRole("button", { name: "Login" }).click();
-    await expect(page).toHaveURL(/\/login$/);
-    await expectFormReady(page);
-    await signIn(page, email, PASSWORD);
-    await expect(page).toHaveURL(/:\d+\/$/);
-    await expect(banner(page).getByText("Avery", { exact: true })).toBeVisible();
-    await expect(banner(page).getByRole("link", { name: "Dashboard" })).toBeVisible();
   });
 
   test("a wrong password says 'Incorrect email or password'", async ({ page, problems }) => {

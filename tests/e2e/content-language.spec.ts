@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, signInAsStaff, test } from "./fixtures";
+import { expect, expectNoAxeViolations, signInAsStaff, signOut, test } from "./fixtures";
 
 /**
  * Issue 12: courses and posts say which language they are written in; the catalog and the blog
@@ -20,10 +20,6 @@ const toast = (page: Page, text: string) =>
     .getByRole("region", { name: /notifications/i, includeHidden: true })
     .getByRole("listitem", { includeHidden: true })
     .filter({ hasText: text });
-
-async function signOut(page: Page) {
-  expect((await page.request.post("/api/auth/logout")).ok()).toBe(true);
-}
 
 test.describe("content language", () => {
   test("the course form sets a course's language; the catalog shows its badge and filters by it", async ({ page }) => {

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from "@playwright/test";
-import { chromiumArgs } from "../../playwright.config";
-import { allowProblems, expect, registerStudent, test } from "./fixtures";
+import { chromiumArgs, chromiumIgnoredDefaultArgs } from "../../playwright.config";
+import { allowProblems, expect, registerStudent, signOut, test } from "./fixtures";
 import { findCourse, moduleItems } from "./seed-courses";
 
 /**
@@ -12,7 +12,7 @@ test.use({
   launchOptions: {
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     args: chromiumArgs,
-    ignoreDefaultArgs: ["--disable-back-forward-cache"],
+    ignoreDefaultArgs: [...chromiumIgnoredDefaultArgs, "--disable-back-forward-cache"],
   },
 });
 
@@ -195,7 +195,7 @@ test.describe("the next person on a shared phone", () => {
         ),
       );
       expect(attempt, `the browser never restored the page: ${declined.join("; ")}`).toBeLessThan(5);
-      await page.request.post("/api/auth/logout");
+      await signOut(page);
     }
     test.info().annotations.push({ type: "pages the browser declined to keep", description: declined.join("; ") });
     await expect.poll(() => navigationType(page)).toBe("reload");

@@ -1,5 +1,5 @@
 import type { Page, Request } from "@playwright/test";
-import { expect, expectNoAxeViolations, signInAsStaff, test } from "./fixtures";
+import { expect, expectNoAxeViolations, signInAsStaff, signOut, test } from "./fixtures";
 
 // A real 1x1 PNG: what the thumbnail host answers here (the machine has no internet).
 const PNG = Buffer.from(
@@ -24,10 +24,7 @@ interface VideoLesson {
  * A free, active course with one lesson that has the video address and the transcript given,
  * made through the staff API; the page's context is signed out again afterwards.
  */
-async function createVideoLesson(
-  page: Page,
-  lesson: { videoUrl: string; transcript?: string },
-): Promise<VideoLesson> {
+async function createVideoLesson(page: Page, lesson: { videoUrl: string; transcript?: string }): Promise<VideoLesson> {
   await signInAsStaff(page);
   const stamp = `${Date.now()}-${Math.round(Math.random() * 1e6)}`;
   const course = await page.request.post("/api/staff/courses", {
@@ -191,7 +188,7 @@ test.describe("lesson video and transcript", () => {
     await dialog.getByRole("button", { name: "Save Lesson" }).click();
     await expect(dialog).toHaveCount(0);
 
-    expect((await page.request.post("/api/auth/logout")).ok()).toBe(true);
+    await signOut(page);
     await page.goto(`/lessons/${lesson.lessonId}`);
     await page.getByRole("heading", { level: 2, name: "Transcript" }).click();
     const transcript = page.getByRole("region", { name: "Transcript" });

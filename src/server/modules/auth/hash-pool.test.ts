@@ -1,7 +1,17 @@
 import { scryptSync } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
 import { AppError } from "../../errors.js";
-import { HASHING_BUSY_MESSAGE, HashingBusyError, HashPool } from "./hash-pool.js";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { loadConfig } from "../../config.js";
+import {
+  configurePasswordHashing,
+  HASHING_BUSY_MESSAGE,
+  HashingBusyError,
+  HashPool,
+  passwordHashCost,
+} from "./hash-pool.js";
 import { hashPassword, verifyPassword } from "./password.js";
 
 const pools: HashPool[] = [];
@@ -65,7 +75,13 @@ describe("HashPool", () => {
 });
 
 describe("passwords through the shared pool", () => {
-  it("hashes in the kept format and verifies the right password only", async () => {
+  // As main.ts sets it from a configuration with no PASSWORD_HASH_COST: production's.
+  const production = loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), "tsa-hash-")) }).passwordHashing;
+  afterEach(() => configurePasswordHashing(production));
+
+  it("hashes in the kept format, at production's cost by default, and verifies the right password only", async () => {
+    configurePasswordHashing(production);
+    expect(passwordHashCost()).toBe(15);
     const stored = await hashPassword("correct horse battery staple");
     expect(stored).toMatch(/^scrypt\$32768\$8\$1\$[\w-]{22}\$[\w-]{43}$/);
     expect(await verifyPassword("correct horse battery staple", stored)).toBe(true);
@@ -77,5 +93,15 @@ describe("passwords through the shared pool", () => {
     const old = "scrypt$32768$8$1$MDEyMzQ1Njc4OWFiY2RlZg$9rcVF-DZ8uU77qz3H_v29-n2g8c877AOCRXSQvC_fs0";
     expect(await verifyPassword("correct horse battery staple", old)).toBe(true);
     expect(await verifyPassword("Correct horse battery staple", old)).toBe(false);
+  });
+
+  it("hashes at a test server's lower cost (PASSWORD_HASH_COST), and still verifies production's hashes", async () => {
+    configurePasswordHashing({ ...production, cost: 10 });
+    const cheap = await hashPassword("correct horse battery staple");
+    expect(cheap).toMatch(/^scrypt\$1024\$8\$1\$[\w-]{22}\$[\w-]{43}$/);
+    expect(await verifyPassword("correct horse battery staple", cheap)).toBe(true);
+    expect(await verifyPassword("correct horse battery stapler", cheap)).toBe(false);
+    const strong = "scrypt$32768$8$1$MDEyMzQ1Njc4OWFiY2RlZg$9rcVF-DZ8uU77qz3H_v29-n2g8c877AOCRXSQvC_fs0";
+    expect(await verifyPassword("correct horse battery staple", strong)).toBe(true);
   });
 });

@@ -148,15 +148,28 @@ export class HashPool {
   }
 }
 
+/** scrypt's production cost, log2 N (N = 2^15): config.passwordHashing.cost's default. */
+export const DEFAULT_PASSWORD_HASH_COST = 15;
+
 let settings: HashPoolOptions = { threads: 2, queue: 32 };
+let cost = DEFAULT_PASSWORD_HASH_COST;
 let shared: HashPool | undefined;
 
-/** Sets the shared pool's size and queue (config.passwordHashing); call before the first hash. */
-export function configurePasswordHashing(options: HashPoolOptions): void {
-  settings = { ...options };
+/**
+ * Sets the shared pool's size and queue, and the cost of new hashes (config.passwordHashing); call
+ * before the first hash. Checks read the cost a hash was made with, so any cost's hashes verify.
+ */
+export function configurePasswordHashing(options: HashPoolOptions & { cost?: number }): void {
+  settings = { threads: options.threads, queue: options.queue };
+  cost = options.cost ?? DEFAULT_PASSWORD_HASH_COST;
   const previous = shared;
   shared = undefined;
   void previous?.close();
+}
+
+/** log2 of scrypt's N for new hashes. */
+export function passwordHashCost(): number {
+  return cost;
 }
 
 /** The pool every password hash and check goes through. */
