@@ -221,13 +221,14 @@ describe("one definition of completion", () => {
 
   // Percentages of other things: a quiz's score in points, how far through its questions a
   // student is, a module's percent as its row shows it (spec 4: rounded, of the items listed), a
-  // save's download, and decimals rounded to two places.
+  // save's download, a video upload's progress, and decimals rounded to two places.
   const OTHER_PERCENTAGES = [
     PERCENT_HOME,
     "src/server/modules/quizzes/grading.ts",
     "src/client/features/quizzes/quiz-rules.ts",
     "src/client/features/enrolments/progress.ts",
     "src/client/features/offline/SaveForOffline.tsx",
+    "src/client/features/courses/HostedVideoSection.tsx",
     "src/client/features/courses/format.ts",
     "src/client/features/courses/labels.ts",
   ];

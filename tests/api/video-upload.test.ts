@@ -23,7 +23,8 @@ let course: CourseFixture;
 const bytes = Buffer.from(Array.from({ length: 300_000 }, (_, index) => (index * 31 + (index >> 9)) % 256));
 
 beforeAll(async () => {
-  t = await createTestApp({ VIDEO_MAX_MB: "1" });
+  // No worker: these tests look at a video as the upload leaves it (queued).
+  t = await createTestApp({ VIDEO_MAX_MB: "1", VIDEO_WORKER: "off" });
   await t.app.listen({ port: 0, host: "127.0.0.1" });
   const address = t.app.server.address();
   if (!address || typeof address === "string") throw new Error("no port");

@@ -117,6 +117,10 @@ export async function requireRole(request: FastifyRequest, roles: readonly Role[
 export const STAFF_ROLES = ["instructor", "admin"] as const satisfies readonly Role[];
 export const ADMIN_ROLES = ["admin"] as const satisfies readonly Role[];
 
+/** Whether someone signed in (or nobody: null) is staff. */
+export const isStaff = (user: { role: Role } | null | undefined): boolean =>
+  user != null && (STAFF_ROLES as readonly Role[]).includes(user.role);
+
 /**
  * Guards every route of the plugin it is called in, before the body is read: 401 for visitors,
  * 403 for other roles, and answers that are never cached.

@@ -8,7 +8,7 @@ import { sendCached } from "../../plugins/cached-reply.js";
 import * as enrolments from "../enrolments/index.js";
 import * as courses from "./courses.service.js";
 import { answerText } from "../../i18n/plugin.js";
-import { STAFF_ROLES } from "../../plugins/auth.js";
+import { isStaff } from "../../plugins/auth.js";
 
 const courseList = z.array(course);
 
@@ -91,11 +91,7 @@ export async function courseRoutes(parent: FastifyInstance) {
     }
     // Staff also see a video that is not ready yet (its status): an answer for them alone.
     const staffVideo = videoFor("staff");
-    const isStaff = async () => {
-      const user = await request.currentUser();
-      return user !== null && (STAFF_ROLES as readonly string[]).includes(user.role);
-    };
-    if (staffVideo && staffVideo.status !== "ready" && (await isStaff())) {
+    if (staffVideo && staffVideo.status !== "ready" && isStaff(await request.currentUser())) {
       reply.header("cache-control", "private, no-store");
       return { ...detail, video: staffVideo };
     }

@@ -35,6 +35,7 @@ describe("video settings", () => {
   it("defaults to 20 minutes and no paths of its own", () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).video).toEqual({
       maxMinutes: 20,
+      maxBytes: 1024 * 1024 * 1024,
       worker: true,
       pollMs: 5000,
       leaseSeconds: 120,

@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { Executor } from "../../../db/types.js";
 import { forbidden, notFound } from "../../errors.js";
 import { isUuid } from "../../ids.js";
-import { STAFF_ROLES } from "../../plugins/auth.js";
+import { isStaff } from "../../plugins/auth.js";
 import { sendStoredFile } from "../../storage/index.js";
 import { LESSON_NOT_ENROLLED_MESSAGE, lessonAccess, type Viewer } from "../enrolments/index.js";
 import type { VideoRow } from "./view.js";
@@ -36,8 +36,6 @@ export function keyOfMediaFile(row: VideoRow, file: string): string | undefined 
   ];
   return keys.find((key) => key.slice(key.lastIndexOf("/") + 1) === file);
 }
-
-const isStaff = (viewer: Viewer | null) => viewer !== null && (STAFF_ROLES as readonly string[]).includes(viewer.role);
 
 /**
  * Who may fetch a video's files, as the Cache-Control to answer with; throws 401, 403 or 404.
