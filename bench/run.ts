@@ -14,6 +14,8 @@
  *     fs.createReadStream, same file, ranges, status, headers and bytes (target: 0.8 or better).
  *  6. Video (bench/video.ts): bytes per minute of each rendition of the demo clips (goals: 240p at
  *     most 2 MB/min, 360p at most 3.5) and transcoding time per minute of source with the cores used.
+ *  7. Time to first frame (bench/first-frame.ts) of a demo lesson's video at 240p on an emulated
+ *     400 kbit/s, 400 ms link (goal: 3 s or less).
  *
  *   npm run bench                      (PostgreSQL: DATABASE_URL, or the local test server)
  *   BENCH_SECONDS=10 BENCH_ONLY=api,pages,js,lighthouse npm run bench
@@ -51,8 +53,9 @@ import {
 import { firstLoadJs, type FirstLoad } from "./first-load.js";
 import { compareRangeServing, RANGE_HEADER } from "./range.js";
 import { VIDEO_HEADER, videoFigures } from "./video.js";
+import { FIRST_FRAME_HEADER, firstFrameFigures } from "./first-frame.js";
 
-const only = new Set((process.env.BENCH_ONLY ?? "api,pages,range,js,lighthouse,video").split(","));
+const only = new Set((process.env.BENCH_ONLY ?? "api,pages,range,js,lighthouse,video,first-frame").split(","));
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 /** Rounds of app-then-raw measurements per path; the ratio is the median of the rounds' ratios. */
@@ -326,6 +329,10 @@ async function main() {
     console.log(
       `\nVideo renditions (MB = 1,000,000 bytes; goals 240p <= 2 MB/min, 360p <= 3.5), ${video.tools}\nload before: ${video.loadBefore}\nload after:  ${video.loadAfter}\n${table(VIDEO_HEADER, video.rows)}`,
     );
+  }
+  if (only.has("first-frame")) {
+    const rows = await firstFrameFigures(chromium);
+    console.log(`\nTime to first frame after Play (goal: 3 s or less at 240p)\n${table(FIRST_FRAME_HEADER, rows)}`);
   }
 }
 
