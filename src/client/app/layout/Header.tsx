@@ -84,7 +84,7 @@ export function Header() {
     <header className="sticky top-0 z-40 border-b border-line bg-paper/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
         {/* Named by its visible text (WCAG 2.5.3 Label in Name): an aria-label would replace it. */}
-        <Link href="/" className="flex min-w-0 items-center gap-2.5">
+        <Link href="/" className="flex min-w-0 items-center gap-2.5 lg:min-w-42">
           <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-brand-600 text-white">
             <GraduationCap className="h-6 w-6" aria-hidden="true" />
           </span>
@@ -92,7 +92,8 @@ export function Header() {
             <span className="block font-display text-[15px] leading-tight font-bold text-ink sm:text-lg">
               {SITE_NAME}
             </span>
-            <span className="hidden text-xs text-ink-muted sm:block">
+            {/* Beside the desktop links only where there is room for it. */}
+            <span className="hidden truncate text-xs text-ink-muted sm:block lg:hidden 2xl:block">
               <Trans>Building skills, building futures</Trans>
             </span>
           </span>
@@ -105,7 +106,7 @@ export function Header() {
               href={link.href}
               aria-current={isActive(location, link.href) ? "page" : undefined}
               className={cn(
-                "rounded-md px-3 py-2 text-sm font-semibold transition-colors hover:bg-brand-50 hover:text-brand-700",
+                "rounded-md px-2.5 py-2 text-sm font-semibold transition-colors xl:px-3 hover:bg-brand-50 hover:text-brand-700",
                 isActive(location, link.href) ? "text-brand-700" : "text-ink",
               )}
             >
@@ -117,7 +118,7 @@ export function Header() {
               href="/dashboard"
               aria-current={location === "/dashboard" ? "page" : undefined}
               className={cn(
-                "rounded-md px-3 py-2 text-sm font-semibold hover:bg-brand-50 hover:text-brand-700",
+                "rounded-md px-2.5 py-2 text-sm font-semibold hover:bg-brand-50 xl:px-3 hover:text-brand-700",
                 location === "/dashboard" ? "text-brand-700" : "text-ink",
               )}
             >
@@ -126,8 +127,9 @@ export function Header() {
           )}
         </nav>
 
-        <div className="flex items-center gap-2">
-          <LanguageSwitch className="hidden xl:flex" />
+        <div className="flex shrink-0 items-center gap-2">
+          {/* Signed in, the name and Logout need its room below 1536 px: the footer and the menu have it too. */}
+          <LanguageSwitch className={user ? "hidden 2xl:flex" : "hidden xl:flex"} />
           <DonateButton />
           <div className="hidden items-center gap-2 lg:flex">
             {user ? (
@@ -140,10 +142,14 @@ export function Header() {
                     height={32}
                     className="h-8 w-8 rounded-full border border-line object-cover"
                   />
-                  <span className="text-sm font-semibold">{firstName}</span>
+                  <span className="text-sm font-semibold whitespace-nowrap">{firstName}</span>
                 </span>
                 <a href="/api/logout" {...navButton} className={buttonClass("ghost", "sm")}>
-                  <LogOut className="h-4 w-4" aria-hidden="true" /> <Trans>Logout</Trans>
+                  <LogOut className="h-4 w-4" aria-hidden="true" />{" "}
+                  {/* Below 1280 px the icon alone shows: the header is full there. */}
+                  <span className="sr-only xl:not-sr-only">
+                    <Trans>Logout</Trans>
+                  </span>
                 </a>
               </>
             ) : (
