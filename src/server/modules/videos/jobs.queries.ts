@@ -80,41 +80,39 @@ export interface MadeVideo {
 }
 
 /**
- * The job's success, in one transaction: the video ready with what was made, the job done.
- * False (and nothing written) when the claim was lost meanwhile.
+ * Ends a held job in one transaction: the job `state`, the video's row with `video`. False (and
+ * nothing written) when the claim was lost meanwhile.
  */
-export async function completeJob(db: Database, job: VideoJobRow, lockedBy: string, made: MadeVideo) {
+async function finishJob(
+  db: Database,
+  job: VideoJobRow,
+  lockedBy: string,
+  state: "done" | "failed",
+  lastError: string | null,
+  video: Partial<typeof videos.$inferInsert>,
+) {
   return db.transaction(async (tx) => {
-    const [done] = await tx
+    const [ended] = await tx
       .update(videoJobs)
-      .set({ state: "done", lockedUntil: null, lastError: null, updatedAt: sql`now()` })
+      .set({ state, lockedUntil: null, lastError, updatedAt: sql`now()` })
       .where(heldBy(job.id, lockedBy))
       .returning({ id: videoJobs.id });
-    if (!done) return false;
+    if (!ended) return false;
     await tx
       .update(videos)
-      .set({ ...made, status: "ready", progress: 100, error: null, updatedAt: new Date() })
+      .set({ ...video, updatedAt: new Date() })
       .where(eq(videos.id, job.videoId));
     return true;
   });
 }
 
+/** The job's success: the video ready with what was made, the job done. */
+export const completeJob = (db: Database, job: VideoJobRow, lockedBy: string, made: MadeVideo) =>
+  finishJob(db, job, lockedBy, "done", null, { ...made, status: "ready", progress: 100, error: null });
+
 /** Failed for good: the video failed with the reason staff read, the job failed. */
-export async function failJob(db: Database, job: VideoJobRow, lockedBy: string, reason: string) {
-  return db.transaction(async (tx) => {
-    const [failed] = await tx
-      .update(videoJobs)
-      .set({ state: "failed", lockedUntil: null, lastError: reason, updatedAt: sql`now()` })
-      .where(heldBy(job.id, lockedBy))
-      .returning({ id: videoJobs.id });
-    if (!failed) return false;
-    await tx
-      .update(videos)
-      .set({ status: "failed", error: reason, updatedAt: new Date() })
-      .where(eq(videos.id, job.videoId));
-    return true;
-  });
-}
+export const failJob = (db: Database, job: VideoJobRow, lockedBy: string, reason: string) =>
+  finishJob(db, job, lockedBy, "failed", reason, { status: "failed", error: reason });
 
 /** A try failed for a passing reason: the job waits `retryInSeconds`, the video is queued again. */
 export async function retryJobLater(
