@@ -116,6 +116,10 @@ export default defineConfig({
         // scrypt at N = 2^10, not production's 2^15: a sign-up or sign-in then costs the server about
         // a millisecond of CPU, not 100-230 ms (most tests sign up or sign in, some several times).
         PASSWORD_HASH_COST: "10",
+        // Playwright's request client reuses an idle keep-alive socket and does not retry a POST the
+        // server's idle close raced (ECONNRESET, seen once in CI at the 5 s default); browsers retry
+        // such a request themselves. Idle sockets here outlive any pause within a test.
+        HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: "300",
         BOOTSTRAP_ADMIN_EMAIL: E2E_ADMIN.email,
         BOOTSTRAP_ADMIN_PASSWORD: E2E_ADMIN.password,
         // Email goes to the e2e mail server; a short poll makes delivery quick.
