@@ -98,8 +98,11 @@ test.describe("project screen", () => {
 
     const answer = "Take-home pay: $1,840 a month.\nNeeds: rent $700, bus pass $60.";
     await text.fill(answer);
+    // The requirements ask for 250 to 500 words: 11 words is far below, so it asks first.
+    await expect(page.getByText("11 words · the project asks for 250–500")).toBeVisible();
     const sent = page.waitForRequest((request) => isSubmission(request.url(), request.method()));
     await submit.click();
+    await page.getByRole("button", { name: "Submit anyway", exact: true }).click();
     expect((await sent).postDataJSON()).toEqual({ content: answer });
     await expect(toast(page)).toContainText("Submission Successful");
     await expect(toast(page)).toContainText("Your project has been submitted for review.");
@@ -119,6 +122,10 @@ test.describe("project screen", () => {
     await expect(page.getByText("You can submit 1 more time.")).toBeVisible();
     await page.getByLabel("Your Submission").fill("Revised budget with a savings goal.");
     await page.getByRole("button", { name: "Submit Project" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Submit anyway?" })).toContainText(
+      "This uses your last submission.",
+    );
+    await page.getByRole("button", { name: "Submit anyway", exact: true }).click();
     await expect(page.getByRole("tab", { name: "My Submissions (2)" })).toHaveAttribute("aria-selected", "true");
     await page.getByRole("tab", { name: "Submit Project" }).click();
     await expect(page.getByRole("heading", { name: "Maximum Submissions Reached" })).toBeVisible();
@@ -128,6 +135,98 @@ test.describe("project screen", () => {
     await page.reload();
     await page.getByRole("tab", { name: "Submit Project" }).click();
     await expect(page.getByRole("heading", { name: "Maximum Submissions Reached" })).toBeVisible();
+  });
+
+  test("a short written answer asks before it uses a submission; a long enough one does not", async ({
+    page,
+    student: _student,
+  }) => {
+    const { project, courseId } = BUDGET;
+    await enrol(page, courseId);
+    await page.goto(`/project/${project.id}`);
+    await page.getByRole("tab", { name: "Submit Project" }).click();
+    const text = page.getByLabel("Your Submission");
+    await text.fill("My budget.");
+    // The count is part of the field's description, read with it.
+    await expect(text).toHaveAccessibleDescription(/2 words · the project asks for 250–500/);
+    let posts = 0;
+    page.on("request", (request) => {
+      if (isSubmission(request.url(), request.method())) posts += 1;
+    });
+    await page.getByRole("button", { name: "Submit Project" }).click();
+    const question = page.getByRole("alert").filter({ hasText: "Submit anyway?" });
+    await expect(question).toContainText("This uses 1 of your 2 submissions.");
+    await expect(page.getByRole("button", { name: "Submit anyway", exact: true })).toBeFocused();
+    await expectNoAxeViolations(page);
+    // Keep writing: nothing sent, back in the field with the text kept.
+    await page.getByRole("button", { name: "Keep writing" }).click();
+    await expect(question).toHaveCount(0);
+    await expect(text).toBeFocused();
+    await expect(text).toHaveValue("My budget.");
+    expect(posts).toBe(0);
+
+    // Half the minimum (125 words) or more is sent at once.
+    const long = Array.from({ length: 125 }, (_, index) => `word${index}`).join(" ");
+    await text.fill(long);
+    await expect(page.getByText("125 words · the project asks for 250–500")).toBeVisible();
+    const sent = page.waitForRequest((request) => isSubmission(request.url(), request.method()));
+    await page.getByRole("button", { name: "Submit Project" }).click();
+    expect((await sent).postDataJSON()).toEqual({ content: long });
+    await expect(toast(page)).toContainText("Submission Successful");
+    await expect(question).toHaveCount(0);
+  });
+
+  test("Start Your Submission brings the form into view and puts the cursor in it @phone", async ({
+    page,
+    student: _student,
+  }) => {
+    await enrol(page, BUDGET.courseId);
+    await page.goto(`/project/${BUDGET.project.id}`);
+    await page.getByRole("button", { name: "Start Your Submission" }).click();
+    const text = page.getByLabel("Your Submission");
+    await expect(text).toBeFocused();
+    await expect(text).toBeInViewport();
+  });
+
+  test("changes requested: the page opens on My Submissions with the feedback, and Revise and Resubmit opens the form", async ({
+    page,
+    browser,
+    student: _student,
+  }) => {
+    const { project, courseId } = BUDGET;
+    await enrol(page, courseId);
+    const submitted = await page.request.post(`/api/projects/${project.id}/submissions`, {
+      data: { content: "A first budget." },
+    });
+    expect(submitted.status(), await submitted.text()).toBe(201);
+    const submission = (await submitted.json()) as { id: string };
+
+    const staffContext = await browser.newContext();
+    const staff = await staffContext.newPage();
+    await signInAsStaff(staff, "admin");
+    const feedback = "Good start. Add your savings goal with a date, and list at least 10 expenses.";
+    const reviewed = await staff.request.post(`/api/staff/submissions/${submission.id}/review`, {
+      data: { status: "needs_revision", feedback },
+    });
+    expect(reviewed.status(), await reviewed.text()).toBe(200);
+    await staffContext.close();
+
+    await page.goto(`/project/${project.id}`);
+    await expect(page.getByRole("tab", { name: "My Submissions (1)" })).toHaveAttribute("aria-selected", "true");
+    const banner = page.getByRole("region", { name: "Changes requested" });
+    await expect(banner).toContainText("Your instructor's feedback on Submission #1:");
+    await expect(banner.locator("blockquote")).toHaveText(feedback);
+    await expect(page.getByRole("tabpanel").getByText("Needs Revision", { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await banner.getByRole("button", { name: "Revise and Resubmit" }).click();
+    await expect(page.getByRole("tab", { name: "Submit Project" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByLabel("Your Submission")).toBeFocused();
+    // A new submission ends the request for changes: the banner goes.
+    await page.getByLabel("Your Submission").fill(Array.from({ length: 200 }, () => "budget").join(" "));
+    await page.getByRole("button", { name: "Submit Project" }).click();
+    await expect(page.getByRole("tab", { name: "My Submissions (2)" })).toHaveAttribute("aria-selected", "true");
+    await expect(banner).toHaveCount(0);
   });
 
   test("a file project uploads the file, then submits it by name", async ({ page, student: _student }) => {
@@ -229,6 +328,8 @@ test.describe("project screen", () => {
       expect(response.status()).toBe(201);
     }
     await page.getByRole("button", { name: "Submit Project" }).click();
+    // A short answer to a project asking for 250 to 500 words: it asks first.
+    await page.getByRole("button", { name: "Submit anyway", exact: true }).click();
     await expect(toast(page)).toContainText("Submission Failed");
     await expect(toast(page)).toContainText("409: Maximum submissions reached for this project");
     allowProblems(problems, /status of 409/);
@@ -246,6 +347,7 @@ test.describe("project screen", () => {
     await page.getByRole("tab", { name: "Submit Project" }).click();
     await page.getByLabel("Your Submission").fill("Needs: rent $700. Wants: games $15.");
     await page.getByRole("button", { name: "Submit Project" }).click();
+    await page.getByRole("button", { name: "Submit anyway", exact: true }).click();
     await expect(toast(page)).toContainText("Submission Successful");
     await expect(page.getByRole("tab", { name: "My Submissions (1)" })).toHaveAttribute("aria-selected", "true");
     const enrollments = (await (await page.request.get("/api/user/enrollments")).json()) as { courseId: string }[];
@@ -261,6 +363,21 @@ test.describe("project screen", () => {
     await page.getByRole("tab", { name: "Submit Project" }).click();
     await expect(page.getByRole("heading", { name: "Enroll first" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Go to Course" })).toHaveAttribute("href", `/courses/${courseId}`);
+  });
+
+  test("the Spanish tabs show every word whole at 320 px", async ({ page, student: _student }) => {
+    await page.setViewportSize({ width: 320, height: 720 });
+    expect((await page.request.put("/api/user/locale", { data: { locale: "es" } })).ok()).toBe(true);
+    await enrol(page, BUDGET.courseId);
+    await page.goto(`/project/${BUDGET.project.id}`);
+    const tabs = page.getByRole("tab");
+    await expect(tabs).toHaveText(["Instrucciones", "Entregar proyecto", "Mis entregas (0)"]);
+    // No label wider than its tab ("Instrucciones" was cut off), and no sideways scroll.
+    const clipped = await tabs.evaluateAll((elements) =>
+      elements.filter((element) => element.scrollWidth > element.clientWidth).map((element) => element.textContent),
+    );
+    expect(clipped).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   });
 
   test("the project tabs fit a 360 px phone @phone", async ({ page, student: _student }) => {

@@ -10,7 +10,7 @@ import { Card, CardBody } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { goToLogin, useAuth } from "../../features/auth/use-auth";
-import { canSubmitMore, requirementLines } from "../../features/projects/project-rules";
+import { canSubmitMore, requirementLines, revisionRequested } from "../../features/projects/project-rules";
 import { prefetchData, queryOutcome } from "../../lib/query-outcome";
 import { queries } from "../../lib/queries";
 import { DEFAULT_MAX_SUBMISSIONS } from "../../../shared/rules/projects";
@@ -21,6 +21,10 @@ import { later } from "../later";
 // The Submit and My Submissions tabs, not the page's first view: their code comes after the page's
 // (later.tsx), and a tab shows its part once that code has come.
 const SubmitPanel = later(() => import("../../features/projects/SubmitPanel").then((module) => module.SubmitPanel));
+// Shown when the newest submission was sent back for changes; the server renders it with the page.
+const RevisionBanner = later(() =>
+  import("../../features/projects/RevisionBanner").then((module) => module.RevisionBanner),
+);
 const SubmissionList = later(() =>
   import("../../features/projects/SubmissionList").then((module) => module.SubmissionList),
 );
@@ -51,8 +55,9 @@ function ProjectSkeleton() {
 
 type Tab = "instructions" | "submit" | "submissions";
 
-// Three equal tabs that wrap their labels rather than scroll off a 360 px screen.
-const tabClass = "min-w-0 leading-tight whitespace-normal! max-sm:px-1.5! max-sm:text-[13px]!";
+// Three tabs that share the width and wrap their labels rather than scroll off a 320 px screen; none
+// narrower than its longest word ("Instrucciones" was clipped at 320 px in Spanish).
+const tabClass = "min-w-min leading-tight whitespace-normal! max-sm:px-1.5! max-sm:text-[13px]!";
 
 export default function ProjectPage({ params }: { params: Record<string, string> }) {
   const { t } = useLingui();
@@ -63,7 +68,11 @@ export default function ProjectPage({ params }: { params: Record<string, string>
   const projectLoaded = outcome.status === "ready";
   const submissionsQuery = useQuery({ ...queries.projectSubmissions(id), enabled: projectLoaded });
   const enrollmentsQuery = useQuery({ ...queries.enrollments(), enabled: projectLoaded });
-  const [tab, setTab] = useState<Tab>("instructions");
+  // Until the student picks a tab, the page opens on what comes next: My Submissions when the
+  // newest one was sent back for changes, the instructions otherwise. "form" is the Submit tab
+  // opened by "Start Your Submission" or "Revise and Resubmit": its field takes the focus.
+  const [chosenTab, chooseTab] = useState<Tab | "form" | null>(null);
+  const openForm = () => chooseTab("form");
 
   const project = outcome.status === "ready" ? outcome.data : undefined;
   const notFound = outcome.status === "missing";
@@ -96,6 +105,8 @@ export default function ProjectPage({ params }: { params: Record<string, string>
   // paid course has to be enrolled in, through checkout, first.
   const needsEnrolment = !enrolled && !project.courseIsFree && submissions.length === 0;
   const canSubmit = !needsEnrolment && canSubmitMore(project.maxSubmissions, submissions);
+  const revision = revisionRequested(submissions);
+  const tab = chosenTab === "form" ? "submit" : (chosenTab ?? (revision ? "submissions" : "instructions"));
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 sm:py-12">
@@ -123,7 +134,16 @@ export default function ProjectPage({ params }: { params: Record<string, string>
       <h1 className="mt-3 text-2xl font-bold break-words sm:text-3xl">{project.title}</h1>
       {project.description && <p className="mt-2 max-w-3xl text-ink-muted">{project.description}</p>}
 
-      <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)} className="mt-6">
+      {revision && (
+        <RevisionBanner
+          submissionNumber={revision.submissionNumber}
+          feedback={revision.feedback}
+          canSubmit={canSubmit}
+          onRevise={openForm}
+        />
+      )}
+
+      <Tabs value={tab} onValueChange={(value) => chooseTab(value as Tab)} className="mt-6">
         <TabsList aria-label={t`Project sections`}>
           <TabsTrigger value="instructions" className={tabClass}>
             <Trans>Instructions</Trans>
@@ -174,7 +194,7 @@ export default function ProjectPage({ params }: { params: Record<string, string>
               </dl>
               {canSubmit && (
                 <div>
-                  <Button onClick={() => setTab("submit")}>
+                  <Button onClick={openForm}>
                     <Trans>Start Your Submission</Trans>
                   </Button>
                 </div>
@@ -189,7 +209,8 @@ export default function ProjectPage({ params }: { params: Record<string, string>
             submissions={submissions}
             needsEnrolment={needsEnrolment}
             canSubmit={canSubmit}
-            onShowSubmissions={() => setTab("submissions")}
+            focusForm={chosenTab === "form"}
+            onShowSubmissions={() => chooseTab("submissions")}
           />
         </TabsContent>
 

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from "react";
+import type { ComponentProps } from "react";
 import { cn } from "../../lib/cn";
 
 const variants = {
@@ -18,7 +18,7 @@ const sizes = {
   icon: "h-11 w-11",
 } as const;
 
-export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+export interface ButtonProps extends ComponentProps<"button"> {
   variant?: keyof typeof variants;
   size?: keyof typeof sizes;
 }

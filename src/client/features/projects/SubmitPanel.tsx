@@ -31,12 +31,15 @@ export function SubmitPanel({
   submissions,
   needsEnrolment,
   canSubmit,
+  focusForm,
   onShowSubmissions,
 }: {
   project: WireProjectDetail;
   submissions: WireSubmission[];
   needsEnrolment: boolean;
   canSubmit: boolean;
+  /** Opened by "Start Your Submission" (or "Revise and Resubmit"): the form scrolls into view and takes the focus. */
+  focusForm: boolean;
   onShowSubmissions: () => void;
 }) {
   const { t } = useLingui();
@@ -78,6 +81,8 @@ export function SubmitPanel({
           projectId={project.id}
           format={project.submissionFormat}
           remaining={submissionsRemaining(project.maxSubmissions, submissions)}
+          requirements={project.requirements}
+          focusOnMount={focusForm}
           onSubmitted={onShowSubmissions}
         />
       </CardBody>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   canSubmitMore,
+  revisionRequested,
   fileNameOf,
   fileSubmission,
   requirementLines,
@@ -8,6 +9,7 @@ import {
   submissionPayload,
   submissionsRemaining,
 } from "./project-rules";
+import { countWords, farBelowLength, namedWordRange } from "./word-count";
 
 const sub = (status: string) => ({ status });
 
@@ -59,5 +61,50 @@ describe("payload", () => {
   it("splits requirements into items", () => {
     expect(requirementLines("\n- One\n\n- Two things\n3. Three\n")).toEqual(["One", "Two things", "Three"]);
     expect(requirementLines(null)).toEqual([]);
+  });
+});
+
+describe("the length the requirements name", () => {
+  it("reads a range in English and Spanish, with any dash", () => {
+    expect(namedWordRange("- Write 250 to 500 words, and you may paste a table")).toEqual({ min: 250, max: 500 });
+    expect(namedWordRange("Between 250–500 words")).toEqual({ min: 250, max: 500 });
+    expect(namedWordRange("1,000 - 1,500 words")).toEqual({ min: 1000, max: 1500 });
+    expect(namedWordRange("Escribe entre 250 y 500 palabras")).toEqual({ min: 250, max: 500 });
+  });
+
+  it("reads a minimum", () => {
+    expect(namedWordRange("At least 200 words")).toEqual({ min: 200, max: null });
+    expect(namedWordRange("150+ words")).toEqual({ min: 150, max: null });
+    expect(namedWordRange("al menos 120 palabras")).toEqual({ min: 120, max: null });
+  });
+
+  it("names none without a length, or with a bare target or a reversed range", () => {
+    expect(namedWordRange(null)).toBeNull();
+    expect(namedWordRange("List at least 10 expenses\nWrite 5 bullet points")).toBeNull();
+    expect(namedWordRange("About 500 words")).toBeNull();
+    expect(namedWordRange("500 to 250 words")).toBeNull();
+  });
+
+  it("counts words as a reader does and finds an answer far below", () => {
+    expect(countWords("")).toBe(0);
+    expect(countWords("  My budget:\n\n$1,200 a month — don't forget 50/30/20. ")).toBe(8);
+    expect(countWords("Mi presupuesto es pequeño")).toBe(4);
+    const range = { min: 250, max: 500 };
+    expect(farBelowLength(124, range)).toBe(true);
+    expect(farBelowLength(125, range)).toBe(false);
+    expect(farBelowLength(3, null)).toBe(false);
+  });
+});
+
+describe("changes requested", () => {
+  const at = (submissionNumber: number, status: string) => ({ submissionNumber, status });
+  it("is the newest submission when it was sent back", () => {
+    expect(revisionRequested([at(1, "needs_revision")])).toEqual(at(1, "needs_revision"));
+    expect(revisionRequested([at(2, "needs_revision"), at(1, "pending")])).toEqual(at(2, "needs_revision"));
+  });
+  it("is over once a newer submission is sent, and absent without one", () => {
+    expect(revisionRequested([at(1, "needs_revision"), at(2, "pending")])).toBeNull();
+    expect(revisionRequested([at(1, "approved")])).toBeNull();
+    expect(revisionRequested([])).toBeNull();
   });
 });

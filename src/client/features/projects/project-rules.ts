@@ -81,3 +81,14 @@ export function requirementLines(requirements: string | null): string[] {
     .map((line) => line.replace(/^\s*(?:[-*•]|\d+[.)])\s+/, "").trim())
     .filter(Boolean);
 }
+
+/** The newest submission when it was sent back for changes (the student's next step), else null. */
+export function revisionRequested<T extends SubmissionLike & { submissionNumber: number }>(
+  submissions: readonly T[],
+): T | null {
+  let newest: T | null = null;
+  for (const submission of submissions) {
+    if (!newest || submission.submissionNumber > newest.submissionNumber) newest = submission;
+  }
+  return newest?.status === "needs_revision" ? newest : null;
+}
