@@ -55,9 +55,9 @@ const ENTRY_MODULES = /\/src\/client\/(?:entry-client\.tsx|index\.html)$/;
 /** Small modules most pages load: in the app chunk although the entry doesn't import them. */
 const APP_KIT =
   /\/src\/(?:shared\/rules\/quizzes\.ts|client\/(?:components\/(?:page-states|ui\/(?:skeleton|card|badge|progress|responsive-image))\.tsx|components\/ui\/use-toast\.ts|lib\/(?:use-hydrated|query-outcome)\.ts))$/;
-/** useMutation and what every write does after it (cache updates, the staff managers' mutation). */
+/** useMutation and what every write does after it (cache updates); the staff managers' own hook stays with the staff pages. */
 const MUTATIONS =
-  /\/(?:src\/client\/lib\/(?:cache-updates|use-admin-mutation)\.ts|@tanstack\/react-query\/build\/modern\/useMutation\.js|@tanstack\/query-core\/build\/modern\/mutationObserver\.js)$/;
+  /\/(?:src\/client\/lib\/cache-updates\.ts|@tanstack\/react-query\/build\/modern\/useMutation\.js|@tanstack\/query-core\/build\/modern\/mutationObserver\.js)$/;
 /**
  * The light part of offline learning that the writing pages use (online state, the completion
  * that queues on the phone, the names shared with the service worker; IndexedDB code stays lazy).

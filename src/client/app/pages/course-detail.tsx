@@ -10,7 +10,7 @@ import { Card } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { useAuth } from "../../features/auth/use-auth";
-import { PriceBadge, RatingLine } from "../../features/courses/CourseCard";
+import { PriceBadge, RatingLine } from "../../features/courses/CourseFacts";
 import {
   CourseOverview,
   CoursePreview,

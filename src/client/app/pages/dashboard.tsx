@@ -2,13 +2,13 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { LoaderCircle } from "lucide-react";
 import { lazy, Suspense, useEffect, useMemo, useState } from "react";
+import { PageLoading } from "../../components/page-states";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { toast } from "../../components/ui/use-toast";
 import { goToLogin, useAuth } from "../../features/auth/use-auth";
 import { EmailSettings, emailPreferencesQueryOptions } from "../../features/email";
-import { AchievementsPanel } from "../../features/enrolments/AchievementsPanel";
 import { CourseList, CourseListSkeleton } from "../../features/enrolments/CourseList";
 import {
   compactEnrollments,
@@ -18,8 +18,6 @@ import {
   splitBookings,
 } from "../../features/enrolments/dashboard-data";
 import { NeedHelp, ProgressSummary, QuickActions } from "../../features/enrolments/Sidebar";
-import { BookingActions } from "../../features/mentors/BookingActions";
-import { SessionsPanel } from "../../features/mentors/SessionsPanel";
 import { StatCards } from "../../features/enrolments/StatCards";
 import { DataSaverPanel } from "../../features/preferences/DataSaverPanel";
 import { errorMessage } from "../../lib/api";
@@ -31,6 +29,40 @@ import type { PrefetchContext } from "../routes";
 const SavedForOffline = lazy(() =>
   import("../../features/offline/SavedForOffline").then((module) => ({ default: module.SavedForOffline })),
 );
+
+/**
+ * The Mentorship and Achievements tabs are not the first view (My Courses is): their code loads
+ * when a tab is chosen, behind the same skeleton their data shows while it loads.
+ */
+const MentorshipSessions = lazy(async () => {
+  const [{ SessionsPanel }, { BookingActions }] = await Promise.all([
+    import("../../features/mentors/SessionsPanel"),
+    import("../../features/mentors/BookingActions"),
+  ]);
+  function MentorshipSessions(props: { upcoming: WireBooking[]; history: WireBooking[] }) {
+    return (
+      <SessionsPanel
+        {...props}
+        renderActions={(booking) => (
+          <BookingActions bookingId={booking.id} scheduledAt={booking.scheduledAt} status={booking.status} />
+        )}
+      />
+    );
+  }
+  return { default: MentorshipSessions };
+});
+const AchievementsPanel = lazy(() =>
+  import("../../features/enrolments/AchievementsPanel").then((module) => ({ default: module.AchievementsPanel })),
+);
+
+/** A tab whose code is on its way: the list's skeleton, announced as loading. */
+function TabLoading({ label }: { label: string }) {
+  return (
+    <PageLoading label={label}>
+      <CourseListSkeleton />
+    </PageLoading>
+  );
+}
 
 /** Spec 9: a signed-out visitor is sent to sign in after this long. */
 const LOGIN_REDIRECT_DELAY_MS = 500;
@@ -153,20 +185,18 @@ function Dashboard({ userId, firstName, isStaff }: { userId: string; firstName: 
               ) : bookingsQuery.isError ? (
                 <LoadError error={bookingsQuery.error} onRetry={() => void bookingsQuery.refetch()} />
               ) : (
-                <SessionsPanel
-                  upcoming={view.upcoming}
-                  history={view.history}
-                  renderActions={(booking) => (
-                    <BookingActions bookingId={booking.id} scheduledAt={booking.scheduledAt} status={booking.status} />
-                  )}
-                />
+                <Suspense fallback={<TabLoading label={t`Loading your sessions…`} />}>
+                  <MentorshipSessions upcoming={view.upcoming} history={view.history} />
+                </Suspense>
               )}
             </TabsContent>
             <TabsContent value="achievements">
               {isLoading ? (
                 <CourseListSkeleton />
               ) : (
-                <AchievementsPanel completed={view.completed} milestones={view.milestones} />
+                <Suspense fallback={<TabLoading label={t`Loading your achievements…`} />}>
+                  <AchievementsPanel completed={view.completed} milestones={view.milestones} />
+                </Suspense>
               )}
             </TabsContent>
           </Tabs>

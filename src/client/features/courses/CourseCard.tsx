@@ -5,50 +5,14 @@ import { Badge } from "../../components/ui/badge";
 import { Button, buttonClass } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
-import { Stars } from "../../components/ui/stars";
 import { cn } from "../../lib/cn";
 import type { WireCourse } from "../../lib/queries";
-import { useIntlLocale } from "../../lib/i18n";
-import { formatPrice } from "./format";
 import { ResponsiveImage } from "../../components/ui/responsive-image";
 import { LanguageBadge } from "../../components/ui/language-badge";
-
-export const DEFAULT_COURSE_IMAGE = "/images/default-course.svg";
+import { DEFAULT_COURSE_IMAGE, PriceBadge, RatingLine } from "./CourseFacts";
 
 /** Spec 9: a card lists up to three modules. */
 export const CARD_MODULE_LIMIT = 3;
-
-export function PriceBadge({
-  course,
-  className,
-}: {
-  course: Pick<WireCourse, "isFree" | "price">;
-  className?: string;
-}) {
-  const locale = useIntlLocale();
-  return course.isFree ? (
-    <Badge tone="success" className={className}>
-      <Trans>FREE</Trans>
-    </Badge>
-  ) : (
-    <Badge tone="solid" className={className}>
-      {formatPrice(course.price, locale)}
-    </Badge>
-  );
-}
-
-export function RatingLine({ course }: { course: Pick<WireCourse, "rating" | "reviewCount"> }) {
-  const rating = Number(course.rating);
-  return (
-    <span className="inline-flex flex-wrap items-center gap-1.5 text-sm text-ink-muted">
-      <Stars rating={course.rating} />
-      <span className="font-semibold text-ink">{Number.isFinite(rating) ? rating.toFixed(1) : course.rating}</span>
-      <span>
-        (<Plural value={course.reviewCount} one="# review" other="# reviews" />)
-      </span>
-    </span>
-  );
-}
 
 interface CourseCardProps {
   course: WireCourse;

@@ -6,7 +6,7 @@ import { Link } from "wouter";
 import { buttonClass } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { queries, type WireCourse } from "../../lib/queries";
-import { DEFAULT_COURSE_IMAGE } from "./CourseCard";
+import { DEFAULT_COURSE_IMAGE } from "./CourseFacts";
 import { videoSource } from "./video";
 import { VideoPlayer } from "./VideoPlayer";
 import { HostedVideo } from "../video";

@@ -1,12 +1,11 @@
 import { useLingui } from "@lingui/react/macro";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
 import { useLocation } from "wouter";
 import { toast } from "../../components/ui/use-toast";
-import { apiRequest, statusMessage } from "../../lib/api";
-import { invalidate } from "../../lib/cache-updates";
 import { queries, type WireCourse, type WireEnrollment } from "../../lib/queries";
 import { goToLogin, useAuth } from "../auth";
-import { isNetworkError, isOffline, offlineMessages, useIsOnline } from "../offline";
+import { isOffline, offlineMessages, useIsOnline } from "../offline";
 import { checkoutHref } from "./format";
 
 /** Spec 9: the browser goes to sign-in one second after the 'Login Required' toast. */
@@ -15,7 +14,8 @@ export const LOGIN_REDIRECT_DELAY_MS = 1000;
 /**
  * Enrolment (spec 4 and 6): visitors are asked to log in, a free course enrols at once, a
  * paid course goes to checkout. Enrolling needs a connection: offline, the buttons are disabled with
- * `offlineMessage` beside them, and a click or a call that gets no answer says so.
+ * `offlineMessage` beside them, and a click or a call that gets no answer says so. The call
+ * itself (enroll-request.ts) loads when a student taps Enroll on a free course.
  */
 export function useEnroll() {
   const { isAuthenticated } = useAuth();
@@ -24,17 +24,19 @@ export function useEnroll() {
   const isOnline = useIsOnline();
   const { t, i18n } = useLingui();
 
-  const mutation = useMutation({
-    mutationFn: (courseId: string) => apiRequest<WireEnrollment>("POST", `/api/courses/${courseId}/enroll`),
-    onSuccess: async (_enrollment, courseId) => {
-      toast({ title: t`Enrolled Successfully`, description: t`You have been enrolled in this course!` });
-      await invalidate(queryClient, [queries.enrollments(), queries.courseProgress(courseId)]);
-    },
-    onError: (error) => {
-      const description = isNetworkError(error) ? i18n._(offlineMessages.enroll) : statusMessage(error);
-      toast({ title: t`Enrollment Failed`, description, variant: "destructive" });
-    },
-  });
+  const [pendingCourseId, setPendingCourseId] = useState<string | undefined>(undefined);
+
+  async function enrollFree(courseId: string) {
+    setPendingCourseId(courseId);
+    try {
+      const request = await import("./enroll-request").catch(() => null);
+      if (request) await request.enrollInCourse(queryClient, i18n, courseId);
+      // Its code could not load: no connection (the call's own failures are enroll-request's toasts).
+      else toast({ title: t`Enrollment Failed`, description: i18n._(offlineMessages.enroll), variant: "destructive" });
+    } finally {
+      setPendingCourseId((pending) => (pending === courseId ? undefined : pending));
+    }
+  }
 
   function enroll(course: Pick<WireCourse, "id" | "isFree" | "price">) {
     if (!isAuthenticated) {
@@ -46,13 +48,13 @@ export function useEnroll() {
       toast({ title: t`Enrollment Failed`, description: i18n._(offlineMessages.enroll), variant: "destructive" });
       return;
     }
-    if (course.isFree) mutation.mutate(course.id);
+    if (course.isFree) void enrollFree(course.id);
     else navigate(checkoutHref(course));
   }
 
   return {
     enroll,
-    pendingCourseId: mutation.isPending ? mutation.variables : undefined,
+    pendingCourseId,
     offlineMessage: isOnline ? null : i18n._(offlineMessages.enroll),
   };
 }

@@ -5,7 +5,6 @@ import { useState } from "react";
 import { Card } from "../../components/ui/card";
 import { Switch } from "../../components/ui/switch";
 import { setDataSaver, useDataSaver } from "../../lib/data-saver";
-import { clearRuntimeCaches } from "../offline";
 
 /** The dashboard's "Data saver" switch: smaller images and no video previews, on this browser. */
 export function DataSaverPanel() {
@@ -15,11 +14,16 @@ export function DataSaverPanel() {
 
   // The service worker first forgets the pages it keeps, which were made for the other choice (they
   // vary by the cookie, and its caches key pages by address alone); only once it says so (or did
-  // not answer in time) does the choice apply, so nothing after it reads an old copy.
+  // not answer in time) does the choice apply, so nothing after it reads an old copy. Offline
+  // learning's code loads with the choice, as the language switch's does, not with the dashboard;
+  // when it cannot load (no connection, no worker yet) that is a worker that did not answer.
   const choose = async (checked: boolean) => {
     setSwitching(true);
     try {
+      const { clearRuntimeCaches } = await import("../offline");
       await clearRuntimeCaches();
+    } catch {
+      // Nothing to clear that can be reached: the choice applies below.
     } finally {
       setDataSaver(queryClient, checked);
       setSwitching(false);
