@@ -75,6 +75,7 @@ describe("signed-in answers are never stored", () => {
       "/api/auth/user",
       "/api/user/enrollments",
       "/api/user/certificates",
+      "/api/user/changes-requested",
       "/api/user/mentor-bookings",
       "/api/user/email-preferences",
       `/api/courses/${fixture.course.id}/progress`,

@@ -170,3 +170,50 @@ describe("project review", () => {
     expect(await t.db.select().from(certificates).where(eq(certificates.userId, user.id))).toHaveLength(1);
   });
 });
+
+describe("changes requested (the student's dashboard, issue 23)", () => {
+  const review = (id: string, payload: object) =>
+    instructor({ method: "POST", url: `/api/staff/submissions/${id}/review`, payload });
+
+  it("lists the student's own projects whose newest submission was sent back, until they send another", async () => {
+    const student = await enrolledStudent("Noa");
+    const other = await enrolledStudent("Kai");
+    const changes = (request: ReturnType<typeof as>) => request({ method: "GET", url: "/api/user/changes-requested" });
+    expect((await changes(student.request)).json()).toEqual([]);
+
+    const first = await submitText(student.request, "Rough box");
+    expect((await review(first.id, { status: "needs_revision", feedback: "Square the corners." })).statusCode).toBe(
+      200,
+    );
+    const theirs = await submitText(other.request, "Kai's box");
+    expect((await review(theirs.id, { status: "needs_revision", feedback: "Sand it." })).statusCode).toBe(200);
+
+    const listed = await changes(student.request);
+    expect(listed.statusCode).toBe(200);
+    expect(listed.headers["cache-control"]).toContain("no-store");
+    expect(listed.json()).toEqual([
+      {
+        submissionId: first.id,
+        submissionNumber: 1,
+        projectId: course.project.id,
+        projectTitle: course.project.title,
+        courseId: course.course.id,
+        courseTitle: course.course.title,
+        feedback: "Square the corners.",
+        reviewedAt: expect.any(String),
+      },
+    ]);
+
+    // A new submission ends the request; its approval does not bring it back.
+    const second = await submitText(student.request, "Square box");
+    expect((await changes(student.request)).json()).toEqual([]);
+    expect((await review(second.id, { status: "approved", grade: "pass" })).statusCode).toBe(200);
+    expect((await changes(student.request)).json()).toEqual([]);
+    // The other student's stays theirs.
+    expect((await changes(other.request)).json()).toMatchObject([{ submissionId: theirs.id, feedback: "Sand it." }]);
+  });
+
+  it("is for signed-in students only", async () => {
+    expect((await t.app.inject({ method: "GET", url: "/api/user/changes-requested" })).statusCode).toBe(401);
+  });
+});

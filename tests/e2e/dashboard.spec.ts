@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { courseSeeds } from "../../src/db/seed/courses/index";
+import { expect, expectNoAxeViolations, signInAsStaff, test } from "./fixtures";
 
 /** Server-rendered markup is on screen before React takes it over; clicks before that are lost. */
 async function visit(page: Page, path: string) {
@@ -228,6 +229,15 @@ test.describe("dashboard", () => {
     const bookings = [-7, -6, -5, -4, -3, -2, -1].map((offset) => bookingAt(offset)).concat(bookingAt(2, "cancelled"));
     await page.route("**/api/user/enrollments", (route) => route.fulfill({ json: [enrollment] }));
     await page.route("**/api/user/mentor-bookings", (route) => route.fulfill({ json: bookings }));
+    const certificate = {
+      certId: "TSA-2026-7Q4K9",
+      courseId: course.id,
+      studentName: "Jordan Lee",
+      courseTitle: course.title,
+      standards: null,
+      issueDate: completedAt.toISOString(),
+    };
+    await page.route("**/api/user/certificates", (route) => route.fulfill({ json: [certificate] }));
 
     await visit(page, "/mentorship");
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Dashboard" }).click();
@@ -254,6 +264,12 @@ test.describe("dashboard", () => {
     await page.getByRole("tab", { name: "Achievements" }).click();
     await expect(page.getByRole("region", { name: "Course Certificates" })).toContainText(course.title);
     await expect(page.getByRole("region", { name: "Course Certificates" })).toContainText(date);
+    // The certificate card leads to the certificate's page.
+    await expect(
+      page
+        .getByRole("region", { name: "Course Certificates" })
+        .getByRole("link", { name: `View certificate: ${course.title}` }),
+    ).toHaveAttribute("href", `/certificates/${certificate.certId}`);
     for (const title of ["First Enrollment", "First Mentorship", "First Certification"]) {
       await expect(milestone(page, title)).toContainText("Achieved");
     }
@@ -274,4 +290,43 @@ test("dashboard fits a 360 px phone @phone", async ({ page, student }) => {
     await expect(tab).toHaveAttribute("aria-selected", "true");
   }
   await expectNoAxeViolations(page);
+});
+
+test("a project sent back for changes shows on the dashboard and leads to it", async ({
+  page,
+  browser,
+  student: _student,
+}) => {
+  const money = courseSeeds.find((course) =>
+    course.modules.some((module) => module.project?.title === "My First Monthly Budget"),
+  )!;
+  const project = money.modules.find((module) => module.project?.title === "My First Monthly Budget")!.project!;
+  expect((await page.request.post(`/api/courses/${money.id}/enroll`)).ok()).toBe(true);
+  const sent = await page.request.post(`/api/projects/${project.id}/submissions`, { data: { content: "A budget." } });
+  expect(sent.status(), await sent.text()).toBe(201);
+  const { id } = (await sent.json()) as { id: string };
+
+  await visit(page, "/dashboard");
+  await expect(page.getByRole("heading", { name: /^Welcome back/ })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Changes requested" })).toHaveCount(0);
+
+  const staffContext = await browser.newContext();
+  const staff = await staffContext.newPage();
+  await signInAsStaff(staff, "admin");
+  const feedback = "List at least 10 expenses, each labeled as a need or a want.";
+  const reviewed = await staff.request.post(`/api/staff/submissions/${id}/review`, {
+    data: { status: "needs_revision", feedback },
+  });
+  expect(reviewed.status(), await reviewed.text()).toBe(200);
+  await staffContext.close();
+
+  // Server-rendered with the page: the card is there on arrival.
+  await visit(page, "/dashboard");
+  const card = page.getByRole("region", { name: "Changes requested" });
+  await expect(card).toContainText(money.title);
+  await expect(card).toContainText(feedback);
+  await expectNoAxeViolations(page);
+  await card.getByRole("link", { name: project.title }).click();
+  await expect(page).toHaveURL(new RegExp(`/project/${project.id}$`));
+  await expect(page.getByRole("tab", { name: "My Submissions (1)" })).toHaveAttribute("aria-selected", "true");
 });

@@ -9,7 +9,7 @@ import type { BlogPost } from "../../shared/contracts/blog";
 import type { SuccessStory } from "../../shared/contracts/stories";
 import type { Course, CourseModule, Lesson, LessonDetail } from "../../shared/contracts/courses";
 import type { Certificate, CourseProgress, Enrollment } from "../../shared/contracts/enrolments";
-import type { Project, ProjectDetail, Submission } from "../../shared/contracts/projects";
+import type { ChangesRequested, Project, ProjectDetail, Submission } from "../../shared/contracts/projects";
 import type { QuizAttempt, QuizSummary, QuizWithQuestions } from "../../shared/contracts/quizzes";
 import type { Booking, Mentor } from "../../shared/contracts/mentors";
 
@@ -43,6 +43,7 @@ export type WireBooking = Wire<Booking>;
 export type WireBlogPost = Wire<BlogPost>;
 export type WireStory = Wire<SuccessStory>;
 export type WireCertificate = Wire<Certificate>;
+export type WireChangesRequested = Wire<ChangesRequested>;
 
 export const queries = {
   authUser: () => options<CurrentUser | null>(["/api/auth/user"], { meta: { on401: "returnNull" } }),
@@ -68,4 +69,5 @@ export const queries = {
   successStories: () => options<WireStory[]>(["/api/success-stories"]),
   certificate: (certId: string) => options<WireCertificate>(["/api/certificates", certId]),
   userCertificates: () => options<WireCertificate[]>(["/api/user/certificates"]),
+  changesRequested: () => options<WireChangesRequested[]>(["/api/user/changes-requested"]),
 };

@@ -43,6 +43,22 @@ export const submission = z.object({
 });
 export type Submission = z.infer<typeof submission>;
 
+/**
+ * A project whose newest submission the instructor sent back for changes: the student's next step,
+ * shown on the dashboard (issue 23). Only the student's own.
+ */
+export const changesRequested = z.object({
+  submissionId: z.string(),
+  submissionNumber: z.number().int(),
+  projectId: z.string(),
+  projectTitle: z.string(),
+  courseId: z.string(),
+  courseTitle: z.string(),
+  feedback: z.string().nullable(),
+  reviewedAt: nullableTimestamp,
+});
+export type ChangesRequested = z.infer<typeof changesRequested>;
+
 export const submitProjectBody = z.object({
   content: z
     .string()

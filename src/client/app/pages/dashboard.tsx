@@ -23,6 +23,7 @@ import { DataSaverPanel } from "../../features/preferences/DataSaverPanel";
 import { errorMessage } from "../../lib/api";
 import { queries, type WireBooking, type WireEnrollment } from "../../lib/queries";
 import { usePageHead } from "../head";
+import { later } from "../later";
 import type { PrefetchContext } from "../routes";
 
 /** Loaded after the page (it reads the phone's storage once hydrated; the server renders its place). */
@@ -51,6 +52,10 @@ const MentorshipSessions = lazy(async () => {
   }
   return { default: MentorshipSessions };
 });
+// The student's next step when an instructor sent a project back; the server renders it with the page.
+const ChangesRequested = later(() =>
+  import("../../features/projects/ChangesRequested").then((module) => module.ChangesRequested),
+);
 const AchievementsPanel = lazy(() =>
   import("../../features/enrolments/AchievementsPanel").then((module) => ({ default: module.AchievementsPanel })),
 );
@@ -78,6 +83,7 @@ export async function prefetch({ queryClient, user }: PrefetchContext) {
     queryClient.prefetchQuery(queries.enrollments()),
     queryClient.prefetchQuery(queries.mentorBookings()),
     queryClient.prefetchQuery(emailPreferencesQueryOptions()),
+    queryClient.prefetchQuery(queries.changesRequested()),
   ]);
 }
 
@@ -151,6 +157,10 @@ function Dashboard({ userId, firstName, isStaff }: { userId: string; firstName: 
       <StatCards stats={view.stats} isLoading={isLoading} />
       <div className="mt-4 sm:mt-6">
         <QuickActions onViewProgress={viewProgress} />
+      </div>
+
+      <div className="mt-6 empty:hidden">
+        <ChangesRequested />
       </div>
 
       <div className="mt-8 grid grid-cols-1 gap-8 lg:grid-cols-3">

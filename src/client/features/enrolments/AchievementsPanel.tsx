@@ -1,10 +1,12 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
+import { useQuery } from "@tanstack/react-query";
 import { Award, BookOpen, GraduationCap, Lock, Users, type LucideIcon } from "lucide-react";
+import { Link } from "wouter";
 import { Badge } from "../../components/ui/badge";
 import { Card } from "../../components/ui/card";
-import type { WireEnrollment } from "../../lib/queries";
+import { queries, type WireEnrollment } from "../../lib/queries";
 import type { Milestone, MilestoneId } from "./dashboard-data";
 import { LocalTime } from "../../components/ui/local-time";
 
@@ -26,6 +28,9 @@ const milestoneTexts: Record<MilestoneId, { title: MessageDescriptor; descriptio
 
 export function AchievementsPanel({ completed, milestones }: { completed: WireEnrollment[]; milestones: Milestone[] }) {
   const { i18n } = useLingui();
+  // Each completed course's certificate, for its page (issued when the course is completed).
+  const certificates = useQuery({ ...queries.userCertificates(), enabled: completed.length > 0 });
+  const certIdOf = (courseId: string) => certificates.data?.find((entry) => entry.courseId === courseId)?.certId;
   return (
     <div className="space-y-8">
       <section aria-labelledby="certificates-heading">
@@ -50,7 +55,7 @@ export function AchievementsPanel({ completed, milestones }: { completed: WireEn
                     <Award className="h-6 w-6" aria-hidden="true" />
                   </span>
                   <div className="min-w-0">
-                    <p className="font-bold">{enrollment.course.title}</p>
+                    <p className="font-bold break-words">{enrollment.course.title}</p>
                     <p className="text-sm text-ink-muted">
                       <Trans>Course completed</Trans>
                       {enrollment.completedAt && (
@@ -60,6 +65,7 @@ export function AchievementsPanel({ completed, milestones }: { completed: WireEn
                         </>
                       )}
                     </p>
+                    <CertificateLink certId={certIdOf(enrollment.courseId)} courseTitle={enrollment.course.title} />
                   </div>
                 </Card>
               </li>
@@ -102,5 +108,21 @@ export function AchievementsPanel({ completed, milestones }: { completed: WireEn
         </ul>
       </section>
     </div>
+  );
+}
+
+/** The certificate page's link, once the certificate is known (issue 23: the certificate was hard to reach). */
+function CertificateLink({ certId, courseTitle }: { certId: string | undefined; courseTitle: string }) {
+  const { t } = useLingui();
+  if (!certId) return null;
+  // Named with its course, as there is one per completed course; the visible words begin the name.
+  return (
+    <Link
+      href={`/certificates/${certId}`}
+      aria-label={t`View certificate: ${courseTitle}`}
+      className="mt-1 inline-block text-sm font-semibold text-teal-800 underline underline-offset-2"
+    >
+      <Trans>View certificate</Trans>
+    </Link>
   );
 }

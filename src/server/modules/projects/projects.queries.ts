@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, getTableColumns, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, gt, inArray, notExists, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { courseModules, courses, projects, projectSubmissions, users } from "../../../db/schema/index.js";
 import type { Executor } from "../../../db/types.js";
 import { findServedItem } from "../courses/index.js";
@@ -27,6 +28,51 @@ export function listOwnSubmissions(db: Executor, userId: string, projectId: stri
     .from(projectSubmissions)
     .where(and(eq(projectSubmissions.userId, userId), eq(projectSubmissions.projectId, projectId)))
     .orderBy(asc(projectSubmissions.submissionNumber));
+}
+
+/**
+ * The student's projects whose newest submission was sent back for changes, newest review first:
+ * projects still served (they, their module and their course active), a later submission ends it.
+ */
+export function listChangesRequested(db: Executor, userId: string) {
+  const newer = alias(projectSubmissions, "newer");
+  return db
+    .select({
+      submissionId: projectSubmissions.id,
+      submissionNumber: projectSubmissions.submissionNumber,
+      projectId: projects.id,
+      projectTitle: projects.title,
+      courseId: courses.id,
+      courseTitle: courses.title,
+      feedback: projectSubmissions.feedback,
+      reviewedAt: projectSubmissions.reviewedAt,
+    })
+    .from(projectSubmissions)
+    .innerJoin(projects, eq(projects.id, projectSubmissions.projectId))
+    .innerJoin(courseModules, eq(courseModules.id, projects.moduleId))
+    .innerJoin(courses, eq(courses.id, courseModules.courseId))
+    .where(
+      and(
+        eq(projectSubmissions.userId, userId),
+        eq(projectSubmissions.status, "needs_revision"),
+        eq(projects.isActive, true),
+        eq(courseModules.isActive, true),
+        eq(courses.isActive, true),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(newer)
+            .where(
+              and(
+                eq(newer.userId, projectSubmissions.userId),
+                eq(newer.projectId, projectSubmissions.projectId),
+                gt(newer.submissionNumber, projectSubmissions.submissionNumber),
+              ),
+            ),
+        ),
+      ),
+    )
+    .orderBy(desc(projectSubmissions.reviewedAt), asc(projects.title));
 }
 
 export async function insertSubmission(tx: Executor, values: typeof projectSubmissions.$inferInsert) {

@@ -5,7 +5,13 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { idParams } from "../../../shared/contracts/common.js";
 import { parseVariantName, VARIANT_CONTENT_TYPES, type VariantFormat } from "../../../shared/rules/images.js";
-import { project, projectDetail, submission, submitProjectBody } from "../../../shared/contracts/projects.js";
+import {
+  changesRequested,
+  project,
+  projectDetail,
+  submission,
+  submitProjectBody,
+} from "../../../shared/contracts/projects.js";
 import { sendCached } from "../../plugins/cached-reply.js";
 import { AppError } from "../../errors.js";
 import { requireUser } from "../../plugins/auth.js";
@@ -148,6 +154,16 @@ export async function projectRoutes(parent: FastifyInstance) {
     async (request) => {
       const user = await requireUser(request);
       return projects.listProjectSubmissions(db, user.id, request.params.id);
+    },
+  );
+
+  // The student's own projects sent back for changes: the dashboard's next step (issue 23).
+  app.get(
+    "/user/changes-requested",
+    { onSend: noStore, schema: { response: { 200: z.array(changesRequested) } } },
+    async (request) => {
+      const user = await requireUser(request);
+      return projects.listChangesRequested(db, user.id);
     },
   );
 

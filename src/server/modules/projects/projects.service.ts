@@ -35,6 +35,11 @@ export async function listProjectSubmissions(db: Executor, userId: string, proje
   return queries.listOwnSubmissions(db, userId, projectId);
 }
 
+/** The student's projects sent back for changes (the dashboard's "Changes requested"). */
+export function listChangesRequested(db: Executor, userId: string) {
+  return queries.listChangesRequested(db, userId);
+}
+
 export interface ProjectFileOptions {
   uploadDir: string;
   maxBytes: number;
