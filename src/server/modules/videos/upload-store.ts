@@ -59,10 +59,14 @@ const isNotFound = (error: unknown) =>
 function folderUploadStore({ storage, dataDir, expiryMs = UPLOAD_EXPIRY_MS, warn }: UploadStoreOptions): UploadStore {
   const directory = join(dataDir, UPLOADS_FOLDER);
   const datastore = new FileStore({ directory, expirationPeriodInMilliseconds: expiryMs });
+  const idOf = (urlId: string) => (URL_ID.test(urlId) ? urlId : undefined);
   return {
     datastore,
-    serverOptions: {},
-    idOf: (urlId) => (URL_ID.test(urlId) ? urlId : undefined),
+    // tus sees the same id as the route's owner check (uploads.ts), or none.
+    serverOptions: {
+      getFileIdFromRequest: (_request, lastPath) => (lastPath === undefined ? undefined : idOf(lastPath)),
+    },
+    idOf,
     async moveToStorage(upload, key, contentType) {
       await storage.put(key, { path: join(directory, upload.id) }, contentType);
       await datastore.remove(upload.id).catch((error: unknown) => {
