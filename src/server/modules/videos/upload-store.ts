@@ -29,8 +29,10 @@ export interface UploadStore {
   readonly serverOptions: Pick<ServerOptions, "namingFunction" | "generateUrl" | "getFileIdFromRequest">;
   /** The upload id of an upload URL's last segment; undefined when it can't name one. */
   idOf(urlId: string): string | undefined;
-  /** Puts a whole upload into the app's storage at `key` (server-side on S3), then removes its parts. */
-  moveToStorage(upload: Upload, key: string, contentType: string): Promise<void>;
+  /** Puts a whole upload into the app's storage at `key` (a server-side copy on S3). */
+  copyToStorage(upload: Upload, key: string, contentType: string): Promise<void>;
+  /** Removes a finished upload's parts; a failure is logged (the sweep removes them later). */
+  removeParts(upload: Upload): Promise<void>;
   /** Forgets expired unfinished uploads; safe with several processes at once. Returns how many. */
   sweep(): Promise<number>;
   close(): void;
@@ -67,8 +69,10 @@ function folderUploadStore({ storage, dataDir, expiryMs = UPLOAD_EXPIRY_MS, warn
       getFileIdFromRequest: (_request, lastPath) => (lastPath === undefined ? undefined : idOf(lastPath)),
     },
     idOf,
-    async moveToStorage(upload, key, contentType) {
+    async copyToStorage(upload, key, contentType) {
       await storage.put(key, { path: join(directory, upload.id) }, contentType);
+    },
+    async removeParts(upload) {
       await datastore.remove(upload.id).catch((error: unknown) => {
         warn(error, "A finished video upload's parts could not be removed");
       });
@@ -200,9 +204,11 @@ function bucketUploadStore({
       getFileIdFromRequest: (_request, lastPath) => (lastPath === undefined ? undefined : idOf(lastPath)),
     },
     idOf,
-    async moveToStorage(upload, key, contentType) {
+    async copyToStorage(upload, key, contentType) {
       // The multipart upload was completed by the last PATCH: the whole file is one object now.
       await storage.copy(storageKey(upload), key, contentType);
+    },
+    async removeParts(upload) {
       for (const leftover of [storageKey(upload), storageKey(upload, ".info"), storageKey(upload, ".part")]) {
         await storage.delete(leftover).catch((error: unknown) => {
           warn(error, "A finished video upload's parts could not be removed");

@@ -99,7 +99,7 @@ export async function videoUploadRoutes(parent: FastifyInstance, { syncCourse }:
       const metadata = videoUploadMetadata.parse(upload.metadata ?? {});
       const videoId = randomUUID();
       const sourceKey = `videos/${videoId}/source`;
-      await store.moveToStorage(upload, sourceKey, "application/octet-stream");
+      await store.copyToStorage(upload, sourceKey, "application/octet-stream");
       await attachUploadedVideo(
         { db, cache, storage, syncCourse },
         {
@@ -111,6 +111,7 @@ export async function videoUploadRoutes(parent: FastifyInstance, { syncCourse }:
         },
         targetOf(metadata),
       );
+      await store.removeParts(upload);
       // PostgreSQL's NOTIFY wakes every process's worker; this one's is woken here too (PGlite has no NOTIFY).
       app.videoWorker?.wake();
       return { headers: { [VIDEO_ID_HEADER]: videoId } };
