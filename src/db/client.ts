@@ -40,6 +40,8 @@ export interface Notifier {
 export interface DatabaseHandle {
   db: Database;
   kind: "postgres" | "pglite";
+  /** PostgreSQL's connection string, for connections of a module's own (the tus upload locker's). */
+  url?: string;
   notifier: Notifier;
   migrate(): Promise<void>;
   /** Resolves when the database answers `select 1` within timeoutMs; rejects otherwise. */
@@ -144,6 +146,7 @@ async function openPostgres(url: string, poolSize = 10, connectTimeoutMs = 5000)
   return {
     db,
     kind: "postgres",
+    url,
     notifier,
     ping: (timeoutMs) => withTimeout(pool.query("select 1"), timeoutMs).then(() => {}),
     async migrate() {

@@ -13,6 +13,7 @@ import {
   S3Storage,
   sendStoredFile,
   StorageKeyError,
+  StorageNotFoundError,
   type Storage,
 } from "../../src/server/storage/index.js";
 import { createTestApp } from "../support/app.js";
@@ -93,6 +94,15 @@ describe.each(["local", "s3"] as const)("the %s storage driver", (driver) => {
       expect(bytes.equals(video.subarray(start, end + 1))).toBe(true);
     },
   );
+
+  it("copies a file within the store (on S3 server-side), with the type it is given", async () => {
+    const copied = await storage.copy(VIDEO, "videos/v7/source", "application/octet-stream");
+    expect(copied).toMatchObject({ size: video.length, contentType: "application/octet-stream" });
+    expect((await buffer(await storage.read("videos/v7/source"))).equals(video)).toBe(true);
+    expect(await storage.stat(VIDEO)).toMatchObject({ size: video.length });
+    await expect(storage.copy("videos/v7/none.mp4", "videos/v7/other")).rejects.toBeInstanceOf(StorageNotFoundError);
+    expect(await storage.stat("videos/v7/other")).toBeUndefined();
+  });
 
   it("deletes one file, or a folder and everything under it", async () => {
     await storage.put("videos/v9/a.mp4", { stream: Readable.from([video.subarray(0, 10)]), size: 10 });

@@ -56,6 +56,14 @@ export class LocalStorage implements Storage {
     return { size: info.size, contentType, lastModified: info.mtime, etag: etagOf(info) };
   }
 
+  async copy(fromKey: string, toKey: string, contentType = contentTypeOfKey(toKey)): Promise<StoredFile> {
+    const from = this.localPath(fromKey);
+    await stat(from).catch((error: unknown) => {
+      throw isMissing(error) ? new StorageNotFoundError(fromKey) : error;
+    });
+    return this.put(toKey, { path: from }, contentType);
+  }
+
   async stat(key: string): Promise<StoredFile | undefined> {
     const info = await stat(this.localPath(key)).catch((error: unknown) => {
       if (isMissing(error)) return undefined;

@@ -5,6 +5,7 @@ import { join } from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import {
+  CopyObjectCommand,
   DeleteObjectCommand,
   DeleteObjectsCommand,
   GetObjectCommand,
@@ -97,6 +98,28 @@ export class S3Storage implements Storage {
     await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key, ContentType: contentType, ...body }));
     const stored = await this.stat(key);
     if (!stored) throw new StorageNotFoundError(key);
+    return stored;
+  }
+
+  async copy(fromKey: string, toKey: string, contentType = contentTypeOfKey(toKey)): Promise<StoredFile> {
+    // Keys are plain segments (checkKey), so the source needs no escaping beyond its slashes.
+    const CopySource = `${this.bucket}/${this.objectKey(fromKey)}`;
+    try {
+      await this.client.send(
+        new CopyObjectCommand({
+          Bucket: this.bucket,
+          Key: this.objectKey(toKey),
+          CopySource,
+          ContentType: contentType,
+          MetadataDirective: "REPLACE",
+        }),
+      );
+    } catch (error) {
+      if (isNotFound(error)) throw new StorageNotFoundError(fromKey);
+      throw error;
+    }
+    const stored = await this.stat(toKey);
+    if (!stored) throw new StorageNotFoundError(toKey);
     return stored;
   }
 

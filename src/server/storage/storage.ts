@@ -26,6 +26,12 @@ export type PutSource = { path: string } | { stream: Readable; size?: number };
 export interface Storage {
   readonly kind: "local" | "s3";
   put(key: string, source: PutSource, contentType?: string): Promise<StoredFile>;
+  /**
+   * Copies a stored file to another key within the store: on S3 a server-side copy (the bytes
+   * never pass through the app; S3 copies up to 5 GB at once). Throws StorageNotFoundError when
+   * the file is gone.
+   */
+  copy(fromKey: string, toKey: string, contentType?: string): Promise<StoredFile>;
   /** undefined when there is no such file. */
   stat(key: string): Promise<StoredFile | undefined>;
   /** The file's bytes, or the range's; throws StorageNotFoundError when it is gone. */

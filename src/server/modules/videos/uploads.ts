@@ -1,7 +1,5 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { randomUUID } from "node:crypto";
-import { join } from "node:path";
-import { FileStore } from "@tus/file-store";
 import { Server, type Upload } from "@tus/server";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
@@ -9,22 +7,21 @@ import { VIDEO_ID_HEADER, VIDEO_UPLOAD_PATH, videoUploadMetadata } from "../../.
 import { AppError, type Said } from "../../errors.js";
 import { answerText } from "../../i18n/plugin.js";
 import { restrictedApp, STAFF_ROLES } from "../../plugins/auth.js";
+import { createUploadLocker } from "./upload-locker.js";
+import { createUploadStore } from "./upload-store.js";
 import { attachUploadedVideo, targetExists, type SyncCourse, type VideoTarget } from "./videos.staff.service.js";
 
 /*
  * Staff's resumable video upload (issue 22): the tus protocol (@tus/server, with tus-js-client in
  * the editor) at /api/staff/videos/uploads. A POST starts an upload naming its lesson or course,
  * PATCHes send the bytes, a HEAD tells how far it got, so a dropped connection continues where it
- * stopped. The parts are kept in a folder of this process (DATA_DIR/tus-uploads) until the upload
- * is whole; then the file moves into app.storage (`videos/{videoId}/source`), the video is
+ * stopped. Until the upload is whole its parts live where every app process finds them
+ * (upload-store.ts: the bucket with S3 storage, DATA_DIR/tus-uploads with the local folder), and
+ * one request at a time touches an upload, in whichever process (upload-locker.ts: PostgreSQL
+ * advisory locks). Then the file moves into app.storage (`videos/{videoId}/source`), the video is
  * recorded with its processing job and shown in its place, and the answer names it.
- *
- * With several processes behind a load balancer, one upload's requests must reach the same
- * process (sticky sessions), or the folder must be shared and a shared tus locker configured.
  */
 
-/** Unfinished uploads are forgotten after a day. */
-const UPLOAD_EXPIRY_MS = 24 * 60 * 60 * 1000;
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
 
 /** The request a tus hook runs for: who asks, in which language, for the answer's texts. */
@@ -53,8 +50,14 @@ export async function videoUploadRoutes(parent: FastifyInstance, { syncCourse }:
   // Every tus request (OPTIONS, POST, HEAD, PATCH, DELETE) passes the staff guard first.
   const app = restrictedApp(parent, STAFF_ROLES);
   const { config, db, cache, storage } = app;
-  const directory = join(config.dataDir, "tus-uploads");
-  const datastore = new FileStore({ directory, expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS });
+  const store = createUploadStore({
+    storage,
+    storageConfig: config.storage,
+    dataDir: config.dataDir,
+    warn: (error, message) => app.log.warn({ err: error }, message),
+  });
+  const { datastore } = store;
+  const locker = createUploadLocker(app.database);
   const requests = new AsyncLocalStorage<UploadContext>();
   const context = () => {
     const found = requests.getStore();
@@ -70,6 +73,8 @@ export async function videoUploadRoutes(parent: FastifyInstance, { syncCourse }:
   const tus = new Server({
     path: VIDEO_UPLOAD_PATH,
     datastore,
+    locker,
+    ...store.serverOptions,
     maxSize: config.video.maxBytes,
     relativeLocation: true,
     // The Location is this path and the upload's id; proxies' headers are not needed for it.
@@ -94,7 +99,7 @@ export async function videoUploadRoutes(parent: FastifyInstance, { syncCourse }:
       const metadata = videoUploadMetadata.parse(upload.metadata ?? {});
       const videoId = randomUUID();
       const sourceKey = `videos/${videoId}/source`;
-      await storage.put(sourceKey, { path: join(directory, upload.id) }, "application/octet-stream");
+      await store.copyToStorage(upload, sourceKey, "application/octet-stream");
       await attachUploadedVideo(
         { db, cache, storage, syncCourse },
         {
@@ -106,9 +111,7 @@ export async function videoUploadRoutes(parent: FastifyInstance, { syncCourse }:
         },
         targetOf(metadata),
       );
-      await datastore.remove(upload.id).catch((error: unknown) => {
-        app.log.warn({ err: error, uploadId: upload.id }, "A finished video upload's parts could not be removed");
-      });
+      await store.removeParts(upload);
       // PostgreSQL's NOTIFY wakes every process's worker; this one's is woken here too (PGlite has no NOTIFY).
       app.videoWorker?.wake();
       return { headers: { [VIDEO_ID_HEADER]: videoId } };
@@ -122,20 +125,23 @@ export async function videoUploadRoutes(parent: FastifyInstance, { syncCourse }:
     },
   });
 
+  // Every process sweeps; the sweep is idempotent, so two at once remove each upload once.
   const sweep = setInterval(() => {
-    datastore
-      .deleteExpired()
-      .catch((error: unknown) => app.log.warn({ err: error }, "Could not sweep expired uploads"));
+    store.sweep().catch((error: unknown) => app.log.warn({ err: error }, "Could not sweep expired uploads"));
   }, SWEEP_EVERY_MS);
   sweep.unref();
-  app.addHook("onClose", async () => clearInterval(sweep));
+  app.addHook("onClose", async () => {
+    clearInterval(sweep);
+    store.close();
+    await locker.close();
+  });
 
   // tus reads the request's bytes itself: Fastify must leave the body unread.
   app.addContentTypeParser("application/offset+octet-stream", (_request, _payload, done) => done(null));
 
   async function handle(request: FastifyRequest<{ Params: { uploadId?: string } }>, reply: FastifyReply) {
     const user = (await request.currentUser())!;
-    const uploadId = request.params.uploadId;
+    const uploadId = request.params.uploadId === undefined ? undefined : store.idOf(request.params.uploadId);
     if (uploadId !== undefined && request.method !== "OPTIONS") {
       const upload: Upload | undefined = await datastore.getUpload(uploadId).catch(() => undefined);
       // Only the person who started an upload may continue or end it.
