@@ -157,6 +157,6 @@ describe("server messages in the request's language", () => {
       isEnabled: false,
     });
     const english = await t.app.inject({ method: "GET", url: "/api/user/email-preferences", headers: { cookie } });
-    expect(english.json().notices[0].label).toBe("Mentorship bookings");
+    expect(english.json().notices[0].label).toBe("Mentorship session reminders");
   });
 });
