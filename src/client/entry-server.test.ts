@@ -17,7 +17,7 @@ const page = (url: string) =>
     url,
     origin: "http://localhost:3000",
     user: null,
-    settings: { contactEmail: "team@academy.example.org" },
+    settings: { contactEmail: "team@academy.example.org", year: 2026 },
     fetcher: api,
   });
 
@@ -55,7 +55,7 @@ describe("server rendering", () => {
     expect(result.html).toContain('href="mailto:team@academy.example.org?subject=Corporate');
     expect(result.html).not.toContain("hello@tradeskillsacademy.org");
     expect(stateOf(result.state, ["site-settings"])).toMatchObject({
-      data: { contactEmail: "team@academy.example.org" },
+      data: { contactEmail: "team@academy.example.org", year: 2026 },
     });
   });
 });

@@ -14,6 +14,8 @@ import { oidcRoutes } from "./modules/auth/oidc.routes.js";
 import { sessionTagCookieName } from "./modules/auth/session-tag.js";
 import { blogRoutes } from "./modules/blog/blog.routes.js";
 import { blogStaffRoutes } from "./modules/blog/blog.staff.routes.js";
+import { pagesRoutes } from "./modules/pages/pages.routes.js";
+import { pagesStaffRoutes } from "./modules/pages/pages.staff.routes.js";
 import { courseRoutes } from "./modules/courses/courses.routes.js";
 import { courseStaffRoutes } from "./modules/courses/courses.staff.routes.js";
 import * as courses from "./modules/courses/index.js";
@@ -227,6 +229,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
       await api.register(projectRoutes);
       await api.register(mentorRoutes);
       await api.register(blogRoutes);
+      await api.register(pagesRoutes);
       await api.register(storyRoutes);
       await api.register(donationRoutes);
       await api.register(certificateRoutes);
@@ -237,6 +240,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
       await api.register(videoStaffRoutes, { prefix: "/staff", syncCourse: courses.syncCourseSummary });
       await api.register(videoUploadRoutes, { prefix: "/staff", syncCourse: courses.syncCourseSummary });
       await api.register(blogStaffRoutes, { prefix: "/admin" });
+      await api.register(pagesStaffRoutes, { prefix: "/admin" });
       await api.register(mentorStaffRoutes, { prefix: "/admin" });
       await api.register(storyStaffRoutes, { prefix: "/admin" });
       await api.register(userStaffRoutes, { prefix: "/admin" });

@@ -31,6 +31,7 @@ export const PAGE_OFFLINE: Record<PagePath, PageOffline> = {
   "/certificates/:certId": "private",
   "/unsubscribe": "never",
   "/newsletter/confirm": "never",
+  "/pages/:slug": "public",
   "/admin": "never",
   "/admin/courses": "never",
   "/admin/courses/:id": "never",
@@ -44,6 +45,8 @@ export const PAGE_OFFLINE: Record<PagePath, PageOffline> = {
   "/admin/bookings": "never",
   "/admin/emails": "never",
   "/admin/newsletter": "never",
+  "/admin/pages": "never",
+  "/admin/pages/:slug": "never",
 };
 
 /** A page path as a pattern of whole addresses: each ":name" segment is any one segment. */

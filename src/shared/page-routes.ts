@@ -35,6 +35,7 @@ export const PAGE_ROUTES = [
   ["/certificates/:certId", "certificate"],
   ["/unsubscribe", "unsubscribe"],
   ["/newsletter/confirm", "newsletter-confirm"],
+  ["/pages/:slug", "site-page"],
   ["/admin", "admin/index"],
   ["/admin/courses", "admin/courses"],
   ["/admin/courses/:id", "admin/course-editor"],
@@ -48,6 +49,8 @@ export const PAGE_ROUTES = [
   ["/admin/bookings", "admin/bookings"],
   ["/admin/emails", "admin/emails"],
   ["/admin/newsletter", "admin/newsletter"],
+  ["/admin/pages", "admin/pages"],
+  ["/admin/pages/:slug", "admin/page-editor"],
 ] as const satisfies readonly PageRoute[];
 
 export type PagePath = (typeof PAGE_ROUTES)[number][0];

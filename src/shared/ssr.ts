@@ -12,6 +12,8 @@ export interface SsrUser {
 export interface SiteSettings {
   /** The academy's contact address (CONTACT_EMAIL). */
   contactEmail: string;
+  /** The server's year at render (UTC): the footer's "© 2023–{year}", the same on both sides. */
+  year: number;
 }
 
 export interface SsrRenderInput {

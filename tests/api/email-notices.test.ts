@@ -1,7 +1,7 @@
 import { and, eq, like, sql } from "drizzle-orm";
 import type { ParsedMail } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { certificates, emailOutbox, newsletterSubscribers } from "../../src/db/schema/index.js";
+import { certificates, emailOutbox, newsletterSubscribers, users } from "../../src/db/schema/index.js";
 import { unsubscribeToken } from "../../src/server/modules/email/index.js";
 import { digestSendTime } from "../../src/server/modules/projects/review-digest.js";
 import { as, createTestApp, type TestContext } from "../support/app.js";
@@ -90,7 +90,9 @@ describe("booking notices", () => {
     expect(text).toContain("Topic: Framing a wall");
     expect(text).toContain("Notes: Bring the plans");
     expect(mail!.parsed.html).toContain("Framing a wall");
-    expect(mail!.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r$/m);
+    // A confirmation is transactional (issue 23): no List-Unsubscribe, no unsubscribe link.
+    expect(mail!.raw).not.toMatch(/^List-Unsubscribe/im);
+    expect(text).not.toMatch(/unsubscribe/i);
 
     const calendar = calendarOf(mail!.parsed);
     expect(calendar.field("METHOD")).toBe("REQUEST");
@@ -109,6 +111,9 @@ describe("booking notices", () => {
     expect(mentorMail!.parsed.text).toContain(inZone(scheduledAt, "America/Mexico_City"));
     expect(mentorMail!.parsed.text).not.toMatch(/unsubscribe/i);
     expect(calendarOf(mentorMail!.parsed).field("UID")).toBe(`${booking.id}@localhost:3000`);
+    // Each calendar names the other person: the mentor's, the student's first name.
+    expect(calendar.field("SUMMARY")).toBe("Mentorship session with Rosa Diaz");
+    expect(calendarOf(mentorMail!.parsed).field("SUMMARY")).toBe("Mentorship session with Lucia");
   });
 
   it("schedules both reminders 24 hours ahead under the booking's ref", async () => {
@@ -250,7 +255,7 @@ describe("booking notices", () => {
 });
 
 describe("email preferences and unsubscribe", () => {
-  it("a student turns booking notices off and gets none, while the mentor still does", async () => {
+  it("a student turns session reminders off: the confirmation still comes, the reminder doesn't", async () => {
     const studentEmail = uniqueAddress("quiet");
     const student = await signedInUser(t.app, { email: studentEmail });
     const request = as(t.app, student.cookie);
@@ -260,7 +265,6 @@ describe("email preferences and unsubscribe", () => {
       [
         ["bookings", true],
         ["reviews", true],
-        ["certificates", true],
         ["reviewDigest", true],
       ],
     );
@@ -285,7 +289,7 @@ describe("email preferences and unsubscribe", () => {
       payload: { scheduledAt: new Date(Date.now() + 48 * HOUR).toISOString() },
     });
     expect(booked.statusCode).toBe(201);
-    expect(await rowsTo(studentEmail)).toEqual([]);
+    expect((await rowsTo(studentEmail)).map((row) => row.kind)).toEqual(["booking-made"]);
     expect((await rowsTo(mentor.email!)).map((row) => row.kind).sort()).toEqual(["booking-made", "booking-reminder"]);
   });
 
@@ -331,11 +335,14 @@ describe("email preferences and unsubscribe", () => {
     expect(crossSite.statusCode).toBe(403);
   });
 
-  it("the unsubscribe header of a real notice works, and a newsletter token unsubscribes the address", async () => {
-    const { studentEmail, student } = await book({ hoursAhead: 30, mentorEmail: null });
-    const [mail] = await mailsTo(studentEmail, /booked with Rosa Diaz$/);
-    const header = mail!.raw.split("\r\n\r\n")[0]!.replace(/\r\n[ \t]+/g, " ");
-    const url = new URL(header.match(/^List-Unsubscribe: <([^>]+)>$/m)![1]!);
+  it("the unsubscribe header of a real notice stops that notice only, and a newsletter token unsubscribes the address", async () => {
+    const { student, booking } = await book({ hoursAhead: 30, mentorEmail: null });
+    const [reminder] = await t.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.ref, `booking:${booking.id}:reminder`));
+    expect(reminder!.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+    const url = new URL(reminder!.headers["List-Unsubscribe"]!.match(/^<([^>]+)>$/)![1]!);
     const response = await t.app.inject({
       method: "POST",
       url: `${url.pathname}${url.search}`,
@@ -343,8 +350,17 @@ describe("email preferences and unsubscribe", () => {
       payload: '--x\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--x--\r\n',
     });
     expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().message).toBe(
+      "You are unsubscribed from this notice: Mentorship session reminders. You can turn it back on under Email settings in your dashboard.",
+    );
     const preferences = (await as(t.app, student.cookie)({ method: "GET", url: "/api/user/email-preferences" })).json();
-    expect(preferences.notices.every((notice: { isEnabled: boolean }) => !notice.isEnabled)).toBe(true);
+    expect(
+      preferences.notices.map((notice: { key: string; isEnabled: boolean }) => [notice.key, notice.isEnabled]),
+    ).toEqual([
+      ["bookings", false],
+      ["reviews", true],
+      ["reviewDigest", true],
+    ]);
 
     const subscriber = uniqueAddress("reader");
     await t.db.insert(newsletterSubscribers).values({ email: subscriber, status: "confirmed" });
@@ -358,6 +374,144 @@ describe("email preferences and unsubscribe", () => {
     const [row] = await t.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, subscriber));
     expect(row).toMatchObject({ status: "unsubscribed" });
     expect(row!.unsubscribedAt).toBeInstanceOf(Date);
+  });
+});
+
+describe("unsubscribe scope (issue 23)", () => {
+  it("transactional mail has no List-Unsubscribe; with every notice off, a cancellation still sends its CANCEL", async () => {
+    const email = uniqueAddress("newcomer");
+    const registered = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/register",
+      payload: { email, password: "a-long-unusual-phrase", firstName: "Ana" },
+    });
+    expect(registered.statusCode, registered.body).toBe(201);
+    const [welcome] = await mailsTo(email, /^Welcome to Trade Skills Academy$/);
+    expect(welcome!.raw).not.toMatch(/^List-Unsubscribe/im);
+    expect(welcome!.parsed.text).not.toMatch(/unsubscribe/i);
+
+    // A link from mail sent before issue 23 (every optional notice) still does what it said.
+    const student = await signedInUser(t.app, { email: uniqueAddress("all-off"), firstName: "Ana" });
+    const legacy = unsubscribeToken(t.app.mail.secret, { list: "notices", userId: student.user.id });
+    const stopped = await t.app.inject({
+      method: "POST",
+      url: `/api/email/unsubscribe?token=${encodeURIComponent(legacy)}`,
+    });
+    expect(stopped.statusCode, stopped.body).toBe(200);
+    const request = as(t.app, student.cookie);
+    const preferences = (await request({ method: "GET", url: "/api/user/email-preferences" })).json();
+    expect(preferences.notices.every((notice: { isEnabled: boolean }) => !notice.isEnabled)).toBe(true);
+
+    const mentor = await createMentor(t.db, { name: "Rosa Diaz", email: null });
+    const booking = await bookMentor(t.app, student.cookie, mentor.id, {
+      scheduledAt: new Date(Math.ceil((Date.now() + 72 * HOUR) / 60_000) * 60_000),
+    });
+    const cancelled = await request({ method: "POST", url: `/api/user/mentor-bookings/${booking.id}/cancel` });
+    expect(cancelled.statusCode).toBe(200);
+    const rows = await rowsTo(student.user.email);
+    expect(rows.map((row) => [row.kind, row.category]).sort()).toEqual([
+      ["booking-cancelled", "account"],
+      ["booking-made", "account"],
+    ]);
+    expect(rows.every((row) => Object.keys(row.headers).length === 0)).toBe(true);
+    const [cancel] = await mailsTo(student.user.email, /^Mentorship session with Rosa Diaz cancelled$/);
+    expect(cancel!.raw).not.toMatch(/^List-Unsubscribe/im);
+    expect(calendarOf(cancel!.parsed).field("METHOD")).toBe("CANCEL");
+  });
+
+  it("a project review's unsubscribe stops reviews only; the newsletter's stops the newsletter only", async () => {
+    const email = uniqueAddress("both");
+    const student = await signedInUser(t.app, { email });
+    await t.db.insert(newsletterSubscribers).values({ email, status: "confirmed" });
+    const reviews = unsubscribeToken(t.app.mail.secret, {
+      list: "notices",
+      userId: student.user.id,
+      notice: "reviews",
+    });
+    const newsletter = unsubscribeToken(t.app.mail.secret, { list: "newsletter", email });
+    const enabled = async () =>
+      Object.fromEntries(
+        (await as(t.app, student.cookie)({ method: "GET", url: "/api/user/email-preferences" }))
+          .json()
+          .notices.map((notice: { key: string; isEnabled: boolean }) => [notice.key, notice.isEnabled]),
+      );
+
+    const byNewsletter = await t.app.inject({
+      method: "POST",
+      url: `/api/email/unsubscribe?token=${encodeURIComponent(newsletter)}`,
+    });
+    expect(byNewsletter.json()).toMatchObject({ list: "newsletter" });
+    expect(await enabled()).toEqual({ bookings: true, reviews: true, reviewDigest: true });
+
+    const byReviews = await t.app.inject({
+      method: "POST",
+      url: `/api/email/unsubscribe?token=${encodeURIComponent(reviews)}`,
+      headers: { "accept-language": "es" },
+    });
+    expect(byReviews.statusCode).toBe(200);
+    expect(byReviews.json().message).toBe(
+      "Cancelaste la suscripción a este aviso: Revisiones de proyectos. Puedes volver a activarlo en Configuración de correo en tu panel.",
+    );
+    expect(await enabled()).toEqual({ bookings: true, reviews: false, reviewDigest: true });
+    const [subscriber] = await t.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email));
+    expect(subscriber!.status).toBe("unsubscribed");
+  });
+
+  it("a GET on the List-Unsubscribe address opens the unsubscribe page in the person's language, and stops nothing", async () => {
+    const student = await signedInUser(t.app, { email: uniqueAddress("hablante") });
+    await t.db.update(users).set({ locale: "es" }).where(eq(users.id, student.user.id));
+    const token = unsubscribeToken(t.app.mail.secret, { list: "notices", userId: student.user.id, notice: "bookings" });
+    const opened = await t.app.inject({
+      method: "GET",
+      url: `/api/email/unsubscribe?token=${encodeURIComponent(token)}`,
+      headers: { "accept-language": "en" },
+    });
+    expect(opened.statusCode).toBe(303);
+    const location = new URL(opened.headers.location as string, "http://localhost:3000");
+    expect(location.pathname).toBe("/unsubscribe");
+    expect(location.searchParams.get("token")).toBe(token);
+    expect(location.searchParams.get("lang")).toBe("es");
+    const preferences = (await as(t.app, student.cookie)({ method: "GET", url: "/api/user/email-preferences" })).json();
+    expect(preferences.notices.every((notice: { isEnabled: boolean }) => notice.isEnabled)).toBe(true);
+
+    const reader = uniqueAddress("reader");
+    await t.db.insert(newsletterSubscribers).values({ email: reader, status: "confirmed", locale: "es" });
+    const newsletter = unsubscribeToken(t.app.mail.secret, { list: "newsletter", email: reader });
+    const forReader = await t.app.inject({
+      method: "GET",
+      url: `/api/email/unsubscribe?token=${encodeURIComponent(newsletter)}`,
+    });
+    expect(new URL(forReader.headers.location as string, "http://x").searchParams.get("lang")).toBe("es");
+
+    // A token that is not ours still reaches the page (which says so when pressed), in the request's language.
+    const forged = await t.app.inject({ method: "GET", url: "/api/email/unsubscribe?token=bm90aWNlczp4.forged" });
+    expect(forged.statusCode).toBe(303);
+    expect(forged.headers.location).toBe("/unsubscribe?token=bm90aWNlczp4.forged");
+    const missing = await t.app.inject({ method: "GET", url: "/api/email/unsubscribe" });
+    expect(missing.statusCode).toBe(400);
+  });
+
+  it("a cancelled booking's .ics download says CANCELLED with the cancellation's SEQUENCE", async () => {
+    const { student, studentEmail, booking } = await book({ hoursAhead: 60, mentorEmail: null });
+    const request = as(t.app, student.cookie);
+    const download = async () => {
+      const response = await request({ method: "GET", url: `/api/user/mentor-bookings/${booking.id}/calendar.ics` });
+      expect(response.statusCode).toBe(200);
+      const text = response.body.replace(/\r\n[ \t]/g, "");
+      return (name: string) => text.match(new RegExp(`^${name}:(.*)\r$`, "m"))?.[1];
+    };
+    const before = await download();
+    expect([before("STATUS"), before("SEQUENCE")]).toEqual(["CONFIRMED", "0"]);
+    expect((await request({ method: "POST", url: `/api/user/mentor-bookings/${booking.id}/cancel` })).statusCode).toBe(
+      200,
+    );
+    const [mail] = await mailsTo(studentEmail, /cancelled$/);
+    const mailed = calendarOf(mail!.parsed);
+    const after = await download();
+    expect(after("STATUS")).toBe("CANCELLED");
+    expect(after("SEQUENCE")).toBe(mailed.field("SEQUENCE"));
+    expect(Number(after("SEQUENCE"))).toBeGreaterThan(Number(before("SEQUENCE")));
+    expect(after("UID")).toBe(mailed.field("UID"));
   });
 });
 
@@ -511,6 +665,9 @@ describe("learning notices", () => {
     const [mail] = await mailsTo(student.email, /^Congratulations! Your certificate for Joinery$/);
     expect(mail!.parsed.text).toContain(`http://localhost:3000/certificates/${certificate!.certId}`);
     expect(mail!.parsed.text).toContain(certificate!.certId);
+    // A certificate is transactional (issue 23): always sent, without List-Unsubscribe.
+    expect(mail!.raw).not.toMatch(/^List-Unsubscribe/im);
+    expect(mail!.parsed.text).not.toMatch(/unsubscribe/i);
     await student.request({ method: "POST", url: `/api/lessons/${course.lessons[0]!.id}/complete` });
     const rows = (await rowsTo(student.email)).filter((row) => row.kind === "certificate-issued");
     expect(rows).toHaveLength(1);

@@ -43,7 +43,7 @@ const makeDue = (id: string) =>
     .where(eq(emailOutbox.id, id));
 
 describe("sign-up sends a welcome through the outbox", () => {
-  it("delivers a branded text and HTML welcome with one-click unsubscribe and a Message-ID from the outbox id", async () => {
+  it("delivers a branded text and HTML welcome, transactional (no unsubscribe), with a Message-ID from the outbox id", async () => {
     const email = uniqueEmail();
     const response = await t.app.inject({
       method: "POST",
@@ -65,9 +65,9 @@ describe("sign-up sends a welcome through the outbox", () => {
     expect(parsed.html).toContain('href="http://localhost:3000/courses"');
     expect(parsed.html).toContain('lang="en"');
     const head = mail!.raw.split("\r\n\r\n")[0]!.replace(/\r\n[ \t]+/g, " ");
-    expect(head).toMatch(/^List-Unsubscribe: <http:\/\/localhost:3000\/api\/email\/unsubscribe\?token=[^>\s]+>$/m);
-    expect(head).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
-    expect(parsed.text).toMatch(/Unsubscribe.*http:\/\/localhost:3000\/unsubscribe\?token=/s);
+    // Issue 23: the welcome is transactional, so it carries no List-Unsubscribe and no unsubscribe link.
+    expect(head).not.toMatch(/^List-Unsubscribe/im);
+    expect(parsed.text).not.toMatch(/unsubscribe/i);
     expect(await outboxRow(row!.id)).toMatchObject({ status: "sent", attempts: 1, lastError: null });
   });
 
@@ -187,7 +187,7 @@ describe("/api/admin/emails", () => {
     const detail = await asAdmin({ method: "GET", url: `/api/admin/emails/${id}` });
     expect(detail.statusCode).toBe(200);
     expect(detail.json().textBody).toContain("Welcome");
-    expect(detail.json().headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+    expect(detail.json().headers).toEqual({});
 
     const resend = await asAdmin({ method: "POST", url: `/api/admin/emails/${id}/resend` });
     expect(resend.statusCode).toBe(200);

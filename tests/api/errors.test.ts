@@ -81,4 +81,37 @@ describe("error responses", () => {
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
     expect(response.headers["x-frame-options"]).toBe("SAMEORIGIN");
   });
+
+  it("send a Permissions-Policy on every answer: powerful features off, the video players' full screen kept", async () => {
+    const answers = await Promise.all([
+      t.app.inject({ method: "GET", url: "/api/courses" }),
+      t.app.inject({ method: "GET", url: "/api/no-such-route" }),
+      t.app.inject({ method: "POST", url: "/api/auth/login", payload: {} }),
+      t.app.inject({ method: "GET", url: "/sitemap.xml" }),
+    ]);
+    for (const response of answers) {
+      const policy = String(response.headers["permissions-policy"]);
+      const features = new Map(
+        policy.split(/,\s*/).map((entry) => {
+          const [name, allow] = entry.split("=");
+          return [name!, allow!] as const;
+        }),
+      );
+      for (const off of ["camera", "microphone", "geolocation", "payment", "usb", "serial", "hid", "midi"]) {
+        expect(features.get(off), off).toBe("()");
+      }
+      for (const off of ["display-capture", "screen-wake-lock", "browsing-topics", "publickey-credentials-get"]) {
+        expect(features.get(off), off).toBe("()");
+      }
+      // Our own <video> and the YouTube/Vimeo players (features/courses/VideoPlayer.tsx) may go full screen.
+      expect(features.get("fullscreen")).toMatch(
+        /^\(self "https:\/\/www\.youtube-nocookie\.com" .*"https:\/\/player\.vimeo\.com"\)$/,
+      );
+      expect(features.get("picture-in-picture")).toContain("self");
+      expect(features.get("autoplay")).toContain('"https://www.youtube-nocookie.com"');
+      // The blog's Share buttons.
+      expect(features.get("web-share")).toBe("(self)");
+      expect(features.get("clipboard-write")).toBe("(self)");
+    }
+  });
 });

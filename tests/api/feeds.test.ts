@@ -297,7 +297,15 @@ describe("the sitemap", () => {
     const urls = await sitemap();
     const locs = [...urls.keys()];
     for (const loc of locs) expect(loc.startsWith(`${PUBLIC_URL}/`)).toBe(true);
-    for (const path of ["/", "/courses", "/mentorship", "/blog", "/success-stories", "/donate"]) {
+    for (const path of [
+      "/",
+      "/courses",
+      "/mentorship",
+      "/blog",
+      "/success-stories",
+      "/donate",
+      "/pages/privacy-policy",
+    ]) {
       expect(locs).toContain(`${PUBLIC_URL}${path}`);
     }
     expect(

@@ -6,6 +6,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { blogPosts, emailOutbox, newsletterSubscribers, users } from "../../src/db/schema/index.js";
+import { serverText } from "../../src/server/i18n/catalog.js";
 import { as, createTestApp, type TestContext } from "../support/app.js";
 import { bookMentor, createMentor, signedInUser } from "../support/factories.js";
 
@@ -101,7 +102,11 @@ describe("a booking in the student's language", () => {
 
     const [forMentor] = (await outboxTo(mentorEmail!)).filter((row) => row.kind === "booking-made");
     expect(forMentor!.subject).toBe("Mentorship session booked with Lucia Student");
-    expect(unfold(forMentor!.attachments[0]!.content)).toContain("SUMMARY:Mentorship session with Rosa Diaz\r\n");
+    // The mentor's calendar names the student by first name (issue 23), not the mentor.
+    expect(unfold(forMentor!.attachments[0]!.content)).toContain("SUMMARY:Mentorship session with Lucia\r\n");
+    expect(serverText("es", "Mentorship session with {student}", { student: "Lucia" })).toBe(
+      "Sesión de mentoría con Lucia",
+    );
   });
 
   it("keeps English for a student who never chose a language", async () => {

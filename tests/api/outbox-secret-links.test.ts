@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox } from "../../src/db/schema/index.js";
+import { enqueueEmail, projectReviewedEmail } from "../../src/server/modules/email/index.js";
 import { hideSecretLinks } from "../../src/server/modules/email/secret-links.js";
 import { as, createTestApp, type TestContext } from "../support/app.js";
 import { createUser, signedInUser } from "../support/factories.js";
@@ -95,14 +96,16 @@ describe("the admins' outbox with SMTP_URL: links are hidden once a message goes
   });
 
   it("hides the signed unsubscribe links of a notice and its List-Unsubscribe header", async () => {
+    // A project review: a notice, with its one-click unsubscribe (a welcome has none since issue 23).
     const email = uniqueEmail();
-    const registered = await t.app.inject({
-      method: "POST",
-      url: "/api/auth/register",
-      payload: { email, password: "a-long-unusual-phrase", firstName: "Ana" },
-      remoteAddress: "10.30.0.1",
+    const student = await createUser(t.db, { email, firstName: "Ana" });
+    const review = await projectReviewedEmail(t.app.mail, {
+      student: { ...student, firstName: "Ana" },
+      project: { id: "00000000-0000-4000-8000-000000000001", title: "Shelf" },
+      review: { status: "approved", grade: "pass", feedback: null },
+      submissionId: "00000000-0000-4000-8000-000000000002",
     });
-    expect(registered.statusCode).toBe(201);
+    expect(await enqueueEmail(t.db, review)).toBeDefined();
     await t.app.emailWorker!.runOnce();
     await smtp.waitFor(() => smtp.to(email).length > 0);
     const [row] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email));

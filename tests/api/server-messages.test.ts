@@ -142,8 +142,8 @@ describe("server messages in the request's language", () => {
       expect(notice.description).not.toBe(english.description);
     }
     expect(notices.find((notice) => notice.key === "bookings")).toMatchObject({
-      label: "Reservas de mentorías",
-      description: "Confirmaciones, cancelaciones y un recordatorio el día antes de una sesión.",
+      label: "Recordatorios de sesiones de mentoría",
+      description: "Un recordatorio el día antes de una sesión. Las confirmaciones y cancelaciones siempre llegan.",
     });
     const saved = await t.app.inject({
       method: "PUT",
@@ -157,6 +157,6 @@ describe("server messages in the request's language", () => {
       isEnabled: false,
     });
     const english = await t.app.inject({ method: "GET", url: "/api/user/email-preferences", headers: { cookie } });
-    expect(english.json().notices[0].label).toBe("Mentorship bookings");
+    expect(english.json().notices[0].label).toBe("Mentorship session reminders");
   });
 });

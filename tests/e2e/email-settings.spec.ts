@@ -1,6 +1,10 @@
 import type { Page } from "@playwright/test";
 import { allowProblems, expect, expectNoAxeViolations, registerStudent, signInAsStaff, test } from "./fixtures.js";
-import { linkIn, waitForMail } from "./support/mailbox.js";
+import { unsubscribeToken } from "../../src/server/modules/email/unsubscribe.js";
+import { waitForMail } from "./support/mailbox.js";
+
+/** playwright.config.ts gives the test server this secret, which signs unsubscribe links. */
+const E2E_SESSION_SECRET = "e2e-session-secret-for-this-test-server-only";
 
 interface Preferences {
   notices: { key: string; isEnabled: boolean }[];
@@ -20,23 +24,28 @@ test.describe("email settings", () => {
     await page.goto("/dashboard");
     const settings = page.getByRole("region", { name: "Email settings" });
     await expect(settings).toBeVisible();
-    const bookings = settings.getByRole("switch", { name: "Mentorship bookings" });
+    const bookings = settings.getByRole("switch", { name: "Mentorship session reminders" });
     await expect(bookings).toHaveAttribute("aria-checked", "true");
     await expect(settings.getByRole("switch", { name: "Project reviews" })).toHaveAttribute("aria-checked", "true");
-    await expect(settings.getByRole("switch", { name: "Certificates" })).toHaveAttribute("aria-checked", "true");
+    // A certificate's email is transactional since issue 23: no switch.
+    await expect(settings.getByRole("switch", { name: "Certificates" })).toHaveCount(0);
     // The review digest is for staff only.
     await expect(settings.getByRole("switch", { name: "Submissions waiting for review" })).toHaveCount(0);
     await expectNoAxeViolations(page);
 
     await bookings.click();
     await expect(bookings).toHaveAttribute("aria-checked", "false");
-    await expect(page.getByRole("region", { name: /^Notifications/ })).toContainText("Mentorship bookings: off.");
+    await expect(page.getByRole("region", { name: /^Notifications/ })).toContainText(
+      "Mentorship session reminders: off.",
+    );
     expect((await preferences(page)).notices.find((notice) => notice.key === "bookings")?.isEnabled).toBe(false);
     await settings.screenshot({ path: "test-results/email-settings.png" });
 
     await page.reload();
     await expect(
-      page.getByRole("region", { name: "Email settings" }).getByRole("switch", { name: "Mentorship bookings" }),
+      page
+        .getByRole("region", { name: "Email settings" })
+        .getByRole("switch", { name: "Mentorship session reminders" }),
     ).toHaveAttribute("aria-checked", "false");
   });
 
@@ -52,36 +61,46 @@ test.describe("email settings", () => {
 });
 
 test.describe("unsubscribe page", () => {
-  test("the welcome email's footer link opens a page whose button stops optional notices, signed out", async ({
+  test("a notice's List-Unsubscribe address, opened in a browser, shows the page in the person's language and stops that notice only", async ({
     page,
     browser,
-    baseURL,
   }) => {
     const student = await registerStudent(page, "Noor");
+    // The welcome is transactional (issue 23): no unsubscribe link or header.
     const mail = await waitForMail(student.email, "Welcome to Trade Skills Academy");
-    const unsubscribeLink = linkIn(mail, `${baseURL}/unsubscribe?token=`);
+    expect(JSON.stringify(mail)).not.toMatch(/unsubscribe/i);
+    expect((await page.request.put("/api/user/locale", { data: { locale: "es" } })).status()).toBe(200);
+    const me = (await (await page.request.get("/api/auth/user")).json()) as { id: string };
+    const token = unsubscribeToken(E2E_SESSION_SECRET, { list: "notices", userId: me.id, notice: "bookings" });
 
-    // A separate browser with no session: the link must work without signing in.
-    const context = await browser.newContext();
+    // A separate browser with no session, in English: the address must work without signing in,
+    // and speak the person's language (RFC 2369 clients open it with a GET).
+    const context = await browser.newContext({ locale: "en-US" });
     const visitor = await context.newPage();
     const problems: string[] = [];
     visitor.on("console", (message) => {
       if (message.type() === "error") problems.push(message.text());
     });
-    const target = new URL(unsubscribeLink);
-    await visitor.goto(`${target.pathname}${target.search}`);
+    await visitor.goto(`/api/email/unsubscribe?token=${encodeURIComponent(token)}`);
     await visitor.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-    await expect(visitor.getByRole("heading", { level: 1, name: "Unsubscribe" })).toBeVisible();
+    expect(new URL(visitor.url()).pathname).toBe("/unsubscribe");
+    await expect(visitor.locator("html")).toHaveAttribute("lang", "es");
+    await expect(visitor.getByRole("heading", { level: 1, name: "Darme de baja" })).toBeVisible();
     await expectNoAxeViolations(visitor);
-    await visitor.screenshot({ path: "test-results/unsubscribe-before.png", fullPage: true });
-    await visitor.getByRole("button", { name: "Unsubscribe" }).click();
-    await expect(visitor.getByRole("status")).toContainText("You are unsubscribed from optional notices.");
+    await visitor.getByRole("button", { name: "Darme de baja" }).click();
+    await expect(visitor.getByRole("status")).toContainText(
+      "Cancelaste la suscripción a este aviso: Recordatorios de sesiones de mentoría.",
+    );
     await expectNoAxeViolations(visitor);
-    await visitor.screenshot({ path: "test-results/unsubscribe-after.png", fullPage: true });
     expect(problems).toEqual([]);
     await context.close();
 
-    expect((await preferences(page)).notices.every((notice) => !notice.isEnabled)).toBe(true);
+    const notices = (await preferences(page)).notices.map((notice) => [notice.key, notice.isEnabled]);
+    expect(notices).toEqual([
+      ["bookings", false],
+      ["reviews", true],
+      ["reviewDigest", true],
+    ]);
   });
 
   test("a tampered link says it is invalid", async ({ page, problems }) => {

@@ -28,6 +28,7 @@ test.describe("installable app @phone", () => {
       name: string;
       short_name: string;
       start_url: string;
+      orientation?: string;
       scope: string;
       display: string;
       theme_color: string;
@@ -37,12 +38,15 @@ test.describe("installable app @phone", () => {
     expect(manifest).toMatchObject({
       name: "Trade Skills Academy",
       short_name: "Trade Skills",
-      start_url: "/dashboard",
+      start_url: "/",
       scope: "/",
       display: "standalone",
       theme_color: "#c2410c",
       background_color: "#fffbf5",
     });
+    // Issue 23: no locked orientation (WCAG 1.3.4), and the app starts on the home page, which
+    // links a signed-in person to the dashboard.
+    expect(manifest.orientation).toBeUndefined();
     const icon = (sizes: string, purpose: string) =>
       manifest.icons.find((entry) => entry.sizes === sizes && entry.purpose === purpose && entry.type === "image/png");
     for (const [sizes, purpose] of [

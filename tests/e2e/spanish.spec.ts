@@ -718,12 +718,10 @@ test.describe("the academy in Spanish", () => {
     // The notices' names and descriptions come from the server in English (shared/rules/email.ts);
     // the panel shows them in the page's language by their key.
     await expectNoEnglish(page, "the dashboard's email settings", [
-      "Mentorship bookings",
-      "Confirmations, cancellations and a reminder the day before a session.",
+      "Mentorship session reminders",
+      "A reminder the day before a session. Confirmations and cancellations always go.",
       "Project reviews",
       "When an instructor reviews a project you submitted.",
-      "Certificates",
-      "When you finish a course and earn its certificate.",
     ]);
     await expectSpanishAndAccessible(page);
 

@@ -183,7 +183,9 @@ describe("every email in Spanish", async () => {
   it("says what each email is about in Spanish", () => {
     expect(spanish.welcome!.subject).toBe("Te damos la bienvenida a Trade Skills Academy");
     expect(spanish.welcome!.text).toContain("¡Te damos la bienvenida, Ana!");
-    expect(spanish.welcome!.text).toContain("Date de baja");
+    // Transactional (issue 23): no unsubscribe link; a notice has one, in Spanish.
+    expect(spanish.welcome!.text).not.toContain("Date de baja");
+    expect(spanish.projectApproved!.text).toContain("Date de baja");
     expect(spanish.welcomeNameless!.text).toContain("¡Te damos la bienvenida!");
     expect(spanish.passwordReset!.subject).toBe("Restablece tu contraseña de Trade Skills Academy");
     expect(spanish.passwordReset!.text).toContain("Hola, Ana:");

@@ -11,7 +11,8 @@ import type { Role } from "../../shared/contracts/auth";
 import type { AdminEmailDetail, AdminEmailsResponse } from "../../shared/contracts/email";
 import type { EmailStatus } from "../../shared/rules/email";
 import type { NewsletterSend, NewsletterSendDetail, NewsletterSubscriber } from "../../shared/contracts/newsletter";
-import type { Wire, WireBlogPost, WireStory } from "./queries";
+import type { SitePageSummary } from "../../shared/contracts/site-pages";
+import type { Wire, WireBlogPost, WireSitePage, WireStory } from "./queries";
 
 export type WireStaffSubmission = Wire<StaffSubmission>;
 export type WireAdminUser = Wire<AdminUser>;
@@ -26,6 +27,7 @@ export type WireNewsletterSendDetail = Wire<NewsletterSendDetail>;
 export type WireAdminEmails = Wire<AdminEmailsResponse>;
 export type WireAdminEmail = WireAdminEmails["emails"][number];
 export type WireAdminEmailDetail = Wire<AdminEmailDetail>;
+export type WireSitePageSummary = Wire<SitePageSummary>;
 export type { EmailStatus };
 
 export type QueueStatus = "pending" | "needs_revision" | "approved" | "all";
@@ -74,6 +76,8 @@ export const adminQueries = {
   emails: (status?: EmailStatus, afterId?: string) =>
     options<WireAdminEmails>([`/api/admin/emails${queryString({ status, afterId })}`]),
   email: (id: string) => options<WireAdminEmailDetail>(["/api/admin/emails", id]),
+  sitePages: () => options<WireSitePageSummary[]>(["/api/admin/pages"]),
+  sitePage: (slug: string) => options<WireSitePage>(["/api/admin/pages", slug]),
   bookings: (filters: BookingFilters) =>
     options<WireAdminBooking[]>([`/api/admin/bookings${queryString({ ...filters })}`]),
 };

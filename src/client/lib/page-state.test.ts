@@ -19,7 +19,7 @@ const api: Fetcher = async (path) => {
 /** What the server does for a page: prefetch, hold the failures, render, serialize. */
 async function serverPage() {
   const server = createQueryClient(api);
-  server.setQueryData(siteSettingsQueryOptions.queryKey, { contactEmail: "team@academy.example.org" });
+  server.setQueryData(siteSettingsQueryOptions.queryKey, { contactEmail: "team@academy.example.org", year: 2026 });
   expect(await prefetchData(server, queries.course("c-1"))).toEqual(COURSE);
   expect(await prefetchData(server, queries.course("missing"))).toBeNull();
   await server.prefetchQuery(queries.blog());
@@ -63,6 +63,7 @@ describe("page state", () => {
     expect(client.getQueryData(queries.course("c-1").queryKey)).toEqual(COURSE);
     expect(client.getQueryData(siteSettingsQueryOptions.queryKey)).toEqual({
       contactEmail: "team@academy.example.org",
+      year: 2026,
     });
 
     const missing = client.getQueryState(queries.course("missing").queryKey);

@@ -12,6 +12,7 @@ import type { Certificate, CourseProgress, Enrollment } from "../../shared/contr
 import type { ChangesRequested, Project, ProjectDetail, Submission } from "../../shared/contracts/projects";
 import type { QuizAttempt, QuizSummary, QuizWithQuestions } from "../../shared/contracts/quizzes";
 import type { Booking, Mentor } from "../../shared/contracts/mentors";
+import type { SitePage } from "../../shared/contracts/site-pages";
 
 /** JSON as it arrives: dates are ISO strings. */
 export type Wire<T> = T extends Date
@@ -44,6 +45,7 @@ export type WireBlogPost = Wire<BlogPost>;
 export type WireStory = Wire<SuccessStory>;
 export type WireCertificate = Wire<Certificate>;
 export type WireChangesRequested = Wire<ChangesRequested>;
+export type WireSitePage = Wire<SitePage>;
 
 export const queries = {
   authUser: () => options<CurrentUser | null>(["/api/auth/user"], { meta: { on401: "returnNull" } }),
@@ -66,6 +68,7 @@ export const queries = {
   mentorBookings: () => options<WireBooking[]>(["/api/user/mentor-bookings"]),
   blog: () => options<WireBlogPost[]>(["/api/blog"]),
   blogPost: (id: string) => options<WireBlogPost>(["/api/blog", id]),
+  sitePage: (slug: string) => options<WireSitePage>(["/api/pages", slug]),
   successStories: () => options<WireStory[]>(["/api/success-stories"]),
   certificate: (certId: string) => options<WireCertificate>(["/api/certificates", certId]),
   userCertificates: () => options<WireCertificate[]>(["/api/user/certificates"]),

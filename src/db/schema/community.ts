@@ -48,3 +48,16 @@ export const successStories = pgTable("success_stories", {
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The academy's own pages (shared/rules/site-pages.ts): one row per fixed slug, the title and
+ * Markdown body in English and Spanish. Seeded by migration 0012; admins edit them.
+ */
+export const sitePages = pgTable("site_pages", {
+  slug: varchar({ length: 64 }).primaryKey(),
+  titleEn: varchar({ length: 120 }).notNull(),
+  bodyEn: varchar({ length: 50_000 }).notNull(),
+  titleEs: varchar({ length: 120 }).notNull(),
+  bodyEs: varchar({ length: 50_000 }).notNull(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

@@ -33,6 +33,34 @@ function contentSecurityPolicy(config: Config): string {
   return policy.join("; ");
 }
 
+/** The video players' origins (features/courses/VideoPlayer.tsx), which the CSP's frame-src lets in. */
+const PLAYER_ORIGINS = [
+  '"https://www.youtube-nocookie.com"',
+  '"https://www.youtube.com"',
+  '"https://player.vimeo.com"',
+];
+
+/**
+ * Permissions-Policy (issue 23): every powerful feature off, but those a page uses. Our own
+ * <video> may go full screen and picture-in-picture; the YouTube and Vimeo players get what their
+ * iframe's `allow` delegates (autoplay on "Play video", full screen, picture-in-picture, encrypted
+ * media, and the motion sensors of 360° videos); the blog's Share buttons use the Web Share API
+ * and the clipboard. Only feature names Chromium knows: an unknown one is a console error.
+ */
+export const PERMISSIONS_POLICY = [
+  ...["camera", "microphone", "geolocation", "payment", "usb", "serial", "hid", "midi", "magnetometer"].map(
+    (feature) => `${feature}=()`,
+  ),
+  ...["display-capture", "screen-wake-lock", "idle-detection", "xr-spatial-tracking", "browsing-topics"].map(
+    (feature) => `${feature}=()`,
+  ),
+  "publickey-credentials-get=()",
+  ...["accelerometer", "gyroscope", "encrypted-media"].map((feature) => `${feature}=(${PLAYER_ORIGINS.join(" ")})`),
+  ...["autoplay", "fullscreen", "picture-in-picture"].map((feature) => `${feature}=(self ${PLAYER_ORIGINS.join(" ")})`),
+  "web-share=(self)",
+  "clipboard-write=(self)",
+].join(", ");
+
 /**
  * Security headers (the set helmet sends), computed once: every answer carries the same ones,
  * so one hook sets them all instead of a middleware chain per request.
@@ -43,6 +71,7 @@ function securityHeaders(config: Config): Record<string, string> {
     "cross-origin-opener-policy": "same-origin",
     "cross-origin-resource-policy": "same-origin",
     "origin-agent-cluster": "?1",
+    "permissions-policy": PERMISSIONS_POLICY,
     // Same-site navigations keep their path (sign-in returns people where they were).
     "referrer-policy": "strict-origin-when-cross-origin",
     "x-content-type-options": "nosniff",

@@ -83,7 +83,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions) {
       url,
       origin: app.config.publicUrl.origin,
       user: user ? toCurrentUser(user) : null,
-      settings: { contactEmail: app.config.contactEmail },
+      settings: { contactEmail: app.config.contactEmail, year: new Date().getUTCFullYear() },
       dataSaver: wantsDataSaver(cookie, request.headers["save-data"]),
       locale,
       fetcher: async (path) => {

@@ -12,15 +12,18 @@ export type EmailCategory = (typeof emailCategories)[number];
 
 /**
  * The optional notices a person may turn off (users.emailOptOuts holds these keys). Each maps the
- * outbox kinds it covers. Security mail (reset, password changed) is never optional; the welcome
- * goes once, at sign-up, before anyone could choose. "reviewDigest" is for instructors and admins.
+ * outbox kinds it covers, and each notice's List-Unsubscribe stops that notice only. Transactional
+ * mail has no key and is always sent, without List-Unsubscribe: security mail (reset, password
+ * changed), the welcome, a certificate, and a booking's confirmation and cancellation (so a
+ * cancelled session always sends its CANCEL and leaves nobody's calendar). "reviewDigest" is for
+ * instructors and admins. ("certificates", a key until issue 23, may remain in old rows: unused.)
  */
 export const NOTICE_KINDS = [
   {
     key: "bookings",
-    label: "Mentorship bookings",
-    description: "Confirmations, cancellations and a reminder the day before a session.",
-    kinds: ["booking-made", "booking-cancelled", "booking-reminder"],
+    label: "Mentorship session reminders",
+    description: "A reminder the day before a session. Confirmations and cancellations always go.",
+    kinds: ["booking-reminder"],
     staffOnly: false,
   },
   {
@@ -28,13 +31,6 @@ export const NOTICE_KINDS = [
     label: "Project reviews",
     description: "When an instructor reviews a project you submitted.",
     kinds: ["project-reviewed"],
-    staffOnly: false,
-  },
-  {
-    key: "certificates",
-    label: "Certificates",
-    description: "When you finish a course and earn its certificate.",
-    kinds: ["certificate-issued"],
     staffOnly: false,
   },
   {

@@ -1,6 +1,7 @@
 import {
   BookOpen,
   CalendarDays,
+  FileText,
   ClipboardCheck,
   HandHeart,
   LayoutDashboard,
@@ -30,6 +31,7 @@ const sections: { href: string; label: string; Icon: typeof BookOpen; roles: rea
   { href: "/admin/users", label: "Users", Icon: UserCog, roles: ["admin"] },
   { href: "/admin/newsletter", label: "Newsletter", Icon: MailPlus, roles: ["admin"] },
   { href: "/admin/emails", label: "Emails", Icon: Mail, roles: ["admin"] },
+  { href: "/admin/pages", label: "Pages", Icon: FileText, roles: ["admin"] },
 ];
 
 const isCurrent = (location: string, href: string) =>

@@ -2,7 +2,10 @@ import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Briefcase, Camera, GraduationCap, Users, Video } from "lucide-react";
 import { Link } from "wouter";
+import type { MessageDescriptor } from "@lingui/core";
+import { sitePagePath, type SitePageSlug } from "../../../shared/rules/site-pages";
 import { LanguageSwitch } from "../../features/preferences/LanguageSwitch";
+import { useSiteSettings } from "../../lib/site-settings";
 import { SITE_NAME } from "../head";
 import { useHydrationMark } from "../hydration-mark";
 
@@ -13,8 +16,29 @@ const programs = [
   msg`Auto Mechanics`,
   msg`Culinary Arts`,
 ];
-const support = [msg`Get Help`, msg`FAQs`, msg`Contact Us`, msg`Technical Support`, msg`Accessibility`];
-const organization = [msg`About Us`, msg`Our Mission`, msg`Board of Directors`, msg`Annual Reports`, msg`Careers`];
+/** The academy's own pages (issue 23; admins edit them at /admin/pages), by footer column. */
+type PageLink = readonly [SitePageSlug, MessageDescriptor];
+const support: PageLink[] = [
+  ["get-help", msg`Get Help`],
+  ["faqs", msg`FAQs`],
+  ["contact-us", msg`Contact Us`],
+  ["technical-support", msg`Technical Support`],
+  ["accessibility", msg`Accessibility`],
+];
+const organization: PageLink[] = [
+  ["about-us", msg`About Us`],
+  ["our-mission", msg`Our Mission`],
+  ["board-of-directors", msg`Board of Directors`],
+  ["annual-reports", msg`Annual Reports`],
+  ["careers", msg`Careers`],
+];
+const legal: PageLink[] = [
+  ["privacy-policy", msg`Privacy Policy`],
+  ["terms-of-service", msg`Terms of Service`],
+  ["cookie-policy", msg`Cookie Policy`],
+];
+/** The year the academy's copyright starts (the spec's "© 2023"). */
+const FIRST_YEAR = 2023;
 const socials = [
   { label: "Facebook", Icon: Users },
   { label: "Instagram", Icon: Camera },
@@ -31,14 +55,14 @@ function Column({ title, children }: { title: string; children: React.ReactNode 
   );
 }
 
-/** Items whose destination is not decided yet render as plain text, not dead links. */
-function Placeholder({ children }: { children: string }) {
-  return <li className="text-teal-100/90">{children}</li>;
-}
+const linkClass = "text-teal-100/90 hover:text-white hover:underline";
 
 export function Footer() {
   useHydrationMark("footer");
   const { i18n, t } = useLingui();
+  // The server's year at render travels with the page (site settings), so hydration agrees.
+  const { year } = useSiteSettings();
+  const years = year > FIRST_YEAR ? `${FIRST_YEAR}–${year}` : `${FIRST_YEAR}`;
   return (
     <footer className="mt-16 bg-teal-900 text-teal-50">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
@@ -55,7 +79,8 @@ export function Footer() {
               job.
             </Trans>
           </p>
-          <ul className="mt-4 flex gap-2" aria-label={t`Social media`}>
+          {/* The academy has no social accounts yet: the icons are placeholders, not links. */}
+          <ul className="mt-4 flex gap-2" aria-label={t`Social media (coming soon)`}>
             {socials.map(({ label, Icon }) => (
               <li key={label}>
                 <span
@@ -72,39 +97,45 @@ export function Footer() {
         <Column title={t`Programs`}>
           {programs.map((program) => (
             <li key={program.id}>
-              <Link href="/courses" className="text-teal-100/90 hover:text-white hover:underline">
+              <Link href="/courses" className={linkClass}>
                 {i18n._(program)}
               </Link>
             </li>
           ))}
         </Column>
         <Column title={t`Support`}>
-          {support.map((item) => (
-            <Placeholder key={item.id}>{i18n._(item)}</Placeholder>
+          {support.map(([slug, label]) => (
+            <li key={slug}>
+              <Link href={sitePagePath(slug)} className={linkClass}>
+                {i18n._(label)}
+              </Link>
+            </li>
           ))}
         </Column>
         <Column title={t`Organization`}>
-          {organization.map((item) => (
-            <Placeholder key={item.id}>{i18n._(item)}</Placeholder>
+          {organization.map(([slug, label]) => (
+            <li key={slug}>
+              <Link href={sitePagePath(slug)} className={linkClass}>
+                {i18n._(label)}
+              </Link>
+            </li>
           ))}
         </Column>
       </div>
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm text-teal-100/90 sm:px-6 md:flex-row md:items-center md:justify-between">
           <p>
-            <Trans>© 2023 Trade Skills Academy. A 501(c)(3) nonprofit organization.</Trans>
+            <Trans>© {years} Trade Skills Academy. A 501(c)(3) nonprofit organization.</Trans>
           </p>
           <LanguageSwitch tone="dark" />
-          <ul className="flex gap-5">
-            <li>
-              <Trans>Privacy Policy</Trans>
-            </li>
-            <li>
-              <Trans>Terms of Service</Trans>
-            </li>
-            <li>
-              <Trans>Cookie Policy</Trans>
-            </li>
+          <ul className="flex flex-wrap gap-x-5 gap-y-2">
+            {legal.map(([slug, label]) => (
+              <li key={slug}>
+                <Link href={sitePagePath(slug)} className={linkClass}>
+                  {i18n._(label)}
+                </Link>
+              </li>
+            ))}
           </ul>
         </div>
       </div>

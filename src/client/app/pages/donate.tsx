@@ -74,7 +74,7 @@ const tiers = [
 
 const reasons: { title: MessageDescriptor; text: MessageDescriptor; Icon: LucideIcon }[] = [
   {
-    title: msg`Training at no cost to students`,
+    title: msg`Most training at no cost to students`,
     text: msg`Most of our students couldn't afford a trade school. Donations keep tools, materials and classes free for the young people who need them most.`,
     Icon: Hammer,
   },

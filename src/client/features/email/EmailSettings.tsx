@@ -19,11 +19,10 @@ import { emailPreferencesQueryOptions, type EmailPreferences } from "./email-pre
  */
 const noticeTexts: Record<string, { label: MessageDescriptor; description: MessageDescriptor }> = {
   bookings: {
-    label: msg`Mentorship bookings`,
-    description: msg`Confirmations, cancellations and a reminder the day before a session.`,
+    label: msg`Mentorship session reminders`,
+    description: msg`A reminder the day before a session. Confirmations and cancellations always go.`,
   },
   reviews: { label: msg`Project reviews`, description: msg`When an instructor reviews a project you submitted.` },
-  certificates: { label: msg`Certificates`, description: msg`When you finish a course and earn its certificate.` },
   reviewDigest: {
     label: msg`Submissions waiting for review`,
     description: msg`At most one digest a day listing the submissions waiting for review.`,

@@ -4,6 +4,7 @@ import { CircleCheck, MailX } from "lucide-react";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { apiRequest, errorMessage } from "../../lib/api";
+import { useLocale } from "../../lib/i18n";
 import type { UnsubscribeResponse } from "./email-preferences";
 
 /**
@@ -12,9 +13,15 @@ import type { UnsubscribeResponse } from "./email-preferences";
  */
 export function UnsubscribeForm({ token }: { token: string }) {
   const { t } = useLingui();
+  // The answer's message in the page's language (the List-Unsubscribe GET opens the page in the
+  // person's language, which a visitor without our cookie would not otherwise get back).
+  const locale = useLocale();
   const unsubscribe = useMutation({
     mutationFn: () =>
-      apiRequest<UnsubscribeResponse>("POST", `/api/email/unsubscribe?token=${encodeURIComponent(token)}`),
+      apiRequest<UnsubscribeResponse>(
+        "POST",
+        `/api/email/unsubscribe?token=${encodeURIComponent(token)}&lang=${locale}`,
+      ),
   });
 
   if (unsubscribe.isSuccess) {

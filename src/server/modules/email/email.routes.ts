@@ -55,6 +55,17 @@ export async function emailRoutes(parent: FastifyInstance) {
     },
   );
 
+  // RFC 2369: a mail client without one-click support opens the List-Unsubscribe address in a
+  // browser. The GET changes nothing (a link scanner may follow it): it sends the person to the
+  // unsubscribe page, in their own language, whose button makes the POST below.
+  app.get("/email/unsubscribe", { schema: { querystring: unsubscribeQuery } }, async (request, reply) => {
+    const { token } = request.query;
+    const locale = await preferences.unsubscribeLocale(db, app.mail.secret, token);
+    const page = new URLSearchParams({ token, ...(locale ? { lang: locale } : {}) });
+    reply.header("cache-control", "no-store");
+    return reply.redirect(`/unsubscribe?${page.toString()}`, 303);
+  });
+
   await app.register(async (scope) => {
     // RFC 8058: mail providers POST "List-Unsubscribe=One-Click" form-encoded (some multipart).
     // The token in the address says everything, so the body is read as text and not used.

@@ -25,3 +25,18 @@ export async function markNewsletterUnsubscribed(db: Executor, email: string): P
     .returning({ id: newsletterSubscribers.id });
   return updated.length > 0;
 }
+
+/** A user's stored language (null: not chosen); undefined when there is no such user. */
+export async function findUserLocale(db: Executor, userId: string): Promise<string | null | undefined> {
+  const [row] = await db.select({ locale: users.locale }).from(users).where(eq(users.id, userId));
+  return row?.locale;
+}
+
+/** A newsletter address's stored language (null: not known); undefined when it was never listed. */
+export async function findSubscriberLocale(db: Executor, email: string): Promise<string | null | undefined> {
+  const [row] = await db
+    .select({ locale: newsletterSubscribers.locale })
+    .from(newsletterSubscribers)
+    .where(eq(newsletterSubscribers.email, email.toLowerCase()));
+  return row?.locale;
+}

@@ -1,6 +1,8 @@
 import { NOTICE_KINDS, noticeKeyOf, type NoticeKey } from "../../../shared/rules/email.js";
 import type { Executor } from "../../../db/types.js";
-import { badRequest, msg, notFound } from "../../errors.js";
+import { badRequest, msg, notFound, sharedMessage } from "../../errors.js";
+import { storedLocale } from "../../i18n/locale-of.js";
+import type { Locale } from "../../../shared/rules/locale.js";
 import { voidPendingRowsTo } from "./outbox.queries.js";
 import * as queries from "./preferences.queries.js";
 import { readUnsubscribeToken } from "./unsubscribe.js";
@@ -54,12 +56,19 @@ export async function isOptedOut(db: Executor, userId: string, kind: string): Pr
   return optOuts?.includes(key) ?? false;
 }
 
-/** Stops every optional notice of a user (the footer link of a notice). */
-export async function unsubscribeNotices(db: Executor, userId: string): Promise<void> {
+/**
+ * Stops one optional notice of a user (that notice's List-Unsubscribe and footer link), or every
+ * one (a link from mail sent before issue 23, which said so). Other choices stay as they are.
+ */
+export async function unsubscribeNotices(db: Executor, userId: string, notice?: NoticeKey): Promise<void> {
+  if (notice) {
+    await setEmailPreferences(db, userId, { [notice]: false });
+    return;
+  }
   await queries.updateOptOuts(
     db,
     userId,
-    NOTICE_KINDS.map((notice) => notice.key),
+    NOTICE_KINDS.map((kind) => kind.key),
   );
 }
 
@@ -81,7 +90,17 @@ export async function unsubscribeByToken(db: Executor, secret: string, token: st
   if (!target)
     throw badRequest(INVALID_UNSUBSCRIBE_MESSAGE, [{ path: "querystring.token", message: "Not a valid token" }]);
   if (target.list === "notices") {
-    await unsubscribeNotices(db, target.userId);
+    await unsubscribeNotices(db, target.userId, target.notice);
+    const notice = target.notice && NOTICE_KINDS.find((kind) => kind.key === target.notice);
+    if (notice) {
+      return {
+        list: target.list,
+        message: msg(
+          "You are unsubscribed from this notice: {notice}. You can turn it back on under Email settings in your dashboard.",
+          { notice: sharedMessage(notice.label) },
+        ),
+      };
+    }
     return {
       list: target.list,
       message: msg(
@@ -91,4 +110,19 @@ export async function unsubscribeByToken(db: Executor, secret: string, token: st
   }
   await unsubscribeNewsletter(db, target.email);
   return { list: target.list, message: msg("You are unsubscribed from the newsletter. You won't get it any more.") };
+}
+
+/**
+ * The language of the person an unsubscribe token names (the account's, or the subscriber's), for
+ * the page a GET on the List-Unsubscribe address opens; undefined for a token that is not ours or
+ * a person not found (the page then follows the request).
+ */
+export async function unsubscribeLocale(db: Executor, secret: string, token: string): Promise<Locale | undefined> {
+  const target = readUnsubscribeToken(secret, token);
+  if (!target) return undefined;
+  const stored =
+    target.list === "notices"
+      ? await queries.findUserLocale(db, target.userId)
+      : await queries.findSubscriberLocale(db, target.email);
+  return stored === undefined ? undefined : storedLocale(stored);
 }

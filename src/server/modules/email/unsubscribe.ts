@@ -1,14 +1,22 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
+import { noticeKeys, type NoticeKey } from "../../../shared/rules/email.js";
 
 /**
  * One-click unsubscribe links (RFC 8058) work without signing in: the link carries what to stop
- * ("notices" of a user, or the "newsletter" of an address) and an HMAC of it under the session
- * secret, so nobody can stop someone else's mail by guessing.
+ * (one notice of a user, or the "newsletter" of an address) and an HMAC of it under the session
+ * secret, so nobody can stop someone else's mail by guessing. A notices link without `notice` stops
+ * every optional notice: no mail carries one since issue 23 (each notice stops itself only), but
+ * links in mail sent before still work as they said.
  */
-export type UnsubscribeTarget = { list: "notices"; userId: string } | { list: "newsletter"; email: string };
+export type UnsubscribeTarget =
+  { list: "notices"; userId: string; notice?: NoticeKey } | { list: "newsletter"; email: string };
 
-const encode = (target: UnsubscribeTarget) =>
-  target.list === "notices" ? `notices:${target.userId}` : `newsletter:${target.email.toLowerCase()}`;
+const encode = (target: UnsubscribeTarget) => {
+  if (target.list === "newsletter") return `newsletter:${target.email.toLowerCase()}`;
+  return target.notice ? `notice:${target.notice}:${target.userId}` : `notices:${target.userId}`;
+};
+
+const isNoticeKey = (value: string): value is NoticeKey => (noticeKeys as readonly string[]).includes(value);
 
 const sign = (secret: string, payload: string) =>
   createHmac("sha256", `unsubscribe:${secret}`).update(payload).digest("base64url");
@@ -30,6 +38,11 @@ export function readUnsubscribeToken(secret: string, token: string): Unsubscribe
   const subject = value.join(":");
   if (!subject) return undefined;
   if (list === "notices") return { list, userId: subject };
+  if (list === "notice") {
+    const [notice, ...userId] = value;
+    if (!notice || !isNoticeKey(notice) || userId.length !== 1 || !userId[0]) return undefined;
+    return { list: "notices", userId: userId[0], notice };
+  }
   if (list === "newsletter") return { list, email: subject };
   return undefined;
 }

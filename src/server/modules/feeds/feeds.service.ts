@@ -1,8 +1,10 @@
 import type { Executor } from "../../../db/types.js";
+import { sitePagePath } from "../../../shared/rules/site-pages.js";
 import { BLOG_FEED, paragraphsOf } from "../../../shared/rules/blog.js";
 import * as blog from "../blog/index.js";
 import * as courses from "../courses/index.js";
 import * as mentors from "../mentors/index.js";
+import * as sitePages from "../pages/index.js";
 import * as stories from "../stories/index.js";
 import { cdata, escapeHtml, escapeXml, rfc822, w3cDatetime } from "./xml.js";
 
@@ -28,7 +30,7 @@ function latest(...dates: (Date | null | undefined)[]): Date | null {
 
 /** The cache topics each document is built from: its entries are dropped with theirs. */
 export const BLOG_FEED_TOPICS = ["blog"] as const;
-export const SITEMAP_TOPICS = ["catalog", "blog", "stories", "mentors"] as const;
+export const SITEMAP_TOPICS = ["catalog", "blog", "stories", "mentors", "pages"] as const;
 
 /**
  * RSS 2.0 of the newest published posts, newest first. Titles are text; descriptions are HTML
@@ -86,11 +88,12 @@ interface SitemapEntry {
  * noindex (/login, /checkout, certificates).
  */
 export async function buildSitemap(db: Executor, publicUrl: URL): Promise<string> {
-  const [courseDates, postDates, storiesChanged, mentorsChanged] = await Promise.all([
+  const [courseDates, postDates, storiesChanged, mentorsChanged, ownPages] = await Promise.all([
     courses.listActiveCourseDates(db),
     blog.listPublishedPostDates(db),
     stories.lastVisibleStoryChange(db),
     mentors.lastMentorChange(db),
+    sitePages.listPages(db),
   ]);
   const coursesChanged = latest(...courseDates.map((course) => course.updatedAt));
   const postsChanged = latest(...postDates.map((post) => post.updatedAt));
@@ -101,6 +104,8 @@ export async function buildSitemap(db: Executor, publicUrl: URL): Promise<string
     { path: "/blog", lastModified: postsChanged },
     { path: "/success-stories", lastModified: storiesChanged },
     { path: "/donate", lastModified: null },
+    // The academy's own pages (issue 23): fixed addresses, edited in place.
+    ...ownPages.map((page) => ({ path: sitePagePath(page.slug), lastModified: page.updatedAt })),
     ...courseDates.map((course) => ({ path: `/courses/${course.id}`, lastModified: course.updatedAt })),
     ...postDates.map((post) => ({ path: `/blog/${post.id}`, lastModified: post.updatedAt })),
   ];

@@ -116,17 +116,32 @@ export const REMINDER_LEAD_MS = 24 * 60 * 60 * 1000;
 /** The outbox ref of a booking's reminders (student's and mentor's), to void them together. */
 export const reminderRef = (bookingId: string) => `booking:${bookingId}:reminder`;
 
+/**
+ * The event's SEQUENCE by the booking's state: 0 as booked, 1 once cancelled (the mailed CANCEL and
+ * the download agree, so a calendar that imported either keeps the newer).
+ */
+const calendarSequence = (status: string) => (status === "cancelled" ? 1 : 0);
+
 /** The calendar invitation's UID: the same for the invitation, its cancellation and the download. */
 const calendarUid = (bookingId: string, publicUrl: URL) => `${bookingId}@${publicUrl.host}`;
 
-/** The calendar event's title and description, in a locale (the topic and notes as written). */
+/**
+ * The calendar event's title and description, in a locale (the topic and notes as written). The
+ * title names the other person: the mentor in the student's calendar, the student's first name
+ * in the mentor's (`student`).
+ */
 function calendarTexts(
   locale: Locale,
   mentorName: string,
   booking: { topic: string | null; notes: string | null },
+  student?: { firstName: string | null; lastName: string | null; email: string },
 ): { summary: string; description: string } {
   return {
-    summary: serverText(locale, "Mentorship session with {mentor}", { mentor: mentorName }),
+    summary: student
+      ? serverText(locale, "Mentorship session with {student}", {
+          student: student.firstName?.trim() || personName(student),
+        })
+      : serverText(locale, "Mentorship session with {mentor}", { mentor: mentorName }),
     description: [booking.topic && serverText(locale, "Topic: {topic}", { topic: booking.topic }), booking.notes]
       .filter(Boolean)
       .join("\n"),
@@ -152,14 +167,14 @@ async function enqueueBookingNotices(
   if (!notice) return;
   const { booking } = notice;
   const method = kind === "booking-made" ? "REQUEST" : "CANCEL";
-  const calendar = (locale: Locale) => ({
+  const calendar = (locale: Locale, forMentor: boolean) => ({
     filename: method === "REQUEST" ? "invite.ics" : "cancel.ics",
     contentType: icsContentType(method),
     content: toIcs({
-      ...calendarTexts(locale, notice.mentor.name, booking),
+      ...calendarTexts(locale, notice.mentor.name, booking, forMentor ? notice.student : undefined),
       uid: calendarUid(booking.id, mail.publicUrl),
       method,
-      sequence: method === "REQUEST" ? 0 : 1,
+      sequence: calendarSequence(method === "REQUEST" ? "confirmed" : "cancelled"),
       stamp: now,
       start: booking.scheduledAt,
       end: booking.endsAt,
@@ -260,7 +275,10 @@ export async function cancelBooking(
   return getUserBooking(db, userId, bookingId);
 }
 
-/** The booking as a calendar file for the student's own calendar app, in the request's language. */
+/**
+ * The booking as a calendar file for the student's own calendar app, in the request's language. A
+ * cancelled booking's says STATUS:CANCELLED with the cancellation's SEQUENCE, as its email did.
+ */
 export async function bookingCalendar(
   db: Executor,
   userId: string,
@@ -271,6 +289,8 @@ export async function bookingCalendar(
   const booking = await getUserBooking(db, userId, bookingId);
   return toIcs({
     uid: calendarUid(booking.id, publicUrl),
+    sequence: calendarSequence(booking.status),
+    status: booking.status === "cancelled" ? "CANCELLED" : "CONFIRMED",
     start: booking.scheduledAt,
     // The end stored with the booking, computed once when it was made.
     end: booking.endsAt,

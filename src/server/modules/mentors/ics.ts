@@ -13,6 +13,8 @@ export interface CalendarEvent {
    */
   method?: "PUBLISH" | "REQUEST" | "CANCEL";
   sequence?: number;
+  /** The event's STATUS; CANCELLED for a CANCEL, else CONFIRMED, when absent. */
+  status?: "CONFIRMED" | "CANCELLED";
   organizer?: CalendarPerson;
   attendees?: CalendarPerson[];
 }
@@ -99,7 +101,7 @@ export function toIcs(event: CalendarEvent): string {
       (person) =>
         `ATTENDEE;CN=${paramValue(person.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=${method === "CANCEL" ? "DECLINED" : "ACCEPTED"}:${mailto(person.email)}`,
     ),
-    `STATUS:${method === "CANCEL" ? "CANCELLED" : "CONFIRMED"}`,
+    `STATUS:${event.status ?? (method === "CANCEL" ? "CANCELLED" : "CONFIRMED")}`,
     "END:VEVENT",
     "END:VCALENDAR",
   ];

@@ -89,37 +89,47 @@ function copy(kind: Kind, locale: Locale, other: string) {
 
 /**
  * One booking notice for the student and, when the mentor has an email address, for the mentor.
- * The student's copy honours their choices (userId, unsubscribe link); the mentor's is a working
- * message to staff-managed addresses and carries none. The student's copy is in the student's
+ * The student's confirmation and cancellation are transactional (issue 23): always sent, without
+ * List-Unsubscribe, so a cancellation always withdraws the calendar event. The student's reminder
+ * is the optional "bookings" notice and its unsubscribe stops that notice only. The mentor's copy
+ * is a working message to staff-managed addresses and carries none. The student's copy is in the student's
  * language; the mentor's in English (a mentor is no account, so has no language of their own).
- * The calendar file is made per language (`calendar(locale)`), so each copy's invitation reads
- * as its email does.
+ * The calendar file is made per language and reader (`calendar(locale, forMentor)`), so each
+ * copy's invitation reads as its email does and names the other person.
  */
 export async function bookingEmails(
   ctx: MailContext,
   kind: Kind,
   notice: BookingNotice,
-  extra: { calendar?: (locale: Locale) => EmailAttachment; sendAfter?: Date; ref?: string } = {},
+  extra: {
+    calendar?: (locale: Locale, forMentor: boolean) => EmailAttachment;
+    sendAfter?: Date;
+    ref?: string;
+  } = {},
 ): Promise<EmailToSend[]> {
   const studentLocale = recipientLocale(notice.student);
   const mentorLocale = DEFAULT_LOCALE;
-  const unsubscribe = unsubscribeLinks(ctx, { list: "notices", userId: notice.student.id });
+  const isNotice = kind === "booking-reminder";
+  const unsubscribe = isNotice
+    ? unsubscribeLinks(ctx, { list: "notices", userId: notice.student.id, notice: "bookings" })
+    : undefined;
   const common = {
     kind,
-    category: "notice" as const,
     ...(extra.sendAfter ? { sendAfter: extra.sendAfter } : {}),
     ...(extra.ref ? { ref: extra.ref } : {}),
   };
-  const attach = (locale: Locale) => (extra.calendar ? { attachments: [extra.calendar(locale)] } : {});
+  const attach = (locale: Locale, forMentor: boolean) =>
+    extra.calendar ? { attachments: [extra.calendar(locale, forMentor)] } : {};
   const t = mailTexts(studentLocale);
   const text = copy(kind, studentLocale, notice.mentor.name);
   const messages = [
     renderEmail({
       ...common,
-      ...attach(studentLocale),
+      ...attach(studentLocale, false),
+      category: isNotice ? ("notice" as const) : ("account" as const),
       to: notice.student.email,
       userId: notice.student.id,
-      unsubscribe,
+      ...(unsubscribe ? { unsubscribe } : {}),
       subject: text.subject,
       element: (
         <EmailLayout
@@ -128,7 +138,7 @@ export async function bookingEmails(
           heading={text.heading}
           footer={{
             reason: t("You get this email because you booked a mentorship session at Trade Skills Academy."),
-            unsubscribeUrl: unsubscribe.page,
+            ...(unsubscribe ? { unsubscribeUrl: unsubscribe.page } : {}),
             contactEmail: ctx.contactEmail,
           }}
         >
@@ -144,7 +154,8 @@ export async function bookingEmails(
     messages.push(
       renderEmail({
         ...common,
-        ...attach(mentorLocale),
+        ...attach(mentorLocale, true),
+        category: isNotice ? ("notice" as const) : ("account" as const),
         to: notice.mentor.email,
         subject: forMentor.subject,
         element: (

@@ -1,9 +1,10 @@
 import { Action, EmailLayout, Paragraph } from "./layout.js";
-import { appLink, mailTexts, recipientLocale, renderEmail, unsubscribeLinks, type MailContext } from "./render.js";
+import { appLink, mailTexts, recipientLocale, renderEmail, type MailContext } from "./render.js";
 
 /**
  * Sent once per certificate (its dedupe key is the certificate id): congratulations and its link,
- * in the student's language (the course's title as authored).
+ * in the student's language (the course's title as authored). Transactional (issue 23): always
+ * sent, no List-Unsubscribe.
  */
 export function certificateIssuedEmail(
   ctx: MailContext,
@@ -16,14 +17,12 @@ export function certificateIssuedEmail(
   const locale = recipientLocale(data.student);
   const t = mailTexts(locale);
   const course = data.courseTitle;
-  const unsubscribe = unsubscribeLinks(ctx, { list: "notices", userId: data.student.id });
   return renderEmail({
     to: data.student.email,
     kind: "certificate-issued",
-    category: "notice",
+    category: "account",
     userId: data.student.id,
     dedupeKey: `certificate:${data.certId}`,
-    unsubscribe,
     subject: t("Congratulations! Your certificate for {course}", { course }),
     element: (
       <EmailLayout
@@ -32,7 +31,6 @@ export function certificateIssuedEmail(
         heading={t("Congratulations, {name}!", { name: data.student.name })}
         footer={{
           reason: t("You get this email because you finished a course at Trade Skills Academy."),
-          unsubscribeUrl: unsubscribe.page,
           contactEmail: ctx.contactEmail,
         }}
       >

@@ -26,7 +26,7 @@ export function projectReviewedEmail(
   const title = data.project.title;
   const status = t(statusText[data.review.status]);
   const name = data.student.firstName?.trim();
-  const unsubscribe = unsubscribeLinks(ctx, { list: "notices", userId: data.student.id });
+  const unsubscribe = unsubscribeLinks(ctx, { list: "notices", userId: data.student.id, notice: "reviews" });
   const isApproved = data.review.status === "approved";
   const intro = isApproved
     ? t('Good news: your project "{title}" was approved.', { title })

@@ -23,7 +23,7 @@ export function reviewDigestEmail(
 ) {
   const locale = recipientLocale(data.recipient);
   const t = mailTexts(locale);
-  const unsubscribe = unsubscribeLinks(ctx, { list: "notices", userId: data.recipient.id });
+  const unsubscribe = unsubscribeLinks(ctx, { list: "notices", userId: data.recipient.id, notice: "reviewDigest" });
   const count = data.total;
   const rest = data.total - Math.min(data.waiting.length, DIGEST_LIST_MAX);
   return renderEmail({

@@ -1,21 +1,22 @@
-import { appLink, mailTexts, recipientLocale, renderEmail, unsubscribeLinks, type MailContext } from "./render.js";
+import { appLink, mailTexts, recipientLocale, renderEmail, type MailContext } from "./render.js";
 import { Action, EmailLayout, Paragraph } from "./layout.js";
 
-/** Sent at sign-up: welcome, first steps, a link to the courses. In the account's language. */
+/**
+ * Sent at sign-up: welcome, first steps, a link to the courses. In the account's language.
+ * Transactional: always sent, no List-Unsubscribe (issue 23).
+ */
 export function welcomeEmail(
   ctx: MailContext,
   user: { id: string; email: string; firstName: string | null; locale?: string | null },
 ) {
   const locale = recipientLocale(user);
   const t = mailTexts(locale);
-  const unsubscribe = unsubscribeLinks(ctx, { list: "notices", userId: user.id });
   const name = user.firstName?.trim();
   return renderEmail({
     to: user.email,
     kind: "welcome",
     category: "account",
     userId: user.id,
-    unsubscribe,
     subject: t("Welcome to Trade Skills Academy"),
     element: (
       <EmailLayout
@@ -24,7 +25,6 @@ export function welcomeEmail(
         heading={name ? t("Welcome, {name}!", { name }) : t("Welcome, there!")}
         footer={{
           reason: t("You get this email because you created an account at Trade Skills Academy."),
-          unsubscribeUrl: unsubscribe.page,
           contactEmail: ctx.contactEmail,
         }}
       >
