@@ -21,10 +21,6 @@ import { later } from "../later";
 // The Submit and My Submissions tabs, not the page's first view: their code comes after the page's
 // (later.tsx), and a tab shows its part once that code has come.
 const SubmitPanel = later(() => import("../../features/projects/SubmitPanel").then((module) => module.SubmitPanel));
-// Shown when the newest submission was sent back for changes; the server renders it with the page.
-const RevisionBanner = later(() =>
-  import("../../features/projects/RevisionBanner").then((module) => module.RevisionBanner),
-);
 const SubmissionList = later(() =>
   import("../../features/projects/SubmissionList").then((module) => module.SubmissionList),
 );
@@ -134,15 +130,6 @@ export default function ProjectPage({ params }: { params: Record<string, string>
       <h1 className="mt-3 text-2xl font-bold break-words sm:text-3xl">{project.title}</h1>
       {project.description && <p className="mt-2 max-w-3xl text-ink-muted">{project.description}</p>}
 
-      {revision && (
-        <RevisionBanner
-          submissionNumber={revision.submissionNumber}
-          feedback={revision.feedback}
-          canSubmit={canSubmit}
-          onRevise={openForm}
-        />
-      )}
-
       <Tabs value={tab} onValueChange={(value) => chooseTab(value as Tab)} className="mt-6">
         <TabsList aria-label={t`Project sections`}>
           <TabsTrigger value="instructions" className={tabClass}>
@@ -215,7 +202,10 @@ export default function ProjectPage({ params }: { params: Record<string, string>
         </TabsContent>
 
         <TabsContent value="submissions">
-          <SubmissionList submissions={submissions} />
+          <SubmissionList
+            submissions={submissions}
+            revision={revision && { ...revision, canSubmit, onRevise: openForm }}
+          />
         </TabsContent>
       </Tabs>
     </div>

@@ -3,25 +3,22 @@ import { MessageSquareText } from "lucide-react";
 import { Button } from "../../components/ui/button";
 
 /**
- * The project page's "Changes requested" banner (issue 23): the newest submission was sent back,
- * so the page opens on My Submissions with the instructor's feedback quoted, and Revise and
- * Resubmit opens the form while a submission is left.
+ * The project page's "Changes requested" banner, atop My Submissions (issue 23): the newest
+ * submission was sent back, so the page opens on that tab with the instructor's feedback quoted,
+ * and Revise and Resubmit opens the form while a submission is left.
  */
-export function RevisionBanner({
-  submissionNumber,
-  feedback,
-  canSubmit,
-  onRevise,
-}: {
+export interface Revision {
   submissionNumber: number;
   feedback: string | null;
   canSubmit: boolean;
   onRevise: () => void;
-}) {
+}
+
+export function RevisionBanner({ submissionNumber, feedback, canSubmit, onRevise }: Revision) {
   return (
     <section
       aria-labelledby="revision-heading"
-      className="mt-6 grid gap-2 rounded-[var(--radius-card)] border-l-4 border-brand-600 bg-brand-50 px-4 py-4 sm:px-5"
+      className="mb-4 grid gap-2 rounded-[var(--radius-card)] border-l-4 border-brand-600 bg-brand-50 px-4 py-4 sm:px-5"
     >
       <h2 id="revision-heading" className="flex items-center gap-2 text-lg font-bold">
         <MessageSquareText className="h-5 w-5 shrink-0 text-brand-700" aria-hidden="true" />

@@ -8,6 +8,7 @@ import type { WireSubmission } from "../../lib/queries";
 import { gradeTone, humanize, statusTone } from "../../lib/submission-badges";
 import { useIntlLocale } from "../../lib/i18n";
 import { fileNameOf, ownFileHref } from "./project-rules";
+import { RevisionBanner, type Revision } from "./RevisionBanner";
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
@@ -31,8 +32,17 @@ const VALUE_LABELS: Record<string, MessageDescriptor> = {
   fail: msg`Fail`,
 };
 
-/** The student's own submissions, newest first. */
-export function SubmissionList({ submissions }: { submissions: readonly WireSubmission[] }) {
+/**
+ * The student's own submissions, newest first; under the "Changes requested" banner when the
+ * newest was sent back (the page then opens on this tab).
+ */
+export function SubmissionList({
+  submissions,
+  revision,
+}: {
+  submissions: readonly WireSubmission[];
+  revision?: Revision | null;
+}) {
   const { i18n } = useLingui();
   const locale = useIntlLocale();
   const label = (value: string) => {
@@ -54,67 +64,70 @@ export function SubmissionList({ submissions }: { submissions: readonly WireSubm
   }
   const newestFirst = [...submissions].sort((a, b) => b.submissionNumber - a.submissionNumber);
   return (
-    <ol className="grid gap-4">
-      {newestFirst.map((submission) => {
-        const submissionNumber = submission.submissionNumber;
-        const grade = submission.grade ? label(submission.grade) : "";
-        return (
-          <li key={submission.id}>
-            <Card>
-              <CardBody className="grid gap-3">
-                <div className="flex flex-wrap items-center gap-2">
-                  <h2 className="mr-auto text-lg font-bold">
-                    <Trans>Submission #{submissionNumber}</Trans>
-                  </h2>
-                  <Badge tone={statusTone(submission.status)}>{label(submission.status)}</Badge>
-                  {submission.grade && (
-                    <Badge tone={gradeTone(submission.grade)}>
-                      <Trans>Grade: {grade}</Trans>
-                    </Badge>
+    <>
+      {revision && <RevisionBanner {...revision} />}
+      <ol className="grid gap-4">
+        {newestFirst.map((submission) => {
+          const submissionNumber = submission.submissionNumber;
+          const grade = submission.grade ? label(submission.grade) : "";
+          return (
+            <li key={submission.id}>
+              <Card>
+                <CardBody className="grid gap-3">
+                  <div className="flex flex-wrap items-center gap-2">
+                    <h2 className="mr-auto text-lg font-bold">
+                      <Trans>Submission #{submissionNumber}</Trans>
+                    </h2>
+                    <Badge tone={statusTone(submission.status)}>{label(submission.status)}</Badge>
+                    {submission.grade && (
+                      <Badge tone={gradeTone(submission.grade)}>
+                        <Trans>Grade: {grade}</Trans>
+                      </Badge>
+                    )}
+                  </div>
+                  {submission.fileUrl ? (
+                    <SubmittedFile fileUrl={submission.fileUrl} content={submission.content} />
+                  ) : (
+                    submission.content && (
+                      <div className="rounded-[var(--radius-control)] bg-paper px-4 py-3">
+                        <p className="mb-1 flex items-center gap-1.5 text-sm font-semibold text-ink-muted">
+                          <FileText className="h-4 w-4" aria-hidden="true" /> <Trans>Your submission</Trans>
+                        </p>
+                        <p className="max-h-64 overflow-y-auto break-words whitespace-pre-wrap">{submission.content}</p>
+                      </div>
+                    )
                   )}
-                </div>
-                {submission.fileUrl ? (
-                  <SubmittedFile fileUrl={submission.fileUrl} content={submission.content} />
-                ) : (
-                  submission.content && (
-                    <div className="rounded-[var(--radius-control)] bg-paper px-4 py-3">
-                      <p className="mb-1 flex items-center gap-1.5 text-sm font-semibold text-ink-muted">
-                        <FileText className="h-4 w-4" aria-hidden="true" /> <Trans>Your submission</Trans>
+                  {submission.feedback && (
+                    <div className="rounded-[var(--radius-control)] border-l-4 border-teal-700 bg-teal-50 px-4 py-3">
+                      <p className="mb-1 flex items-center gap-1.5 text-sm font-semibold text-teal-900">
+                        <MessageSquareText className="h-4 w-4" aria-hidden="true" /> <Trans>Instructor Feedback</Trans>
                       </p>
-                      <p className="max-h-64 overflow-y-auto break-words whitespace-pre-wrap">{submission.content}</p>
+                      <p className="break-words whitespace-pre-wrap">{submission.feedback}</p>
                     </div>
-                  )
-                )}
-                {submission.feedback && (
-                  <div className="rounded-[var(--radius-control)] border-l-4 border-teal-700 bg-teal-50 px-4 py-3">
-                    <p className="mb-1 flex items-center gap-1.5 text-sm font-semibold text-teal-900">
-                      <MessageSquareText className="h-4 w-4" aria-hidden="true" /> <Trans>Instructor Feedback</Trans>
-                    </p>
-                    <p className="break-words whitespace-pre-wrap">{submission.feedback}</p>
-                  </div>
-                )}
-                <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm text-ink-muted">
-                  <div className="flex gap-1">
-                    <dt>
-                      <Trans>Submitted:</Trans>
-                    </dt>
-                    <dd>{formatDate(submission.submittedAt, locale)}</dd>
-                  </div>
-                  {submission.reviewedAt && (
+                  )}
+                  <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm text-ink-muted">
                     <div className="flex gap-1">
                       <dt>
-                        <Trans>Reviewed:</Trans>
+                        <Trans>Submitted:</Trans>
                       </dt>
-                      <dd>{formatDate(submission.reviewedAt, locale)}</dd>
+                      <dd>{formatDate(submission.submittedAt, locale)}</dd>
                     </div>
-                  )}
-                </dl>
-              </CardBody>
-            </Card>
-          </li>
-        );
-      })}
-    </ol>
+                    {submission.reviewedAt && (
+                      <div className="flex gap-1">
+                        <dt>
+                          <Trans>Reviewed:</Trans>
+                        </dt>
+                        <dd>{formatDate(submission.reviewedAt, locale)}</dd>
+                      </div>
+                    )}
+                  </dl>
+                </CardBody>
+              </Card>
+            </li>
+          );
+        })}
+      </ol>
+    </>
   );
 }
 
