@@ -4,5 +4,6 @@
  */
 export { HostedVideo } from "./HostedVideo";
 export { durationText } from "./duration";
+export { forgetVideoPositions } from "./position-store";
 export { readChosenHeight } from "./quality-store";
 export { VideoLength } from "./VideoLength";

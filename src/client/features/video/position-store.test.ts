@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { clearPosition, positionSaver, readPosition, type PositionStorage } from "./position-store";
+import {
+  clearPosition,
+  forgetVideoPositions,
+  positionSaver,
+  readPosition,
+  type PositionStorage,
+} from "./position-store";
 
 function memoryStorage(): PositionStorage & { entries: Map<string, string> } {
   const entries = new Map<string, string>();
@@ -82,5 +88,40 @@ describe("the position kept per lesson", () => {
     expect(readPosition("lesson:a", throwing)).toBeNull();
     expect(() => positionSaver("lesson:a", { storage: throwing }).flush(40, 600)).not.toThrow();
     expect(readPosition("lesson:a", null)).toBeNull();
+  });
+});
+
+describe("a sign-out", () => {
+  it("forgets every kept position and nothing else of the phone's", () => {
+    const storage = memoryStorage();
+    positionSaver("lesson:a", { storage }).flush(40, 600);
+    positionSaver("course:b", { storage }).flush(12, 600);
+    storage.setItem("tsa-video-quality", "240");
+    storage.setItem("tsa-theme", "dark");
+    const phone = {
+      get length() {
+        return storage.entries.size;
+      },
+      key: (index: number) => [...storage.entries.keys()][index] ?? null,
+      removeItem: storage.removeItem,
+    };
+
+    forgetVideoPositions(phone);
+
+    expect(readPosition("lesson:a", storage)).toBeNull();
+    expect(readPosition("course:b", storage)).toBeNull();
+    expect([...storage.entries.keys()].sort()).toEqual(["tsa-theme", "tsa-video-quality"]);
+  });
+
+  it("does nothing where there is no storage, or it is locked", () => {
+    expect(() => forgetVideoPositions(null)).not.toThrow();
+    const locked = {
+      get length(): number {
+        throw new Error("SecurityError");
+      },
+      key: () => null,
+      removeItem: () => undefined,
+    };
+    expect(() => forgetVideoPositions(locked)).not.toThrow();
   });
 });
