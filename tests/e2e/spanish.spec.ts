@@ -272,7 +272,9 @@ test.describe("the academy in Spanish", () => {
     await expect(page.getByRole("heading", { name: "Lo que aprenderás" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Este curso incluye" })).toBeVisible();
     await expect(page.getByText("Gratis para siempre. Aprende a tu propio ritmo.")).toBeVisible();
-    await expect(page.getByText("Vista previa del curso")).toBeVisible();
+    // The demo course's preview is its own video (issue 22), labelled in Spanish.
+    await expect(page.getByLabel(`Video: ${course.title}`)).toBeVisible();
+    await expect(page.getByLabel("Calidad")).toBeVisible();
     await expect(page.getByRole("link", { name: "Todos los cursos", exact: true })).toBeVisible();
 
     await page.getByRole("button", { name: "Inscríbete ahora" }).click();
