@@ -7,8 +7,6 @@
  *   the person's data goes from the phone at once (forget-person.ts), the readable session tag and
  *   the page's in-memory data too, and the page on screen is replaced by a notice that says plainly
  *   that the phone must be online to sign out.
- * - Any sign-out through the Logout link, online too, removes the video positions kept in
- *   localStorage (the worker can't reach it).
  * - The sign-out is kept pending (the record the worker reads as well) and finished on the server
  *   as soon as the phone is online: by this page, by the next page loaded, or by the worker.
  */
@@ -19,7 +17,6 @@ import { Trans } from "@lingui/react/macro";
 import type { QueryClient } from "@tanstack/react-query";
 import { createRoot } from "react-dom/client";
 import { SECURE_SESSION_TAG_COOKIE, SESSION_TAG_COOKIE } from "../../../shared/rules/session-tag";
-import { forgetVideoPositions } from "../video";
 import { forgetPersonData, hasPendingSignOutRecord, writePendingSignOutRecord } from "./forget-person";
 import { SW_MESSAGES } from "./names";
 
@@ -113,12 +110,7 @@ export function guardOfflineSignOut(queryClient: QueryClient, i18n: I18n, unmoun
     "click",
     (event) => {
       const link = event.target instanceof Element ? event.target.closest(SIGN_OUT_LINK) : null;
-      if (!link) return;
-      // Every sign-out from a page, online or not: where the person stopped in each video is in
-      // localStorage, which the worker (that forgets the rest) can't reach. The quality choice
-      // stays: it is the phone's setting (video/quality-store.ts), and says nothing of what was watched.
-      forgetVideoPositions();
-      if (!mustSignOutInPage(navigator.onLine, Boolean(navigator.serviceWorker?.controller))) return;
+      if (!link || !mustSignOutInPage(navigator.onLine, Boolean(navigator.serviceWorker?.controller))) return;
       event.preventDefault();
       void signOutOffline(queryClient, i18n, unmountPage);
     },

@@ -4,6 +4,5 @@
  */
 export { HostedVideo } from "./HostedVideo";
 export { durationText } from "./duration";
-export { forgetVideoPositions } from "./position-store";
 export { readChosenHeight } from "./quality-store";
 export { VideoLength } from "./VideoLength";

@@ -4,8 +4,9 @@
  * data. Writes are throttled (a timeupdate fires several times a second) and the entry goes once
  * the video has been watched to the end.
  */
+import { VIDEO_POSITION_PREFIX } from "../../lib/video-positions";
 
-const PREFIX = "tsa-video-position:";
+const PREFIX = VIDEO_POSITION_PREFIX;
 /** Positions are written at most this often while playing (and on pause, seek and leaving). */
 export const POSITION_SAVE_INTERVAL_MS = 5_000;
 /** Closer than this to the start, there is nothing worth resuming. */
@@ -16,7 +17,7 @@ const END_MARGIN_SECONDS = 3;
 export type PositionStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;
 
 /** The phone's localStorage, or null where it can't be used (a server render, a locked-down browser). */
-function phoneStorage(): Storage | null {
+function phoneStorage(): PositionStorage | null {
   try {
     return typeof localStorage === "undefined" ? null : localStorage;
   } catch {
@@ -39,26 +40,6 @@ export function clearPosition(key: string, storage: PositionStorage | null = pho
     storage?.removeItem(PREFIX + key);
   } catch {
     // A full or locked storage: the position is simply not kept.
-  }
-}
-
-/**
- * Removes every kept position: at sign-out, so the next person on a shared phone can't tell which
- * videos the last one watched, or how far (the sign-out's other removals: offline/forget-person.ts).
- */
-export function forgetVideoPositions(
-  storage: Pick<Storage, "length" | "key" | "removeItem"> | null = phoneStorage(),
-): void {
-  try {
-    if (!storage) return;
-    const keys: string[] = [];
-    for (let index = 0; index < storage.length; index += 1) {
-      const key = storage.key(index);
-      if (key?.startsWith(PREFIX)) keys.push(key);
-    }
-    for (const key of keys) storage.removeItem(key);
-  } catch {
-    // A locked storage kept nothing.
   }
 }
 
