@@ -60,7 +60,8 @@ test.describe("course detail", () => {
     await expect(hero.getByText(`(${course.reviewCount} reviews)`)).toBeVisible();
     await expect(hero.getByText(course.duration!, { exact: true })).toBeVisible();
     await expect(hero.getByText(`${course.videoCount} videos`, { exact: true })).toBeVisible();
-    await expect(hero.getByText("Course Preview")).toBeVisible();
+    // Every demo course has its own preview video (issue 22): the player, not the image.
+    await expect(hero.getByLabel(`Video: ${course.title}`)).toBeVisible();
     await expect(page.getByRole("heading", { name: `More Courses in ${course.category}` })).toBeVisible();
     await expect(page.getByRole("link", { name: "View All Courses" })).toHaveAttribute("href", "/courses");
 

@@ -1,40 +1,13 @@
 import type { Page } from "@playwright/test";
 import { allowProblems, expect, expectNoAxeViolations, test } from "./fixtures";
-
-interface ApiCourse {
-  id: string;
-  title: string;
-  isFree: boolean;
-}
-interface ApiModule {
-  id: string;
-  title: string;
-  orderIndex: number;
-}
-interface ApiLesson {
-  id: string;
-  title: string;
-  orderIndex: number;
-}
+import { courseLessons, enrollIn } from "./seed-courses";
 
 /** A course's lessons in reading order, with their module. */
-async function courseLessons(page: Page, isFree: boolean) {
-  const courses = (await (await page.request.get("/api/courses")).json()) as ApiCourse[];
-  const course = courses.find((item) => item.isFree === isFree && item.title.length > 0)!;
-  const modules = (await (await page.request.get(`/api/courses/${course.id}/modules`)).json()) as ApiModule[];
-  modules.sort((a, b) => a.orderIndex - b.orderIndex);
-  const lessons: (ApiLesson & { module: ApiModule })[] = [];
-  for (const module of modules) {
-    const list = (await (await page.request.get(`/api/modules/${module.id}/lessons`)).json()) as ApiLesson[];
-    list.sort((a, b) => a.orderIndex - b.orderIndex);
-    lessons.push(...list.map((lesson) => ({ ...lesson, module })));
-  }
-  return { course, lessons };
-}
+const freeOrPaidLessons = (page: Page, isFree: boolean) => courseLessons(page, (item) => item.isFree === isFree);
 
 test.describe("lesson viewer", () => {
   test("a visitor reads a free lesson with breadcrumbs and previous/next links", async ({ page }) => {
-    const { course, lessons } = await courseLessons(page, true);
+    const { course, lessons } = await freeOrPaidLessons(page, true);
     const [first, second, third] = lessons;
     await page.goto(`/lessons/${second!.id}`);
 
@@ -69,8 +42,8 @@ test.describe("lesson viewer", () => {
     page,
     student: _student,
   }) => {
-    const { course, lessons } = await courseLessons(page, true);
-    expect((await page.request.post(`/api/courses/${course.id}/enroll`)).ok()).toBe(true);
+    const { course, lessons } = await freeOrPaidLessons(page, true);
+    await enrollIn(page, course.id);
     const first = lessons[0]!;
 
     await page.goto(`/courses/${course.id}?tab=curriculum`);
@@ -94,7 +67,7 @@ test.describe("lesson viewer", () => {
   });
 
   test("a signed-in student who is not enrolled can enroll from a free lesson", async ({ page, student: _student }) => {
-    const { lessons } = await courseLessons(page, true);
+    const { lessons } = await freeOrPaidLessons(page, true);
     await page.goto(`/lessons/${lessons[0]!.id}`);
     await page.getByRole("button", { name: "Enroll Now" }).click();
     await expect(page.getByRole("region", { name: /Notifications/ }).getByText("Enrolled Successfully")).toBeVisible();
@@ -102,7 +75,7 @@ test.describe("lesson viewer", () => {
   });
 
   test("a visitor on a paid lesson is asked to log in", async ({ page, problems }) => {
-    const { lessons } = await courseLessons(page, false);
+    const { lessons } = await freeOrPaidLessons(page, false);
     await page.goto(`/lessons/${lessons[0]!.id}`);
     await expect(page.getByRole("heading", { level: 1, name: "Log In to Open This Lesson" })).toBeVisible();
     allowProblems(problems, /status of 401/);
@@ -111,7 +84,7 @@ test.describe("lesson viewer", () => {
   });
 
   test("a student not enrolled in a paid course is asked to enroll", async ({ page, problems, student: _student }) => {
-    const { course, lessons } = await courseLessons(page, false);
+    const { course, lessons } = await freeOrPaidLessons(page, false);
     // Coming from the course page, the prompt links back to that course.
     await page.goto(`/courses/${course.id}?tab=curriculum`);
     await page.evaluate((id) => {
@@ -128,7 +101,7 @@ test.describe("lesson viewer", () => {
     page,
     student: _student,
   }) => {
-    const { course, lessons } = await courseLessons(page, false);
+    const { course, lessons } = await freeOrPaidLessons(page, false);
     const lessonId = lessons[0]!.id;
     const asked: string[] = [];
     page.on("request", (request) => {
@@ -156,7 +129,7 @@ test.describe("lesson viewer", () => {
   });
 
   test("the lesson viewer reads well at phone width @phone", async ({ page }) => {
-    const { lessons } = await courseLessons(page, true);
+    const { lessons } = await freeOrPaidLessons(page, true);
     await page.goto(`/lessons/${lessons[0]!.id}`);
     await expect(page.getByRole("heading", { level: 1, name: lessons[0]!.title })).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -1,63 +1,16 @@
-import type { BrowserContext, Page } from "@playwright/test";
 import sharp from "sharp";
 import { allowProblems, expect, expectNoAxeViolations, registerStudent, signInAsStaff, test } from "./fixtures";
+import { goOffline, goOnline, OFFLINE_FAILURES, savedUrls } from "./offline";
+import { enrolledLesson, enrollIn, type ApiCourse } from "./seed-courses";
 
 /**
  * Issue 11, "Save for offline" and "Progress that survives the drop", on a 360 px phone with the
  * connection cut by context.setOffline(true).
  */
 
-interface ApiCourse {
-  id: string;
-  title: string;
-  isFree: boolean;
-}
-interface ApiModule {
-  id: string;
-  orderIndex: number;
-}
-interface ApiLesson {
-  id: string;
-  title: string;
-  orderIndex: number;
-}
 interface ApiProgress {
   progress: { lessonId: string | null }[];
   completion: { completed: number; total: number; percentage: number };
-}
-
-const SAVED_CACHE = "tsa-saved-v1";
-/** What a request made while the connection is cut reports; the tests cut it on purpose. */
-const OFFLINE_FAILURES = /ERR_INTERNET_DISCONNECTED|ERR_NETWORK_CHANGED|ERR_FAILED/;
-
-/** A free course and its first lesson, the student enrolled in it (through the API). */
-async function enrolledLesson(page: Page) {
-  const courses = (await (await page.request.get("/api/courses")).json()) as ApiCourse[];
-  const course = courses.find((item) => item.isFree)!;
-  const modules = (await (await page.request.get(`/api/courses/${course.id}/modules`)).json()) as ApiModule[];
-  modules.sort((a, b) => a.orderIndex - b.orderIndex);
-  const lessons = (await (await page.request.get(`/api/modules/${modules[0]!.id}/lessons`)).json()) as ApiLesson[];
-  lessons.sort((a, b) => a.orderIndex - b.orderIndex);
-  const enrolled = await page.request.post(`/api/courses/${course.id}/enroll`);
-  expect([200, 201]).toContain(enrolled.status());
-  return { course, lesson: lessons[0]! };
-}
-
-async function savedUrls(page: Page): Promise<string[]> {
-  return page.evaluate(async (name) => {
-    const cache = await caches.open(name);
-    return (await cache.keys()).map((request) => new URL(request.url).pathname);
-  }, SAVED_CACHE);
-}
-
-async function goOffline(context: BrowserContext, page: Page) {
-  await context.setOffline(true);
-  await page.waitForFunction(() => !navigator.onLine);
-}
-
-async function goOnline(context: BrowserContext, page: Page) {
-  await context.setOffline(false);
-  await page.waitForFunction(() => navigator.onLine);
 }
 
 test.describe("offline learning on a phone @phone", () => {
@@ -225,7 +178,7 @@ test.describe("offline learning on a phone @phone", () => {
       .id;
 
     await registerStudent(page, "Ana");
-    expect((await page.request.post(`/api/courses/${courseId}/enroll`)).status()).toBe(201);
+    await enrollIn(page, courseId);
     await page.goto(`/lessons/${lessonId}`);
     const offline = page.getByRole("region", { name: "Save for offline" });
     await offline.getByRole("button", { name: "Save for offline" }).click();
@@ -298,7 +251,7 @@ test.describe("offline learning on a phone @phone", () => {
       .toBe("image/webp");
 
     await registerStudent(page, "Lu");
-    expect((await page.request.post(`/api/courses/${courseId}/enroll`)).status()).toBe(201);
+    await enrollIn(page, courseId);
     await page.goto(`/courses/${courseId}`);
     const savedImages: string[] = [];
     page.on("request", (request) => {

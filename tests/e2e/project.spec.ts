@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { courseSeeds } from "../../src/db/seed/courses/index";
 import type { ProjectSeed } from "../../src/db/seed/types";
 import { allowProblems, expect, expectNoAxeViolations, hydrating, signInAsStaff, test } from "./fixtures";
+import { enrollIn } from "./seed-courses";
 
 /** A seeded project of a free course, by title. */
 function seededProject(title: string): { courseId: string; courseTitle: string; project: ProjectSeed } {
@@ -28,11 +29,6 @@ function paidProject(): { courseId: string; project: ProjectSeed } {
   throw new Error("No seeded project in a paid course");
 }
 const SAWHORSES = seededProject("Build a Pair of Sawhorses");
-
-async function enrol(page: Page, courseId: string) {
-  const response = await page.request.post(`/api/courses/${courseId}/enroll`);
-  expect(response.ok(), await response.text()).toBe(true);
-}
 
 /** The smallest file that reads as a JPEG by its first bytes. */
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0xff, 0xd9]);
@@ -66,7 +62,7 @@ test.describe("project screen", () => {
   }) => {
     test.slow(); // One long flow: every tab, two submissions and the limit.
     const { project, courseId, courseTitle } = BUDGET;
-    await enrol(page, courseId);
+    await enrollIn(page, courseId);
     await page.goto(`/project/${project.id}`);
 
     await expect(page.getByRole("heading", { level: 1, name: project.title })).toBeVisible();
@@ -231,7 +227,7 @@ test.describe("project screen", () => {
 
   test("a file project uploads the file, then submits it by name", async ({ page, student: _student }) => {
     const { project, courseId } = SAWHORSES;
-    await enrol(page, courseId);
+    await enrollIn(page, courseId);
     await page.goto(`/project/${project.id}`);
     await expect(page.getByText("Submission Format").locator("..")).toContainText("File upload");
 
@@ -272,7 +268,7 @@ test.describe("project screen", () => {
 
   test("the instructor downloads the very file the student uploaded", async ({ page, browser, student }) => {
     const { project, courseId } = SAWHORSES;
-    await enrol(page, courseId);
+    await enrollIn(page, courseId);
     await page.goto(`/project/${project.id}`);
     await page.getByRole("tab", { name: "Submit Project" }).click();
     const pdf = Buffer.from("%PDF-1.4\n% My sawhorse drawings\n%%EOF\n");
@@ -299,7 +295,7 @@ test.describe("project screen", () => {
 
   test("a file the server refuses keeps the choice and says why", async ({ page, student: _student, problems }) => {
     const { project, courseId } = SAWHORSES;
-    await enrol(page, courseId);
+    await enrollIn(page, courseId);
     await page.goto(`/project/${project.id}`);
     await page.getByRole("tab", { name: "Submit Project" }).click();
     await page.getByLabel("Upload Your File").setInputFiles({
@@ -318,7 +314,7 @@ test.describe("project screen", () => {
 
   test("a refused submission shows the server's message", async ({ page, student: _student, problems }) => {
     const { project, courseId } = BUDGET;
-    await enrol(page, courseId);
+    await enrollIn(page, courseId);
     await page.goto(`/project/${project.id}`);
     await page.getByRole("tab", { name: "Submit Project" }).click();
     await page.getByLabel("Your Submission").fill("My budget, from the phone.");
@@ -381,7 +377,7 @@ test.describe("project screen", () => {
   });
 
   test("the project tabs fit a 360 px phone @phone", async ({ page, student: _student }) => {
-    await enrol(page, BUDGET.courseId);
+    await enrollIn(page, BUDGET.courseId);
     await page.goto(`/project/${BUDGET.project.id}`);
     await expect(page.getByRole("tab", { name: "My Submissions (0)" })).toBeVisible();
     for (const name of ["Instructions", "Submit Project", "My Submissions (0)"]) {

@@ -3,6 +3,7 @@ import { TICK_MS } from "../../src/client/features/quizzes/quiz-rules";
 import { courseSeeds } from "../../src/db/seed/courses/index";
 import type { QuestionSeed, QuizSeed } from "../../src/db/seed/types";
 import { allowProblems, expect, expectNoAxeViolations, test } from "./fixtures";
+import { enrollIn } from "./seed-courses";
 
 // A quiz's answers and time survive a reload and a dropped connection (issue 11, "Quizzes"), on
 // a 360 px phone. The seed is the answer key (the API never sends it).
@@ -27,11 +28,6 @@ interface StartAnswer {
   startedAt: string;
   now: string;
   deadline: string;
-}
-
-async function enrol(page: Page, courseId: string) {
-  const response = await page.request.post(`/api/courses/${courseId}/enroll`);
-  expect(response.ok(), await response.text()).toBe(true);
 }
 
 const isStart = (response: Response) =>
@@ -138,7 +134,7 @@ test.describe("quiz offline @phone", () => {
   }) => {
     const { quiz, courseId } = SHOP_SAFETY;
     const total = quiz.questions.length;
-    await enrol(page, courseId);
+    await enrollIn(page, courseId);
     const firstStart = page.waitForResponse(isStart);
     await page.goto(`/quiz/${quiz.id}`);
     const started = (await (await firstStart).json()) as StartAnswer;
@@ -198,7 +194,7 @@ test.describe("quiz offline @phone", () => {
     student: _student,
   }) => {
     const { quiz, courseId } = SHOP_SAFETY;
-    await enrol(page, courseId);
+    await enrollIn(page, courseId);
     await page.goto(`/quiz/${quiz.id}`);
     await expect(page.getByRole("timer")).toBeVisible();
     await answerCurrent(page, true);
@@ -245,7 +241,7 @@ test.describe("quiz offline @phone", () => {
     problems,
   }) => {
     const { quiz, courseId } = SHOP_SAFETY;
-    await enrol(page, courseId);
+    await enrollIn(page, courseId);
     await page.goto(`/quiz/${quiz.id}`);
     await expect(page.getByRole("timer")).toBeVisible();
     await answerAll(page);
@@ -283,7 +279,7 @@ test.describe("quiz offline @phone", () => {
     problems,
   }) => {
     const { quiz, courseId } = SHOP_SAFETY;
-    await enrol(page, courseId);
+    await enrollIn(page, courseId);
     await page.goto(`/quiz/${quiz.id}`);
     await expect(page.getByRole("timer")).toBeVisible();
     await answerAll(page);
@@ -318,7 +314,7 @@ test.describe("quiz offline @phone", () => {
     problems,
   }) => {
     const { quiz, courseId } = SHOP_SAFETY;
-    await enrol(page, courseId);
+    await enrollIn(page, courseId);
     // The connection drops as the page asks the server to start the attempt.
     await page.route(`**/api/quizzes/${quiz.id}/start`, (route) => route.abort("internetdisconnected"));
     await page.goto(`/quiz/${quiz.id}`);

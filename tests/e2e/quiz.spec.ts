@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { courseSeeds } from "../../src/db/seed/courses/index";
 import type { QuestionSeed, QuizSeed } from "../../src/db/seed/types";
 import { allowProblems, expect, expectNoAxeViolations, registerStudent, signInAsStaff, test } from "./fixtures";
+import { enrollIn } from "./seed-courses";
 
 /** A seeded quiz by title, with its course: the seed data is the answer key (the API never sends it). */
 function seededQuiz(title: string): { courseId: string; quiz: QuizSeed } {
@@ -34,11 +35,6 @@ const questionByText = (quiz: QuizSeed, text: string) => quiz.questions.find((qu
 const SHOP_SAFETY = seededQuiz("Shop Safety Check");
 // Banking Speed Round: 2 minutes, 80% to pass, 3 attempts, 5 questions (Money Moves, free).
 const BANKING = seededQuiz("Banking Speed Round");
-
-async function enrol(page: Page, courseId: string) {
-  const response = await page.request.post(`/api/courses/${courseId}/enroll`);
-  expect(response.ok(), await response.text()).toBe(true);
-}
 
 const heading = (page: Page) => page.locator("fieldset h2");
 
@@ -112,7 +108,7 @@ test.describe("quiz screen", () => {
     test.slow(); // One long flow: six questions both ways, a submission, the results and a retake.
     const { quiz, courseId } = SHOP_SAFETY;
     const total = quiz.questions.length;
-    await enrol(page, courseId);
+    await enrollIn(page, courseId);
     await page.clock.install();
     await page.goto(`/quiz/${quiz.id}`);
 
@@ -201,7 +197,7 @@ test.describe("quiz screen", () => {
 
   test("passing shows PASSED with the answers and no retake", async ({ page, student: _student }) => {
     const { quiz, courseId } = SHOP_SAFETY;
-    await enrol(page, courseId);
+    await enrollIn(page, courseId);
     await page.goto(`/quiz/${quiz.id}`);
     await answerAll(page, quiz, true);
     await page.getByRole("button", { name: "Submit Quiz" }).click();
@@ -226,7 +222,7 @@ test.describe("quiz screen", () => {
 
   test("results show directly when every attempt is used", async ({ page, student: _student }) => {
     const { quiz, courseId } = BANKING;
-    await enrol(page, courseId);
+    await enrollIn(page, courseId);
     const [first, ...rest] = quiz.questions;
     const attempts = [
       { [first!.id]: first!.correctAnswer }, // 20%: the best attempt
@@ -255,7 +251,7 @@ test.describe("quiz screen", () => {
 
   test("the timer ticks and turns destructive under five minutes", async ({ page, student: _student }) => {
     const { quiz, courseId } = SHOP_SAFETY;
-    await enrol(page, courseId);
+    await enrollIn(page, courseId);
     await page.clock.install();
     await page.goto(`/quiz/${quiz.id}`);
     const timer = page.getByRole("timer");
@@ -284,7 +280,7 @@ test.describe("quiz screen", () => {
 
   test("the quiz submits itself when time runs out", async ({ page, student: _student }) => {
     const { quiz, courseId } = BANKING;
-    await enrol(page, courseId);
+    await enrollIn(page, courseId);
     await page.clock.install();
     await page.goto(`/quiz/${quiz.id}`);
     const timer = page.getByRole("timer");
@@ -307,7 +303,7 @@ test.describe("quiz screen", () => {
 
   test("a quiz fits a 360 px phone from first question to results @phone", async ({ page, student: _student }) => {
     const { quiz, courseId } = BANKING;
-    await enrol(page, courseId);
+    await enrollIn(page, courseId);
     await page.goto(`/quiz/${quiz.id}`);
     await expect(page.getByText(`Question 1 of ${quiz.questions.length}`)).toBeVisible();
     const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -334,7 +330,7 @@ test.describe("server-measured quiz time", () => {
     student: _student,
   }) => {
     const { quiz, courseId } = BANKING;
-    await enrol(page, courseId);
+    await enrollIn(page, courseId);
     const started = page.waitForResponse(
       (response) => response.request().method() === "POST" && response.url().endsWith(`/api/quizzes/${quiz.id}/start`),
     );
@@ -355,7 +351,7 @@ test.describe("server-measured quiz time", () => {
     const { quiz, courseId } = BANKING;
     // A student's attempt through the API: started, then sent, so the server measured it.
     await registerStudent(page, "Tamsin");
-    await enrol(page, courseId);
+    await enrollIn(page, courseId);
     expect((await page.request.post(`/api/quizzes/${quiz.id}/start`)).status()).toBe(201);
     const sent = await page.request.post(`/api/quizzes/${quiz.id}/attempts`, { data: { answers: {}, timeSpent: 1 } });
     expect(sent.status(), await sent.text()).toBe(201);

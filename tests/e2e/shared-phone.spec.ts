@@ -115,11 +115,21 @@ test.describe("the next person on a shared phone", () => {
     expect(signedIn.headers()["cache-control"]).toBe("no-store");
     await page.goto("/courses");
     await expect(page.getByRole("banner").getByText("Bartholomew")).toBeVisible();
+    // Where they stopped in two videos (the player's keys), and the phone's quality choice.
+    await page.evaluate(() => {
+      localStorage.setItem("tsa-video-position:lesson:a", "42.0");
+      localStorage.setItem("tsa-video-position:course:b", "12.5");
+      localStorage.setItem("tsa-video-quality", "240");
+    });
 
     await page.getByRole("banner").getByRole("button", { name: "Logout" }).click();
     await page.waitForURL((url) => url.pathname === "/");
     await settled(page);
     await expect(page.getByRole("banner").getByRole("button", { name: "Login" })).toBeVisible();
+    // What they watched went with them; the quality stays, a setting of the phone.
+    expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith("tsa-video-")))).toEqual([
+      "tsa-video-quality",
+    ]);
 
     // Back to the signed-in page the person left (a back/forward cache candidate) ...
     await page.goBack();

@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from "@playwright/test";
 import { courseSeeds } from "../../src/db/seed/courses/index";
 import type { QuestionSeed, QuizSeed } from "../../src/db/seed/types";
 import { allowProblems, expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
-import { CARPENTRY, findCourse, moduleItems, type ApiCourse } from "./seed-courses";
+import { CARPENTRY, findCourse, moduleItems, type ApiCourse, enrollIn } from "./seed-courses";
 
 /*
  * The academy in Spanish (docs/i18n.md): the footer's language switch, then a student's main
@@ -11,11 +11,6 @@ import { CARPENTRY, findCourse, moduleItems, type ApiCourse } from "./seed-cours
  * catalogues), for English UI text it should no longer show, and with axe. Authored content
  * (course, lesson and quiz texts, mentor profiles) stays in English, as written.
  */
-
-async function enrol(page: Page, courseId: string) {
-  const response = await page.request.post(`/api/courses/${courseId}/enroll`);
-  expect(response.ok(), await response.text()).toBe(true);
-}
 
 /** The language cookie the switch and PUT /api/user/locale set, for the test server's host. */
 async function chooseSpanishByCookie(context: BrowserContext, baseURL: string | undefined) {
@@ -272,7 +267,9 @@ test.describe("the academy in Spanish", () => {
     await expect(page.getByRole("heading", { name: "Lo que aprenderás" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Este curso incluye" })).toBeVisible();
     await expect(page.getByText("Gratis para siempre. Aprende a tu propio ritmo.")).toBeVisible();
-    await expect(page.getByText("Vista previa del curso")).toBeVisible();
+    // The demo course's preview is its own video (issue 22), labelled in Spanish.
+    await expect(page.getByLabel(`Video: ${course.title}`)).toBeVisible();
+    await expect(page.getByLabel("Calidad")).toBeVisible();
     await expect(page.getByRole("link", { name: "Todos los cursos", exact: true })).toBeVisible();
 
     await page.getByRole("button", { name: "Inscríbete ahora" }).click();
@@ -313,7 +310,7 @@ test.describe("the academy in Spanish", () => {
   test("a student completes a lesson from the curriculum", async ({ page, context, baseURL, student: _student }) => {
     await chooseSpanishByCookie(context, baseURL);
     const { course, modules } = await findCourse(page, (item) => item.title.startsWith(CARPENTRY));
-    await enrol(page, course.id);
+    await enrollIn(page, course.id);
     const progress = (await (await page.request.get(`/api/courses/${course.id}/progress`)).json()) as {
       completion: { total: number };
     };
@@ -384,7 +381,7 @@ test.describe("the academy in Spanish", () => {
   test("a student takes a quiz to its results", async ({ page, context, baseURL, student: _student }) => {
     await chooseSpanishByCookie(context, baseURL);
     const { courseId, quiz } = seededQuiz("Shop Safety Check");
-    await enrol(page, courseId);
+    await enrollIn(page, courseId);
     const total = quiz.questions.length;
     await page.goto(`/quiz/${quiz.id}`);
 
@@ -657,7 +654,7 @@ test.describe("the academy in Spanish", () => {
   test("a student reads the dashboard", async ({ page, context, baseURL, student }) => {
     await chooseSpanishByCookie(context, baseURL);
     const { course, modules } = await findCourse(page, (item) => item.title.startsWith(CARPENTRY));
-    await enrol(page, course.id);
+    await enrollIn(page, course.id);
     const [lesson] = (await moduleItems(page, modules[0]!.id)).lessons;
     expect((await page.request.post(`/api/lessons/${lesson!.id}/complete`)).ok()).toBe(true);
     const mentors = (await (await page.request.get("/api/mentors")).json()) as { id: string; name: string }[];

@@ -1,5 +1,7 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { allowProblems, expect, expectNoAxeViolations, test } from "./fixtures";
+import { goOffline, OFFLINE_FAILURES, savedUrls } from "./offline";
+import { courseLessons, enrollIn, type ApiCourse, type ApiLesson, type ApiVideo } from "./seed-courses";
 
 /**
  * Issue 22, "Watching (students)" and "Offline": the academy's own player on a 360 px phone, with
@@ -7,48 +9,20 @@ import { allowProblems, expect, expectNoAxeViolations, test } from "./fixtures";
  * /media/videos with Range requests.
  */
 
-interface ApiCourse {
-  id: string;
-  title: string;
-  isFree: boolean;
-}
-interface ApiModule {
-  id: string;
-  orderIndex: number;
-}
-interface ApiVideo {
-  durationSeconds: number | null;
-  renditions: { height: number; url: string; bytes: number }[];
-  captions: { language: string; url: string }[];
-}
-interface ApiLesson {
-  id: string;
-  title: string;
-  orderIndex: number;
-  video: ApiVideo | null;
-}
-
-const SAVED_CACHE = "tsa-saved-v1";
-/** What a request made while the connection is cut reports; the tests cut it on purpose. */
-const OFFLINE_FAILURES = /ERR_INTERNET_DISCONNECTED|ERR_NETWORK_CHANGED|ERR_FAILED/;
-
 /** A free course's lesson with a ready video of 240p and a taller rendition, and captions in both languages. */
 async function lessonWithVideo(page: Page): Promise<{ course: ApiCourse; lesson: ApiLesson; video: ApiVideo }> {
   const courses = (await (await page.request.get("/api/courses")).json()) as ApiCourse[];
-  for (const course of courses.filter((item) => item.isFree)) {
-    const modules = (await (await page.request.get(`/api/courses/${course.id}/modules`)).json()) as ApiModule[];
-    for (const module of modules.sort((a, b) => a.orderIndex - b.orderIndex)) {
-      const lessons = (await (await page.request.get(`/api/modules/${module.id}/lessons`)).json()) as ApiLesson[];
-      for (const lesson of lessons.sort((a, b) => a.orderIndex - b.orderIndex)) {
-        const video = lesson.video;
-        if (
-          video &&
-          video.renditions.some((rendition) => rendition.height === 240) &&
-          video.renditions.some((rendition) => rendition.height > 240) &&
-          video.captions.length === 2
-        ) {
-          return { course, lesson, video };
-        }
+  for (const free of courses.filter((item) => item.isFree)) {
+    const { course, lessons } = await courseLessons(page, (item) => item.id === free.id);
+    for (const lesson of lessons) {
+      const video = lesson.video;
+      if (
+        video &&
+        video.renditions.some((rendition) => rendition.height === 240) &&
+        video.renditions.some((rendition) => rendition.height > 240) &&
+        video.captions.length === 2
+      ) {
+        return { course, lesson, video };
       }
     }
   }
@@ -70,11 +44,6 @@ async function emulateConnection(context: BrowserContext, connection: { saveData
   }, connection);
 }
 
-async function enroll(page: Page, courseId: string) {
-  const response = await page.request.post(`/api/courses/${courseId}/enroll`);
-  expect([200, 201]).toContain(response.status());
-}
-
 /** Plays the video muted (autoplay rules) and waits until its time has moved past `seconds`. */
 async function playPast(page: Page, seconds: number) {
   await page.locator("video").evaluate((element: HTMLVideoElement) => {
@@ -88,11 +57,6 @@ async function playPast(page: Page, seconds: number) {
     .toBeGreaterThan(seconds);
 }
 
-async function goOffline(context: BrowserContext, page: Page) {
-  await context.setOffline(true);
-  await page.waitForFunction(() => !navigator.onLine);
-}
-
 test.describe("the academy's own video player @phone", () => {
   test("Save-Data gives 240p with its cost, the captions in the page's language show, and it plays", async ({
     page,
@@ -101,7 +65,7 @@ test.describe("the academy's own video player @phone", () => {
   }) => {
     await emulateConnection(context, { saveData: true, effectiveType: "4g" });
     const { course, lesson, video } = await lessonWithVideo(page);
-    await enroll(page, course.id);
+    await enrollIn(page, course.id);
     await page.goto(`/lessons/${lesson.id}`);
 
     const player = page.locator("video");
@@ -137,7 +101,7 @@ test.describe("the academy's own video player @phone", () => {
   }) => {
     await emulateConnection(context, { saveData: false, effectiveType: "4g" });
     const { course, lesson, video } = await lessonWithVideo(page);
-    await enroll(page, course.id);
+    await enrollIn(page, course.id);
     const usual = defaultHeight(video);
     await page.goto(`/lessons/${lesson.id}`);
     await expect(page.locator("video")).toHaveAttribute("data-height", String(usual));
@@ -180,7 +144,7 @@ test.describe("the academy's own video player @phone", () => {
   }) => {
     await emulateConnection(context, { saveData: false, effectiveType: "4g" });
     const { course, lesson, video } = await lessonWithVideo(page);
-    await enroll(page, course.id);
+    await enrollIn(page, course.id);
     await page.goto(`/lessons/${lesson.id}`);
 
     const offline = page.getByRole("region", { name: "Save for offline" });
@@ -188,10 +152,7 @@ test.describe("the academy's own video player @phone", () => {
     await expect(offline.getByTestId("save-offline-size")).toContainText("with its video");
     await offline.getByRole("button", { name: "Save for offline" }).click();
     await expect(offline.getByText("Saved for offline")).toBeVisible({ timeout: 60_000 });
-    const saved = await page.evaluate(async (name) => {
-      const cache = await caches.open(name);
-      return (await cache.keys()).map((request) => new URL(request.url).pathname);
-    }, SAVED_CACHE);
+    const saved = await savedUrls(page);
     expect(saved).toContain(urlOf(video, 240));
     expect(saved).not.toContain(urlOf(video, defaultHeight(video)));
     for (const caption of video.captions) expect(saved).toContain(caption.url);
@@ -230,10 +191,7 @@ test.describe("the academy's own video player @phone", () => {
     await expect(list).toContainText(/Space used on this phone: (\d+ kB|\d+\.\d MB)/);
     await item.getByRole("button", { name: `Remove ${lesson.title}` }).click();
     await expect(list.getByText(/Nothing saved yet/)).toBeVisible();
-    const left = await page.evaluate(async (name) => {
-      const cache = await caches.open(name);
-      return (await cache.keys()).map((request) => new URL(request.url).pathname);
-    }, SAVED_CACHE);
+    const left = await savedUrls(page);
     expect(left).not.toContain(urlOf(video, 240));
     allowProblems(problems, OFFLINE_FAILURES);
   });
@@ -245,7 +203,7 @@ test.describe("the academy's own video player @phone", () => {
     student: _student,
   }) => {
     const { course, lesson } = await lessonWithVideo(page);
-    await enroll(page, course.id);
+    await enrollIn(page, course.id);
     for (const locale of ["en", "es"] as const) {
       await context.addCookies([{ name: "tsa_locale", value: locale, url: baseURL! }]);
       for (const width of [320, 390, 1280]) {

@@ -39,8 +39,10 @@ export function demoClips(): DemoClip[] {
   }));
 }
 
-/** A demo lesson's video, made and stored: the row to insert, and the lesson it belongs to. */
-export interface DemoVideo {
-  lessonId: string;
-  video: typeof videos.$inferInsert & { id: string };
-}
+/**
+ * A demo video, made and stored: the row to insert, and what it belongs to: a lesson (its video)
+ * or a course (its preview video, `courses.preview_video_id`).
+ */
+export type DemoVideo = { video: typeof videos.$inferInsert & { id: string } } & (
+  { lessonId: string; courseId?: undefined } | { courseId: string; lessonId?: undefined }
+);

@@ -68,7 +68,8 @@ export function buildCatalogRows(
     projects: [],
     videos: demoVideos.map((entry) => entry.video),
   };
-  const videoOf = new Map(demoVideos.map((entry) => [entry.lessonId, entry.video]));
+  const videoOf = new Map(demoVideos.flatMap((entry) => (entry.lessonId ? [[entry.lessonId, entry.video]] : [])));
+  const previewOf = new Map(demoVideos.flatMap((entry) => (entry.courseId ? [[entry.courseId, entry.video]] : [])));
   for (const course of seeds) {
     rows.courses.push({
       id: course.id,
@@ -87,6 +88,7 @@ export function buildCatalogRows(
       reviewCount: course.reviewCount,
       imageUrl: `/images/courses/${course.slug}.svg`,
       videoUrl: null,
+      previewVideoId: previewOf.get(course.id)?.id ?? null,
       standards: course.standards,
       modules: course.modules.map((module) => ({
         title: module.title,
@@ -182,11 +184,21 @@ async function insertAll(tx: Transaction, rows: CatalogRows): Promise<void> {
 
 /**
  * A demo database seeded before the demo videos existed gets them: each demo lesson without a
- * video takes its own, and those courses' video counts follow (syncCourseSummary's count).
+ * video takes its own, each demo course without a preview video its preview, and those courses'
+ * video counts follow (syncCourseSummary's count; a preview doesn't count).
  */
 async function attachDemoVideos(tx: Transaction, demoVideos: readonly DemoVideo[]): Promise<void> {
   const attached: string[] = [];
-  for (const { lessonId, video } of demoVideos) {
+  for (const entry of demoVideos) {
+    const { video } = entry;
+    if (entry.courseId !== undefined) {
+      await tx
+        .update(courses)
+        .set({ previewVideoId: video.id, updatedAt: new Date() })
+        .where(and(eq(courses.id, entry.courseId), isNull(courses.previewVideoId)));
+      continue;
+    }
+    const { lessonId } = entry;
     const [lesson] = await tx
       .update(lessons)
       .set({ videoId: video.id })
@@ -219,7 +231,7 @@ async function attachDemoVideos(tx: Transaction, demoVideos: readonly DemoVideo[
 }
 
 export interface SeedOptions {
-  /** The demo lessons' videos, made and stored by the server (modules/videos/seed-videos.ts). */
+  /** The demo lessons' and courses' preview videos, made and stored by the server (modules/videos/seed-videos.ts). */
   videos?: readonly DemoVideo[];
 }
 

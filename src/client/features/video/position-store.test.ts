@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { forgetVideoPositions } from "../../lib/video-positions";
 import { clearPosition, positionSaver, readPosition, type PositionStorage } from "./position-store";
 
 function memoryStorage(): PositionStorage & { entries: Map<string, string> } {
@@ -82,5 +83,37 @@ describe("the position kept per lesson", () => {
     expect(readPosition("lesson:a", throwing)).toBeNull();
     expect(() => positionSaver("lesson:a", { storage: throwing }).flush(40, 600)).not.toThrow();
     expect(readPosition("lesson:a", null)).toBeNull();
+  });
+});
+
+describe("a sign-out", () => {
+  it("forgets every kept position and nothing else of the phone's", () => {
+    const storage = memoryStorage();
+    positionSaver("lesson:a", { storage }).flush(40, 600);
+    positionSaver("course:b", { storage }).flush(12, 600);
+    storage.setItem("tsa-video-quality", "240");
+    storage.setItem("tsa-theme", "dark");
+    // A Storage's own keys are its entries (what Object.keys reads of localStorage).
+    const phone = Object.defineProperty(Object.fromEntries(storage.entries), "removeItem", {
+      value: storage.removeItem,
+      enumerable: false,
+    }) as Record<string, string> & Pick<Storage, "removeItem">;
+
+    forgetVideoPositions(phone);
+
+    expect(readPosition("lesson:a", storage)).toBeNull();
+    expect(readPosition("course:b", storage)).toBeNull();
+    expect([...storage.entries.keys()].sort()).toEqual(["tsa-theme", "tsa-video-quality"]);
+  });
+
+  it("does nothing where there is no storage, or it is locked", () => {
+    expect(() => forgetVideoPositions(null)).not.toThrow();
+    const locked = {
+      removeItem: () => {
+        throw new Error("SecurityError");
+      },
+      "tsa-video-position:lesson:a": "40",
+    };
+    expect(() => forgetVideoPositions(locked)).not.toThrow();
   });
 });

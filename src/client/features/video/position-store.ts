@@ -4,8 +4,9 @@
  * data. Writes are throttled (a timeupdate fires several times a second) and the entry goes once
  * the video has been watched to the end.
  */
+import { VIDEO_POSITION_PREFIX } from "../../lib/video-positions";
 
-const PREFIX = "tsa-video-position:";
+const PREFIX = VIDEO_POSITION_PREFIX;
 /** Positions are written at most this often while playing (and on pause, seek and leaving). */
 export const POSITION_SAVE_INTERVAL_MS = 5_000;
 /** Closer than this to the start, there is nothing worth resuming. */

@@ -1,5 +1,5 @@
 /**
- * The demo academy's videos: every demo course's clips become ready videos of their lessons, with
+ * The demo academy's videos: every demo course's clips become ready videos of its lessons, and its first clip its preview video, with
  * renditions (made through transcodeVideo, kept in the seed cache), a poster and both captions in
  * storage, and the courses' video counts true. The cache is the one seeds use (`npm test` fills it
  * first with `npm run seed:videos`), so this reads it rather than transcoding 16 clips again.
@@ -17,8 +17,8 @@ import { loadConfig } from "../../config.js";
 import { LocalStorage } from "../../storage/index.js";
 import { refreshVideoCounts } from "../courses/index.js";
 import { parseWebVtt } from "./captions.js";
-import { demoVideoId, prepareDemoVideos, warmDemoVideoCache } from "./seed-videos.js";
-import { toVideoView } from "./view.js";
+import { demoPreviewVideoId, demoVideoId, prepareDemoVideos, warmDemoVideoCache } from "./seed-videos.js";
+import { toVideoView, withPreviewVideos } from "./view.js";
 
 let folder: string;
 let handle: DatabaseHandle;
@@ -40,18 +40,34 @@ afterAll(async () => {
 });
 
 describe("the demo videos at seed time", () => {
-  it("gives two lessons of every demo course a ready video with renditions, poster and captions", async () => {
+  it("gives two lessons and the preview of every demo course a ready video with renditions, poster and captions", async () => {
     const prepared = await prepareDemoVideos({ storage, cacheDir });
     await seedDemoContent(handle.db, { videos: prepared });
 
     const clips = demoClips();
-    expect(prepared.map((entry) => entry.lessonId)).toEqual(clips.map((clip) => clip.lessonId));
+    const lessonVideos = prepared.filter((entry) => entry.lessonId);
+    expect(lessonVideos.map((entry) => entry.lessonId)).toEqual(clips.map((clip) => clip.lessonId));
+    // Then one preview per demo course, made from its first clip.
+    expect(prepared.filter((entry) => entry.courseId).map((entry) => entry.courseId)).toEqual(
+      courseSeeds.map((seed) => seed.id),
+    );
     const rows = await handle.db.select().from(videos);
-    expect(rows).toHaveLength(clips.length);
-    for (const clip of clips) {
+    expect(rows).toHaveLength(clips.length + courseSeeds.length);
+    const previewClips = courseSeeds.map((seed) => ({
+      id: demoPreviewVideoId(seed.id),
+      clip: clips.find((clip) => clip.courseSlug === seed.slug)!,
+    }));
+    const lessonClips = clips.map((clip) => ({ id: demoVideoId(clip.lessonId), clip }));
+    for (const { clip } of lessonClips) {
       const [lesson] = await handle.db.select().from(lessons).where(eq(lessons.id, clip.lessonId));
       expect(lesson!.videoId).toBe(demoVideoId(clip.lessonId));
-      const row = rows.find((candidate) => candidate.id === lesson!.videoId)!;
+    }
+    for (const seed of courseSeeds) {
+      const [course] = await handle.db.select().from(courses).where(eq(courses.id, seed.id));
+      expect(course!.previewVideoId, seed.slug).toBe(demoPreviewVideoId(seed.id));
+    }
+    for (const { id, clip } of [...lessonClips, ...previewClips]) {
+      const row = rows.find((candidate) => candidate.id === id)!;
       expect(row).toMatchObject({ status: "ready", progress: 100, width: 854, height: 480, error: null });
       expect(row.durationSeconds).toBeGreaterThanOrEqual(30);
       expect(row.renditions.map((rendition) => [rendition.width, rendition.height])).toEqual([
@@ -83,7 +99,18 @@ describe("the demo videos at seed time", () => {
       ]);
     }
 
-    // Every demo course counts its two videos, as syncCourseSummary would.
+    // GET /api/courses/{id}'s previewVideo: ready, with both captions, for every demo course.
+    const courseRows = await handle.db.select().from(courses);
+    for (const course of await withPreviewVideos(handle.db, courseRows, "students")) {
+      expect(course.previewVideo, course.title).toMatchObject({
+        id: demoPreviewVideoId(course.id),
+        status: "ready",
+        captions: [{ language: "en" }, { language: "es" }],
+      });
+      expect(course.previewVideo!.renditions.map((rendition) => rendition.height)).toEqual([240, 360, 480]);
+    }
+
+    // Every demo course counts its two videos (not its preview), as syncCourseSummary would.
     for (const seed of courseSeeds) {
       const [course] = await handle.db.select().from(courses).where(eq(courses.id, seed.id));
       expect(course!.videoCount, seed.slug).toBe(2);
@@ -109,10 +136,11 @@ describe("the demo videos at seed time", () => {
       await seedDemoContent(older.db);
       expect(await older.db.select().from(lessons).where(isNotNull(lessons.videoId))).toHaveLength(0);
       await seedDemoContent(older.db, { videos: prepared });
-      expect(await older.db.select().from(lessons).where(isNotNull(lessons.videoId))).toHaveLength(prepared.length);
+      expect(await older.db.select().from(lessons).where(isNotNull(lessons.videoId))).toHaveLength(demoClips().length);
       for (const seed of courseSeeds) {
         const [course] = await older.db.select().from(courses).where(eq(courses.id, seed.id));
         expect(course!.videoCount, seed.slug).toBe(2);
+        expect(course!.previewVideoId, seed.slug).toBe(demoPreviewVideoId(seed.id));
       }
     } finally {
       await older.close();

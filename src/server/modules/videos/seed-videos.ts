@@ -9,7 +9,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { demoClips, type DemoVideo } from "../../../db/seed/index.js";
+import { courseSeeds, demoClips, type DemoClip, type DemoVideo } from "../../../db/seed/index.js";
 import type { StoredCaption } from "../../../db/schema/index.js";
 import type { Storage } from "../../storage/index.js";
 import type { VideoToolSettings } from "./binaries.js";
@@ -34,11 +34,34 @@ interface Made {
   renditions: { quality: number; width: number; height: number; bytes: number; bitrateKbps: number }[];
 }
 
-/** A demo video's id, the same in every database: derived from its lesson's. */
-export function demoVideoId(lessonId: string): string {
-  const hex = createHash("sha256").update(`tsa-demo-video:${lessonId}`).digest("hex");
-  // A version 4-shaped UUID (PostgreSQL's uuid type checks the form only).
+/** A version 4-shaped UUID (PostgreSQL's uuid type checks the form only) made from a name. */
+function uuidOf(name: string): string {
+  const hex = createHash("sha256").update(name).digest("hex");
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/** A demo video's id, the same in every database: derived from its lesson's. */
+export const demoVideoId = (lessonId: string): string => uuidOf(`tsa-demo-video:${lessonId}`);
+
+/** A demo course's preview video's id, the same in every database: derived from the course's. */
+export const demoPreviewVideoId = (courseId: string): string => uuidOf(`tsa-demo-preview:${courseId}`);
+
+/**
+ * Every demo video to make: each clip as its lesson's video, and each demo course's first clip
+ * again as the course's preview. The preview is a video row (and files) of its own, not the
+ * lesson's: a preview is open to everyone, a lesson's video only to who may read the lesson, and
+ * staff may replace either without touching the other. Same source, so the same cache entry.
+ */
+function demoVideoTargets(): { clip: DemoClip; id: string; owner: { lessonId: string } | { courseId: string } }[] {
+  const clips = demoClips();
+  const previews = courseSeeds.flatMap((course) => {
+    const clip = clips.find((candidate) => candidate.courseSlug === course.slug);
+    return clip ? [{ clip, id: demoPreviewVideoId(course.id), owner: { courseId: course.id } }] : [];
+  });
+  return [
+    ...clips.map((clip) => ({ clip, id: demoVideoId(clip.lessonId), owner: { lessonId: clip.lessonId } })),
+    ...previews,
+  ];
 }
 
 /** The cache's folder for this source under this pipeline. */
@@ -103,13 +126,13 @@ export async function warmDemoVideoCache(settings: Omit<DemoVideoSettings, "stor
 
 /**
  * Makes (or takes from the cache) every demo clip's renditions and puts its files into storage
- * under `videos/{id}/`, as the worker does; answers the ready rows for seedDemoContent.
+ * under `videos/{id}/`, as the worker does, for each lesson's video and each course's preview;
+ * answers the ready rows for seedDemoContent.
  */
 export async function prepareDemoVideos(settings: DemoVideoSettings): Promise<DemoVideo[]> {
   const { storage } = settings;
   const prepared: DemoVideo[] = [];
-  for (const clip of demoClips()) {
-    const id = demoVideoId(clip.lessonId);
+  for (const { clip, id, owner } of demoVideoTargets()) {
     const { dir, made } = await madeRenditions(clip.videoPath, settings);
     const sourceKey = `videos/${id}/source.mp4`;
     await storage.put(sourceKey, { path: clip.videoPath }, "video/mp4");
@@ -126,7 +149,7 @@ export async function prepareDemoVideos(settings: DemoVideoSettings): Promise<De
       captions.push({ language, key });
     }
     prepared.push({
-      lessonId: clip.lessonId,
+      ...owner,
       video: {
         id,
         status: "ready",
