@@ -1,7 +1,7 @@
 /**
  * The localStorage keys where the player keeps how far a student got in each video
- * (features/video/position-store.ts), and their removal at sign-out (features/offline/session-guard.ts,
- * which runs in every page's first script: here so it doesn't carry the video feature with it).
+ * (features/video/position-store.ts), and their removal at sign-out (features/offline/offline-sign-out.tsx:
+ * here so the sign-out doesn't carry the video feature with it).
  */
 
 export const VIDEO_POSITION_PREFIX = "tsa-video-position:";

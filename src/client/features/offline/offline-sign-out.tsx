@@ -7,6 +7,10 @@
  *   the person's data goes from the phone at once (forget-person.ts), the readable session tag and
  *   the page's in-memory data too, and the page on screen is replaced by a notice that says plainly
  *   that the phone must be online to sign out.
+ * - Any tap on Logout, online too, forgets where the person stopped in each video (localStorage,
+ *   which the worker that forgets the rest can't reach). The quality choice stays: it is the
+ *   phone's setting (video/quality-store.ts) and says nothing of what was watched. This code loads
+ *   as the page hydrates, so a tap before then leaves the positions (noted in issue 22).
  * - The sign-out is kept pending (the record the worker reads as well) and finished on the server
  *   as soon as the phone is online: by this page, by the next page loaded, or by the worker.
  */
@@ -17,6 +21,7 @@ import { Trans } from "@lingui/react/macro";
 import type { QueryClient } from "@tanstack/react-query";
 import { createRoot } from "react-dom/client";
 import { SECURE_SESSION_TAG_COOKIE, SESSION_TAG_COOKIE } from "../../../shared/rules/session-tag";
+import { forgetVideoPositions } from "../../lib/video-positions";
 import { forgetPersonData, hasPendingSignOutRecord, writePendingSignOutRecord } from "./forget-person";
 import { SW_MESSAGES } from "./names";
 
@@ -110,7 +115,9 @@ export function guardOfflineSignOut(queryClient: QueryClient, i18n: I18n, unmoun
     "click",
     (event) => {
       const link = event.target instanceof Element ? event.target.closest(SIGN_OUT_LINK) : null;
-      if (!link || !mustSignOutInPage(navigator.onLine, Boolean(navigator.serviceWorker?.controller))) return;
+      if (!link) return;
+      forgetVideoPositions();
+      if (!mustSignOutInPage(navigator.onLine, Boolean(navigator.serviceWorker?.controller))) return;
       event.preventDefault();
       void signOutOffline(queryClient, i18n, unmountPage);
     },

@@ -6,17 +6,9 @@
  *   the server then answers for whoever is signed in now (nobody, after a sign-out).
  * - The page tells the service worker the session tag it sees, for browsers whose workers can't
  *   read cookies themselves (sw-session.ts).
- * - A tap on Logout forgets where the person stopped in each video (localStorage, which the
- *   worker that forgets the rest at sign-out can't reach: forget-person.ts). Here, from the first
- *   script, so a tap before the page's other code has loaded counts too. The quality choice
- *   stays: it is the phone's setting (video/quality-store.ts) and says nothing of what was watched.
  */
 import { sessionTagOf } from "../../../shared/rules/session-tag";
-import { forgetVideoPositions } from "../../lib/video-positions";
 import { SW_MESSAGES } from "./names";
-
-/** The Logout link: a full-page navigation to the sign-out (the header's, the menu's, the login page's). */
-const SIGN_OUT_LINK = 'a[href="/api/logout"]';
 
 /** Whether a page shown again from the back/forward cache must be loaded afresh. */
 export function mustReloadRestoredPage(wasSignedIn: boolean, tagAtLoad: string | null, tagNow: string | null): boolean {
@@ -44,11 +36,4 @@ export function guardSharedPhone(isSignedIn: () => boolean): void {
   // someone was signed in on it by then.
   window.addEventListener("pagehide", report);
   navigator.serviceWorker?.addEventListener("controllerchange", report);
-  document.addEventListener(
-    "click",
-    (event) => {
-      if (event.target instanceof Element && event.target.closest(SIGN_OUT_LINK)) forgetVideoPositions();
-    },
-    { capture: true },
-  );
 }

@@ -86,9 +86,9 @@ export function requirementLines(requirements: string | null): string[] {
 export function revisionRequested<T extends SubmissionLike & { submissionNumber: number }>(
   submissions: readonly T[],
 ): T | null {
-  let newest: T | null = null;
-  for (const submission of submissions) {
-    if (!newest || submission.submissionNumber > newest.submissionNumber) newest = submission;
-  }
+  const newest = submissions.reduce<T | null>(
+    (found, submission) => (found && found.submissionNumber > submission.submissionNumber ? found : submission),
+    null,
+  );
   return newest?.status === "needs_revision" ? newest : null;
 }
