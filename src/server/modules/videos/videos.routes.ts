@@ -2,11 +2,12 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Executor } from "../../../db/types.js";
-import { forbidden, notFound } from "../../errors.js";
+import { forbidden, notFound, unauthorized } from "../../errors.js";
 import { isUuid } from "../../ids.js";
 import { isStaff } from "../../plugins/auth.js";
 import { sendStoredFile } from "../../storage/index.js";
-import { LESSON_NOT_ENROLLED_MESSAGE, lessonAccess, type Viewer } from "../enrolments/index.js";
+import { isMet, lessonReadNeeds } from "../../../shared/rules/course-access.js";
+import { LESSON_NOT_ENROLLED_MESSAGE, type Viewer } from "../enrolments/index.js";
 import type { VideoRow } from "./view.js";
 import * as queries from "./videos.queries.js";
 
@@ -39,6 +40,7 @@ export function keyOfMediaFile(row: VideoRow, file: string): string | undefined 
 
 /**
  * Who may fetch a video's files, as the Cache-Control to answer with; throws 401, 403 or 404.
+ * Decided from what findVideoForMedia read in one statement, with the viewer already known.
  *
  * - A video not ready, or shown nowhere (no served lesson, no active course's preview): staff only.
  * - An active course's preview: everyone.
@@ -46,26 +48,31 @@ export function keyOfMediaFile(row: VideoRow, file: string): string | undefined 
  *   everyone, a paid course's to its students and staff, 401 for visitors, 403 for others.
  * Anyone else gets 404, so a video's existence is not told.
  */
-export async function mediaAccess(
-  db: Executor,
-  row: VideoRow,
-  viewer: () => Promise<Viewer | null>,
-): Promise<typeof OPEN | typeof RESTRICTED> {
-  const staffOnly = async () => {
-    if (isStaff(await viewer())) return RESTRICTED;
+export function mediaAccess(place: queries.VideoForMedia, viewer: Viewer | null): typeof OPEN | typeof RESTRICTED {
+  const staffOnly = () => {
+    if (isStaff(viewer)) return RESTRICTED;
     throw notFound("Video");
   };
-  if (row.status !== "ready") return staffOnly();
-  const places = await queries.findVideoPlaces(db, row.id);
-  if (places.previews.some((course) => course.isActive)) return OPEN;
-  const served = places.lessons.filter((lesson) => lesson.isServed);
-  if (served.length === 0) return staffOnly();
-  if (served.some((lesson) => lesson.courseIsFree)) return OPEN;
-  for (const lesson of served) {
-    const decision = await lessonAccess(db, lesson, viewer);
-    if (decision.access !== "refused") return RESTRICTED;
-  }
+  if (place.video.status !== "ready") return staffOnly();
+  if (place.isActivePreview) return OPEN;
+  if (place.inFreeLesson) return OPEN;
+  if (!place.inPaidLesson) return staffOnly();
+  // Only paid courses' lessons show it: their reading rule, with the enrolment read in the same statement.
+  const needs = lessonReadNeeds({ isFree: false }, viewer);
+  if (needs === "sign-in") throw unauthorized();
+  if (isMet(needs, place.isEnrolled)) return RESTRICTED;
   throw forbidden(LESSON_NOT_ENROLLED_MESSAGE);
+}
+
+/**
+ * The storage key of the video's file `file` and the Cache-Control to serve it with, in one
+ * statement; throws 404 for a file the video doesn't have, else as mediaAccess.
+ */
+export async function findMediaFile(db: Executor, id: string, file: string, viewer: Viewer | null) {
+  const place = isUuid(id) ? await queries.findVideoForMedia(db, id, viewer?.id ?? null) : undefined;
+  const key = place && keyOfMediaFile(place.video, file);
+  if (!place || !key) throw notFound("File");
+  return { key, cacheControl: mediaAccess(place, viewer) };
 }
 
 export async function videoRoutes(parent: FastifyInstance) {
@@ -75,10 +82,8 @@ export async function videoRoutes(parent: FastifyInstance) {
   // GET, and HEAD (Fastify adds it): players ask for the length first.
   app.get("/media/videos/:id/:file", { schema: { params: mediaParams } }, async (request, reply) => {
     const { id, file } = request.params;
-    const row = isUuid(id) ? await queries.findVideo(db, id) : undefined;
-    const key = row && keyOfMediaFile(row, file);
-    if (!row || !key) throw notFound("File");
-    const cacheControl = await mediaAccess(db, row, () => request.currentUser());
+    // The viewer first (no query without a session cookie), so the file and its access are one statement.
+    const { key, cacheControl } = await findMediaFile(db, id, file, await request.currentUser());
     return sendStoredFile(request, reply, storage, key, { cacheControl });
   });
 }
