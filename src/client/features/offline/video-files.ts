@@ -1,10 +1,10 @@
 /**
  * What "Save for offline" keeps of the academy's own videos (issue 22): one rendition each (the
  * lowest, or the quality the student picked on this phone: shared/rules/video-quality.ts), the
- * caption tracks and the poster. Light: SaveForOffline shows the size before saving.
+ * caption tracks and the poster (the variant the player shows). Light: SaveForOffline shows the size before saving.
  */
 import type { VideoView } from "../../../shared/contracts/videos";
-import { savedRendition } from "../../../shared/rules/video-quality";
+import { posterImageUrl, savedRendition } from "../../../shared/rules/video-quality";
 
 /**
  * The files of a lesson's own video that a save keeps: one rendition (the lowest, or the quality
@@ -17,7 +17,7 @@ export function videoFilesToSave(video: VideoView | null | undefined, videoHeigh
   return [
     rendition.url,
     ...video.captions.map((caption) => caption.url),
-    ...(video.posterUrl ? [video.posterUrl] : []),
+    ...(video.posterUrl ? [posterImageUrl(video.posterUrl)] : []),
   ];
 }
 

@@ -3,7 +3,12 @@ import { useEffect, useId, useMemo, useRef, useState } from "react";
 import type { VideoView } from "../../../shared/contracts/videos";
 import { dataSaverCookie } from "../../../shared/rules/data-saver";
 import { LOCALE_NAMES } from "../../../shared/rules/locale";
-import { playedRendition, renditionFor, type PhoneConnection } from "../../../shared/rules/video-quality";
+import {
+  playedRendition,
+  posterImageUrl,
+  renditionFor,
+  type PhoneConnection,
+} from "../../../shared/rules/video-quality";
 import { NativeSelect } from "../../components/ui/form";
 import { useDataSaver } from "../../lib/data-saver";
 import { useIntlLocale, useLocale } from "../../lib/i18n";
@@ -177,7 +182,7 @@ export function HostedVideoPlayer({
           controls
           playsInline
           preload="none"
-          poster={video.posterUrl ?? "/images/video-poster.svg"}
+          poster={video.posterUrl ? posterImageUrl(video.posterUrl) : "/images/video-poster.svg"}
           className="h-full w-full"
           aria-label={t`Video: ${title}`}
           data-height={rendition?.height}

@@ -8,6 +8,7 @@ import { isStaff } from "../../plugins/auth.js";
 import { sendStoredFile } from "../../storage/index.js";
 import { isMet, lessonReadNeeds } from "../../../shared/rules/course-access.js";
 import { LESSON_NOT_ENROLLED_MESSAGE, type Viewer } from "../enrolments/index.js";
+import { posterVariantKey } from "./poster.js";
 import type { VideoRow } from "./view.js";
 import * as queries from "./videos.queries.js";
 
@@ -28,14 +29,21 @@ const RESTRICTED = "private, no-store" as const;
 
 const mediaParams = z.object({ id: z.string().max(100), file: z.string().max(200) });
 
-/** The storage key a media file name stands for: a rendition, the poster or a caption file of the video. */
-export function keyOfMediaFile(row: VideoRow, file: string): string | undefined {
+/**
+ * The storage key a media file name stands for: a rendition, the poster, one of the poster's image
+ * variants ("poster-480.webp", with the poster itself as `fallback` while the variant is not made)
+ * or a caption file of the video.
+ */
+export function keyOfMediaFile(row: VideoRow, file: string): { key: string; fallback?: string } | undefined {
   const keys = [
     ...row.renditions.map((rendition) => rendition.key),
     ...(row.posterKey ? [row.posterKey] : []),
     ...row.captions.map((caption) => caption.key),
   ];
-  return keys.find((key) => key.slice(key.lastIndexOf("/") + 1) === file);
+  const key = keys.find((candidate) => candidate.slice(candidate.lastIndexOf("/") + 1) === file);
+  if (key) return { key };
+  const variant = row.posterKey ? posterVariantKey(row.posterKey, file) : undefined;
+  return variant && row.posterKey ? { key: variant, fallback: row.posterKey } : undefined;
 }
 
 /**
@@ -70,9 +78,9 @@ export function mediaAccess(place: queries.VideoForMedia, viewer: Viewer | null)
  */
 export async function findMediaFile(db: Executor, id: string, file: string, viewer: Viewer | null) {
   const place = isUuid(id) ? await queries.findVideoForMedia(db, id, viewer?.id ?? null) : undefined;
-  const key = place && keyOfMediaFile(place.video, file);
-  if (!place || !key) throw notFound("File");
-  return { key, cacheControl: mediaAccess(place, viewer) };
+  const found = place && keyOfMediaFile(place.video, file);
+  if (!place || !found) throw notFound("File");
+  return { ...found, cacheControl: mediaAccess(place, viewer) };
 }
 
 export async function videoRoutes(parent: FastifyInstance) {
@@ -83,7 +91,9 @@ export async function videoRoutes(parent: FastifyInstance) {
   app.get("/media/videos/:id/:file", { schema: { params: mediaParams } }, async (request, reply) => {
     const { id, file } = request.params;
     // The viewer first (no query without a session cookie), so the file and its access are one statement.
-    const { key, cacheControl } = await findMediaFile(db, id, file, await request.currentUser());
-    return sendStoredFile(request, reply, storage, key, { cacheControl });
+    const { key, fallback, cacheControl } = await findMediaFile(db, id, file, await request.currentUser());
+    // A poster variant not made (yet): the poster itself, as course images serve their original.
+    const served = fallback && !(await storage.stat(key)) ? fallback : key;
+    return sendStoredFile(request, reply, storage, served, { cacheControl });
   });
 }

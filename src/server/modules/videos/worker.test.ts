@@ -14,6 +14,7 @@ import { startTestBucket } from "../../../../tests/support/s3.js";
 import { ffprobe, topLevelBoxes } from "../../../../tests/support/media.js";
 import type { DatabaseHandle } from "../../../db/client.js";
 import { courseModules, courses, lessons, videoJobs, videos } from "../../../db/schema/index.js";
+import { IMAGE_WIDTHS, VARIANT_CONTENT_TYPES } from "../../../shared/rules/images.js";
 import { createStorage, LocalStorage, type Storage } from "../../storage/index.js";
 import { refreshVideoCounts } from "../courses/index.js";
 import { findVideoTools, type VideoTools } from "./binaries.js";
@@ -147,6 +148,13 @@ describe("VideoWorker", () => {
     expect(row.durationSeconds).toBe(3);
     expect(row.posterKey).toBe(`videos/${videoId}/poster.jpg`);
     expect(await storage.stat(row.posterKey!)).toMatchObject({ contentType: "image/jpeg" });
+    // The poster through the image variants, as course images: every width and format beside it.
+    for (const width of IMAGE_WIDTHS) {
+      for (const format of ["avif", "webp", "jpg"] as const) {
+        const variant = await storage.stat(`videos/${videoId}/poster-${width}.${format}`);
+        expect(variant, `${width}.${format}`).toMatchObject({ contentType: VARIANT_CONTENT_TYPES[format] });
+      }
+    }
     expect(row.renditions.map((rendition) => [rendition.key, rendition.width, rendition.height])).toEqual([
       [`videos/${videoId}/240p.mp4`, 426, 240],
       [`videos/${videoId}/360p.mp4`, 640, 360],

@@ -8,7 +8,7 @@ import { randomBytes } from "node:crypto";
 import { createWriteStream } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { hostname, tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { pipeline } from "node:stream/promises";
 import type { Notifier } from "../../../db/client.js";
 import type { StoredRendition } from "../../../db/schema/index.js";
@@ -28,6 +28,7 @@ import {
   setProgress,
   type VideoJobRow,
 } from "./jobs.queries.js";
+import { makePosterVariants, POSTER_FILE, storePosterVariants, type PosterVariantFile } from "./poster.js";
 import { probeVideo, type VideoLimits } from "./probe.js";
 import { transcodeVideo, type Rendition, type TranscodeResult } from "./transcode.js";
 import { VIDEO_JOBS_CHANNEL } from "./videos.service.js";
@@ -39,7 +40,7 @@ const PROGRESS_STEP = 5;
 
 /** Storage keys of a video's made files: the last segment names the file (view.ts's media URLs). */
 export const renditionKey = (videoId: string, quality: number) => `videos/${videoId}/${quality}p.mp4`;
-export const posterKey = (videoId: string) => `videos/${videoId}/poster.jpg`;
+export const posterKey = (videoId: string) => `videos/${videoId}/${POSTER_FILE}`;
 
 export interface VideoWorkerOptions {
   db: Database;
@@ -64,12 +65,16 @@ export interface VideoWorkerOptions {
   lockedBy?: string;
 }
 
-/** Puts made renditions and a poster into storage under `videos/{videoId}/`; answers what the video's row records. */
+/**
+ * Puts made renditions, a poster and its image variants into storage under `videos/{videoId}/`;
+ * answers what the video's row records.
+ */
 export async function storeRenditions(
   storage: Storage,
   videoId: string,
   made: readonly Rendition[],
   posterPath: string,
+  posterVariants: readonly PosterVariantFile[],
 ): Promise<{ renditions: StoredRendition[]; posterKey: string }> {
   const renditions: StoredRendition[] = [];
   for (const { quality, width, height, bytes, bitrateKbps, path } of made) {
@@ -77,6 +82,8 @@ export async function storeRenditions(
     await storage.put(key, { path }, "video/mp4");
     renditions.push({ height, width, key, bytes, bitrateKbps });
   }
+  await storePosterVariants(storage, posterKey(videoId), posterVariants);
+  // The poster last: the variants are in place before the row points at it.
   await storage.put(posterKey(videoId), { path: posterPath }, "image/jpeg");
   return { renditions, posterKey: posterKey(videoId) };
 }
@@ -276,11 +283,19 @@ export class VideoWorker {
   }
 
   private async store(videoId: string, result: TranscodeResult) {
+    // Without variants the poster JPEG is served in their place: a failure here costs bytes, not the video.
+    const variants = await makePosterVariants(
+      result.posterPath,
+      join(dirname(result.posterPath), "poster-variants"),
+    ).catch((error: unknown) => {
+      this.options.log.warn({ videoId, err: error }, "video job: could not make the poster's variants");
+      return [];
+    });
     return {
       durationSeconds: Math.round(result.durationSeconds),
       width: result.source.width,
       height: result.source.height,
-      ...(await storeRenditions(this.options.storage, videoId, result.renditions, result.posterPath)),
+      ...(await storeRenditions(this.options.storage, videoId, result.renditions, result.posterPath, variants)),
     };
   }
 
