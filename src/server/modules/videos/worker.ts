@@ -2,7 +2,8 @@
  * Processes uploaded videos (issue 22, decision 0015), in every app process unless VIDEO_WORKER=off:
  * one job at a time per process, claimed from video_jobs with SKIP LOCKED and a lease renewed
  * while ffmpeg works, so a live transcode is never taken twice and a killed process's job is taken
- * again once its lease runs out. Wakes on its poll and on a committed job (PostgreSQL NOTIFY).
+ * again once its lease runs out. Wakes on its poll and on a committed job (PostgreSQL NOTIFY): the
+ * loop is lib/polling-worker.ts's, as the email outbox's.
  */
 import { randomBytes } from "node:crypto";
 import { createWriteStream } from "node:fs";
@@ -14,6 +15,7 @@ import type { Notifier } from "../../../db/client.js";
 import type { StoredRendition } from "../../../db/schema/index.js";
 import type { Database } from "../../../db/types.js";
 import { AppError } from "../../errors.js";
+import { PollingWorker } from "../../lib/polling-worker.js";
 import type { Storage } from "../../storage/index.js";
 import type { VideoToolSettings } from "./binaries.js";
 import {
@@ -104,56 +106,24 @@ class Refused extends Error {
 
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 1000);
 
-export class VideoWorker {
+export class VideoWorker extends PollingWorker {
   readonly lockedBy: string;
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<number> | undefined;
-  private again = false;
-  private stopped = false;
   /** The ffmpeg processes of the try under way, killed by stop(). */
   private readonly children = new Set<number>();
 
   constructor(private readonly options: VideoWorkerOptions) {
+    super({
+      notifier: options.notifier,
+      channel: VIDEO_JOBS_CHANNEL,
+      pollMs: options.pollMs,
+      log: options.log,
+      name: "video jobs",
+    });
     this.lockedBy = options.lockedBy ?? processTag();
   }
 
-  async start(): Promise<void> {
-    await this.options.notifier.subscribe(VIDEO_JOBS_CHANNEL, () => this.wake());
-    this.options.notifier.onReconnect(() => this.wake());
-    this.schedule();
-    this.wake();
-  }
-
-  /** Runs a pass now (or right after the one in progress): the routes call it after queueing a job. */
-  wake(): void {
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    void this.runOnce();
-  }
-
-  /** Processes due jobs one after another until none is due; answers how many. Tests await it. */
-  async runOnce(): Promise<number> {
-    while (this.running) await this.running.catch(() => 0);
-    const pass = this.pass();
-    this.running = pass;
-    try {
-      return await pass;
-    } finally {
-      this.running = undefined;
-      if (this.again) {
-        this.again = false;
-        this.wake();
-      }
-    }
-  }
-
-  /** Stops claiming; a try under way is stopped (its ffmpeg killed) and its job handed back to the queue. */
-  async stop(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
+  /** Stopping: the try under way is stopped (its ffmpeg killed) and its job handed back to the queue. */
+  protected override interrupt(): void {
     for (const pid of this.children) {
       try {
         process.kill(pid, "SIGKILL");
@@ -161,34 +131,14 @@ export class VideoWorker {
         // Already gone.
       }
     }
-    await this.running?.catch(() => {});
   }
 
-  private schedule() {
-    if (this.stopped) return;
-    this.timer = setTimeout(() => {
-      this.wake();
-      this.schedule();
-    }, this.options.pollMs);
-    this.timer.unref();
-  }
-
-  private async pass(): Promise<number> {
-    let handled = 0;
-    while (!this.stopped) {
-      let job: VideoJobRow | undefined;
-      try {
-        job = await claimJob(this.options.db, this.lockedBy, this.options.leaseSeconds);
-      } catch (error) {
-        // The database is away: the poll tries again.
-        this.options.log.warn({ err: error }, "video jobs: could not claim a job");
-        break;
-      }
-      if (!job) break;
-      await this.process(job);
-      handled += 1;
-    }
-    return handled;
+  /** The next due job, processed. */
+  protected async step() {
+    const job = await claimJob(this.options.db, this.lockedBy, this.options.leaseSeconds);
+    if (!job) return { handled: 0, done: true };
+    await this.process(job);
+    return { handled: 1, done: false };
   }
 
   /** One try of one job; every outcome is written, none is thrown. */
