@@ -18,6 +18,14 @@ export async function insertVideo(tx: Executor, values: typeof videos.$inferInse
   await tx.insert(videos).values({ ...values, status: "queued" });
 }
 
+/** Marks the video changed now (a detach: the sweep's grace counts from its last change). */
+export async function touchVideo(tx: Executor, id: string) {
+  await tx
+    .update(videos)
+    .set({ updatedAt: sql`now()` })
+    .where(eq(videos.id, id));
+}
+
 export async function updateCaptions(tx: Executor, id: string, captions: StoredCaption[]) {
   await tx.update(videos).set({ captions, updatedAt: new Date() }).where(eq(videos.id, id));
 }

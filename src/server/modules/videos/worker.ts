@@ -3,7 +3,8 @@
  * one job at a time per process, claimed from video_jobs with SKIP LOCKED and a lease renewed
  * while ffmpeg works, so a live transcode is never taken twice and a killed process's job is taken
  * again once its lease runs out. Wakes on its poll and on a committed job (PostgreSQL NOTIFY): the
- * loop is lib/polling-worker.ts's, as the email outbox's.
+ * loop is lib/polling-worker.ts's, as the email outbox's. When no job is due it also sweeps the
+ * videos nothing has shown for a day (sweep.ts), every VIDEO_SWEEP_EVERY_MS.
  */
 import { randomBytes } from "node:crypto";
 import { createWriteStream } from "node:fs";
@@ -33,10 +34,13 @@ import {
 import { makePosterVariants, POSTER_FILE, storePosterVariants, type PosterVariantFile } from "./poster.js";
 import { probeVideo, type VideoLimits } from "./probe.js";
 import { transcodeVideo, type Rendition, type TranscodeResult } from "./transcode.js";
+import { sweepDetachedVideos } from "./sweep.js";
 import { VIDEO_JOBS_CHANNEL } from "./videos.service.js";
 
 /** Waits after the 1st, 2nd and 3rd failed try of a passing kind; the 4th failure is final. */
 export const VIDEO_RETRY_DELAYS_SECONDS = [30, 2 * 60, 10 * 60] as const;
+/** How often the worker sweeps detached videos (each sweep is a query when there is nothing to delete). */
+export const VIDEO_SWEEP_EVERY_MS = 10 * 60 * 1000;
 /** Progress is written when it rose by this many points (and at 100), not on every ffmpeg line. */
 const PROGRESS_STEP = 5;
 
@@ -65,6 +69,10 @@ export interface VideoWorkerOptions {
   };
   /** This process in `locked_by`; by default host, pid and a random tag. */
   lockedBy?: string;
+  /** How often a pass also sweeps detached videos; VIDEO_SWEEP_EVERY_MS by default. */
+  sweepEveryMs?: number;
+  /** How long a detached video is kept; DETACHED_VIDEO_GRACE_SECONDS (24 h) by default. */
+  detachedGraceSeconds?: number;
 }
 
 /**
@@ -110,6 +118,8 @@ export class VideoWorker extends PollingWorker {
   readonly lockedBy: string;
   /** The ffmpeg processes of the try under way, killed by stop(). */
   private readonly children = new Set<number>();
+  /** When the pass next sweeps detached videos (at the first pass, then every sweepEveryMs). */
+  private nextSweepAt = 0;
 
   constructor(private readonly options: VideoWorkerOptions) {
     super({
@@ -133,12 +143,26 @@ export class VideoWorker extends PollingWorker {
     }
   }
 
-  /** The next due job, processed. */
+  /** The next due job, processed; when none is due, the sweep of detached videos if its time has come. */
   protected async step() {
     const job = await claimJob(this.options.db, this.lockedBy, this.options.leaseSeconds);
-    if (!job) return { handled: 0, done: true };
-    await this.process(job);
-    return { handled: 1, done: false };
+    if (job) {
+      await this.process(job);
+      return { handled: 1, done: false };
+    }
+    if (Date.now() >= this.nextSweepAt) {
+      this.nextSweepAt = Date.now() + (this.options.sweepEveryMs ?? VIDEO_SWEEP_EVERY_MS);
+      await this.sweep();
+    }
+    return { handled: 0, done: true };
+  }
+
+  /** Deletes the videos nothing has shown for the grace period, files and rows (sweep.ts); answers their ids. */
+  async sweep(): Promise<string[]> {
+    const { db, storage, log, detachedGraceSeconds } = this.options;
+    const swept = await sweepDetachedVideos(db, storage, detachedGraceSeconds);
+    if (swept.length > 0) log.info({ videoIds: swept }, "video jobs: deleted detached videos");
+    return swept;
   }
 
   /** One try of one job; every outcome is written, none is thrown. */
@@ -189,7 +213,8 @@ export class VideoWorker extends PollingWorker {
     const { db, storage, limits, tools } = this.options;
     const video = await findVideoRow(db, job.videoId);
     if (!video?.sourceKey || !(await storage.stat(video.sourceKey))) throw new Refused(sourceGone());
-    await markProcessing(db, video.id);
+    // Gone meanwhile (swept: nothing showed it): nothing to make, and no files to leave behind.
+    if (!(await markProcessing(db, video.id))) throw new Refused(sourceGone());
 
     const work = await mkdtemp(join(tmpdir(), "tsa-video-job-"));
     try {
