@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { approximateMegabytes, videoMinutes } from "./video-length.js";
-import { automaticHeight, playedRendition, posterImageUrl, renditionFor, savedRendition } from "./video-quality.js";
+import { variantPath } from "./images.js";
+import { POSTER_WIDTH, posterImageUrl } from "./video-poster.js";
+import { automaticHeight, playedRendition, renditionFor, savedRendition } from "./video-quality.js";
 
 const r = (height: number) => ({ height, bytes: height * 1000 });
 const both = [r(240), r(360)];
@@ -77,5 +79,8 @@ describe("the cost text's numbers", () => {
 describe("posterImageUrl", () => {
   it("names the poster's 480 px WebP variant beside it, same-origin as the poster", () => {
     expect(posterImageUrl("/media/videos/v-1/poster.jpg")).toBe("/media/videos/v-1/poster-480.webp");
+    // The name the server stores it under (modules/videos/poster.ts names variants with variantPath).
+    const poster = "/media/videos/v-1/poster.jpg";
+    expect(posterImageUrl(poster)).toBe(variantPath(poster, POSTER_WIDTH, "webp"));
   });
 });

@@ -3,7 +3,6 @@
  * (client/features/video) and "Save for offline" (client/features/offline) read the phone's
  * state and pass it in.
  */
-import { variantPath } from "./images.js";
 
 /** A rendition as the video contract carries it (shared/contracts/videos.ts). */
 export interface RenditionChoice {
@@ -82,11 +81,3 @@ export function savedRendition<T extends RenditionChoice>(
 ): T | undefined {
   return chosenHeight === null ? lowest(renditions) : renditionFor(renditions, chosenHeight);
 }
-
-/**
- * The poster a player shows and a save keeps: the WebP variant 480 pixels wide of the video's
- * poster (the server makes them as for course images, and serves the poster itself until they
- * are made). A `<video poster>` takes one address, no srcset: this one is light on a phone.
- */
-export const POSTER_WIDTH = 480;
-export const posterImageUrl = (posterUrl: string) => variantPath(posterUrl, POSTER_WIDTH, "webp");

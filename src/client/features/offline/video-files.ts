@@ -4,7 +4,8 @@
  * caption tracks and the poster (the variant the player shows). Light: SaveForOffline shows the size before saving.
  */
 import type { VideoView } from "../../../shared/contracts/videos";
-import { posterImageUrl, savedRendition } from "../../../shared/rules/video-quality";
+import { posterImageUrl } from "../../../shared/rules/video-poster";
+import { savedRendition } from "../../../shared/rules/video-quality";
 
 /**
  * The files of a lesson's own video that a save keeps: one rendition (the lowest, or the quality

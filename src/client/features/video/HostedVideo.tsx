@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
 import type { VideoView } from "../../../shared/contracts/videos";
-import { posterImageUrl } from "../../../shared/rules/video-quality";
+import { posterImageUrl } from "../../../shared/rules/video-poster";
 
 /** The player's code loads with the first page that shows one (the lesson route's own code stays as it was). */
 const HostedVideoPlayer = lazy(() =>

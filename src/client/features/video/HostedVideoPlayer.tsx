@@ -3,12 +3,8 @@ import { useEffect, useId, useMemo, useRef, useState } from "react";
 import type { VideoView } from "../../../shared/contracts/videos";
 import { dataSaverCookie } from "../../../shared/rules/data-saver";
 import { LOCALE_NAMES } from "../../../shared/rules/locale";
-import {
-  playedRendition,
-  posterImageUrl,
-  renditionFor,
-  type PhoneConnection,
-} from "../../../shared/rules/video-quality";
+import { posterImageUrl } from "../../../shared/rules/video-poster";
+import { playedRendition, renditionFor, type PhoneConnection } from "../../../shared/rules/video-quality";
 import { NativeSelect } from "../../components/ui/form";
 import { useDataSaver } from "../../lib/data-saver";
 import { useIntlLocale, useLocale } from "../../lib/i18n";

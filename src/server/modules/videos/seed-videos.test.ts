@@ -4,7 +4,7 @@
  * storage, and the courses' video counts true. The cache is the one seeds use (`npm test` fills it
  * first with `npm run seed:videos`), so this reads it rather than transcoding 16 clips again.
  */
-import { POSTER_WIDTH } from "../../../shared/rules/video-quality.js";
+import { POSTER_WIDTH } from "../../../shared/rules/video-poster.js";
 import { mkdtemp, readFile, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
