@@ -5,20 +5,16 @@
  * processes sweeping at once delete each video once; the worker's loop runs it.
  */
 import { Readable } from "node:stream";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { eq, inArray, sql } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createTestDatabase } from "../../../../tests/support/db.js";
+import { beforeEach, describe, expect, it } from "vitest";
+import { courseWithModule, videoBed } from "../../../../tests/support/video-bed.js";
 import { openDatabase, type DatabaseHandle } from "../../../db/client.js";
-import { courseModules, courses, lessons, videoJobs, videos } from "../../../db/schema/index.js";
-import { LocalStorage } from "../../storage/index.js";
+import { courses, lessons, videoJobs, videos } from "../../../db/schema/index.js";
+import type { LocalStorage } from "../../storage/index.js";
 import { DETACHED_VIDEO_GRACE_SECONDS, sweepDetachedVideos } from "./sweep.js";
 import { detachVideo } from "./videos.staff.service.js";
 import { VideoWorker } from "./worker.js";
 
-let folder: string;
 let handle: DatabaseHandle & { url?: string };
 let storage: LocalStorage;
 let lessonId: string;
@@ -53,32 +49,16 @@ const existing = async (ids: string[]) =>
 
 const OLD = DETACHED_VIDEO_GRACE_SECONDS + 3600;
 
-beforeAll(async () => {
-  folder = await mkdtemp(join(tmpdir(), "tsa-video-sweep-"));
-});
-afterAll(async () => {
-  await rm(folder, { recursive: true, force: true });
-});
+const bed = videoBed("video-sweep");
 beforeEach(async () => {
-  handle = await createTestDatabase();
-  storage = new LocalStorage(await mkdtemp(join(folder, "storage-")));
-  const [course] = await handle.db
-    .insert(courses)
-    .values({ title: "Tiling", description: "Floors and walls.", category: "Construction" })
-    .returning();
-  const [module] = await handle.db
-    .insert(courseModules)
-    .values({ courseId: course!.id, title: "Floors", orderIndex: 1 })
-    .returning();
+  ({ handle, storage } = bed);
+  const place = await courseWithModule(handle.db);
   const [lesson] = await handle.db
     .insert(lessons)
-    .values({ moduleId: module!.id, title: "Setting out", orderIndex: 1 })
+    .values({ moduleId: place.moduleId, title: "Setting out", orderIndex: 1 })
     .returning();
   lessonId = lesson!.id;
-  courseId = course!.id;
-});
-afterEach(async () => {
-  await handle.close();
+  courseId = place.courseId;
 });
 
 describe("sweeping detached videos", () => {
