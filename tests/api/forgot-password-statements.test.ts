@@ -1,15 +1,10 @@
 import { eq } from "drizzle-orm";
-import type { PGlite } from "@electric-sql/pglite";
-import { drizzle as drizzleNodePostgres } from "drizzle-orm/node-postgres";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as schema from "../../src/db/schema/index.js";
 import { emailOutbox, passwordResetTokens, users } from "../../src/db/schema/index.js";
-import type { Database } from "../../src/db/types.js";
 import { requestPasswordReset } from "../../src/server/modules/auth/password-reset.service.js";
 import { createTestApp, type TestContext } from "../support/app.js";
 import { createUser } from "../support/factories.js";
+import { recordingDatabase } from "../support/statements.js";
 
 let t: TestContext;
 beforeAll(async () => {
@@ -17,21 +12,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** The app's database again, on the same connection(s), with every statement it sends written down. */
-function recordingDatabase() {
-  const statements: string[] = [];
-  const logger = { logQuery: (query: string) => statements.push(query.replace(/\s+/g, " ").trim()) };
-  const client = (t.db as unknown as { $client: unknown }).$client;
-  const options = { schema, casing: "snake_case", logger } as const;
-  const db = (t.handle.kind === "pglite"
-    ? drizzlePglite(client as PGlite, options)
-    : drizzleNodePostgres(client as pg.Pool, options)) as unknown as Database;
-  return { db, statements };
-}
-
 let counter = 0;
 async function statementsFor(email: string) {
-  const { db, statements } = recordingDatabase();
+  const { db, statements } = recordingDatabase(t);
   counter += 1;
   await requestPasswordReset(
     db,

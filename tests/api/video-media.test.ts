@@ -149,6 +149,32 @@ describe.each(["local", "s3"] as const)("access to a video's files (%s storage)"
     }
   });
 
+  it("serves the poster's image variants with the poster's access, and the poster itself until one is made", async () => {
+    const webp = Buffer.from("RIFF0000WEBPVP8 small");
+    await s.t.app.storage.put(`videos/${s.freeId}/poster-480.webp`, { stream: Readable.from([webp]) }, "image/webp");
+    await s.t.app.storage.put(`videos/${s.paidId}/poster-480.webp`, { stream: Readable.from([webp]) }, "image/webp");
+    const made = await s.visitor({ method: "GET", url: file(s.freeId, "poster-480.webp") });
+    const notMade = await s.visitor({ method: "GET", url: file(s.freeId, "poster-320.avif") });
+    expect(made.statusCode).toBe(allowed);
+    expect(notMade.statusCode).toBe(allowed);
+    if (driver === "local") {
+      expect(made.headers["content-type"]).toBe("image/webp");
+      expect(made.rawPayload.equals(webp)).toBe(true);
+      expect(notMade.headers["content-type"]).toBe("image/jpeg");
+      expect(notMade.rawPayload.equals(jpeg)).toBe(true);
+    } else {
+      expect(String(made.headers.location)).toContain(`/videos/${s.freeId}/poster-480.webp`);
+      expect(String(notMade.headers.location)).toContain(`/videos/${s.freeId}/poster.jpg`);
+    }
+    expect((await s.visitor({ method: "GET", url: file(s.paidId, "poster-480.webp") })).statusCode).toBe(401);
+    expect((await s.student({ method: "GET", url: file(s.paidId, "poster-480.webp") })).statusCode).toBe(403);
+    expect((await s.enrolled({ method: "GET", url: file(s.paidId, "poster-480.webp") })).statusCode).toBe(allowed);
+    expect((await s.visitor({ method: "GET", url: file(s.orphanId, "poster-480.webp") })).statusCode).toBe(404);
+    for (const name of ["poster-500.webp", "poster-480.png", "poster-480.gif", "source-480.webp"]) {
+      expect((await s.instructor({ method: "GET", url: file(s.freeId, name) })).statusCode, name).toBe(404);
+    }
+  });
+
   it("serves only the video's own renditions, poster and captions: not its source, nor anything else", async () => {
     for (const url of [
       file(s.freeId, "source"),

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { approximateMegabytes, videoMinutes } from "./video-length.js";
+import { variantPath } from "./images.js";
+import { POSTER_WIDTH, posterImageUrl } from "./video-poster.js";
 import { automaticHeight, playedRendition, renditionFor, savedRendition } from "./video-quality.js";
 
 const r = (height: number) => ({ height, bytes: height * 1000 });
@@ -71,5 +73,14 @@ describe("the cost text's numbers", () => {
     expect(approximateMegabytes(1_000_000)).toBe(1);
     expect(approximateMegabytes(420_000)).toBe(0.4);
     expect(approximateMegabytes(1_000)).toBe(0.1);
+  });
+});
+
+describe("posterImageUrl", () => {
+  it("names the poster's 480 px WebP variant beside it, same-origin as the poster", () => {
+    expect(posterImageUrl("/media/videos/v-1/poster.jpg")).toBe("/media/videos/v-1/poster-480.webp");
+    // The name the server stores it under (modules/videos/poster.ts names variants with variantPath).
+    const poster = "/media/videos/v-1/poster.jpg";
+    expect(posterImageUrl(poster)).toBe(variantPath(poster, POSTER_WIDTH, "webp"));
   });
 });

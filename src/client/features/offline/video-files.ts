@@ -1,9 +1,10 @@
 /**
  * What "Save for offline" keeps of the academy's own videos (issue 22): one rendition each (the
  * lowest, or the quality the student picked on this phone: shared/rules/video-quality.ts), the
- * caption tracks and the poster. Light: SaveForOffline shows the size before saving.
+ * caption tracks and the poster (the variant the player shows). Light: SaveForOffline shows the size before saving.
  */
 import type { VideoView } from "../../../shared/contracts/videos";
+import { posterImageUrl } from "../../../shared/rules/video-poster";
 import { savedRendition } from "../../../shared/rules/video-quality";
 
 /**
@@ -17,7 +18,7 @@ export function videoFilesToSave(video: VideoView | null | undefined, videoHeigh
   return [
     rendition.url,
     ...video.captions.map((caption) => caption.url),
-    ...(video.posterUrl ? [video.posterUrl] : []),
+    ...(video.posterUrl ? [posterImageUrl(video.posterUrl)] : []),
   ];
 }
 

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from "react";
 import type { VideoView } from "../../../shared/contracts/videos";
+import { posterImageUrl } from "../../../shared/rules/video-poster";
 
 /** The player's code loads with the first page that shows one (the lesson route's own code stays as it was). */
 const HostedVideoPlayer = lazy(() =>
@@ -22,7 +23,7 @@ function PlayerPlaceholder({ posterUrl }: { posterUrl: string | null }) {
   return (
     <div aria-hidden="true">
       <div className="relative aspect-video w-full overflow-hidden rounded-[var(--radius-card)] bg-ink">
-        {posterUrl && <img src={posterUrl} alt="" className="h-full w-full object-contain" />}
+        {posterUrl && <img src={posterImageUrl(posterUrl)} alt="" className="h-full w-full object-contain" />}
       </div>
       {/* The quality and speed choices' height, so nothing moves when they arrive. */}
       <div className="mt-3 h-[4.25rem]" />

@@ -128,6 +128,10 @@ export function listLessons(db: Executor, moduleId: string) {
     .orderBy(asc(lessons.orderIndex), asc(lessons.createdAt));
 }
 
+/** An active lesson's id, module and course (all active), and nothing else. */
+export const findLessonPlace = (db: Executor, id: string) =>
+  findServedItem(db, lessons, { id: lessons.id, moduleId: lessons.moduleId }, id);
+
 /** An active lesson with where it sits: its module and course, both active. */
 export const findLesson = (db: Executor, id: string) =>
   findServedItem(

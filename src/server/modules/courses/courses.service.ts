@@ -78,6 +78,19 @@ export async function getModuleLessons(db: Executor, moduleId: string): Promise<
 }
 
 /**
+ * Where a lesson the catalog serves sits (its module and course), in one query and without its
+ * video or text: what marking it complete needs. 404 as getLesson for one the catalog does not serve.
+ */
+export async function getLessonPlace(
+  db: Executor,
+  id: string,
+): Promise<{ id: string; courseId: string; moduleId: string }> {
+  const place = isUuid(id) ? await queries.findLessonPlace(db, id) : undefined;
+  if (!place) throw notFound("Lesson");
+  return place;
+}
+
+/**
  * A lesson the catalog serves, with where it sits and whether its course is free (enrolments/access.ts
  * decides who reads it). Its video as students see it (ready only); `videoFor("staff")` gives it in
  * any status, for a reader who is staff.

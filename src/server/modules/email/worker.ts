@@ -1,5 +1,6 @@
 import type { Notifier } from "../../../db/client.js";
 import type { Database } from "../../../db/types.js";
+import { PollingWorker } from "../../lib/polling-worker.js";
 import { OUTBOX_CHANNEL } from "./email.service.js";
 import { claimDueRows, markFailedTry, markKept, markSent, type OutboxRow } from "./outbox.queries.js";
 import type { MailTransport } from "./transport.js";
@@ -28,85 +29,33 @@ export const messageIdFor = (id: string, domain: string) => `<${id}@${domain}>`;
 
 /**
  * Sends what the outbox holds, in every app process. Wakes on its poll and whenever a message is
- * committed (PostgreSQL NOTIFY); one pass at a time per process; claims make sure several
- * processes never send the same row at once.
+ * committed (PostgreSQL NOTIFY); one pass at a time per process (lib/polling-worker.ts); claims
+ * make sure several processes never send the same row at once.
  *
  * Delivery is at least once: a process that dies after the mail server took a message but before
  * it recorded `sent` leaves the claim to lapse, and the message goes again (same Message-ID).
  */
-export class EmailWorker {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<number> | undefined;
-  private again = false;
-  private stopped = false;
-
-  constructor(private readonly options: EmailWorkerOptions) {}
-
-  async start(): Promise<void> {
-    await this.options.notifier.subscribe(OUTBOX_CHANNEL, () => this.wake());
-    this.options.notifier.onReconnect(() => this.wake());
-    this.schedule();
-    this.wake();
+export class EmailWorker extends PollingWorker {
+  constructor(private readonly options: EmailWorkerOptions) {
+    super({
+      notifier: options.notifier,
+      channel: OUTBOX_CHANNEL,
+      pollMs: options.pollMs,
+      log: options.log,
+      name: "email outbox",
+    });
   }
 
-  /** Runs a pass now (or right after the one in progress). */
-  wake(): void {
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    void this.runOnce();
-  }
-
-  /** One pass over the due messages, after any pass in progress; answers how many it handled. Tests await it. */
-  async runOnce(): Promise<number> {
-    while (this.running) await this.running.catch(() => 0);
-    const pass = this.pass();
-    this.running = pass;
-    try {
-      return await pass;
-    } finally {
-      this.running = undefined;
-      // Woken during the pass: a message may have come after its claim query.
-      if (this.again) {
-        this.again = false;
-        this.wake();
-      }
-    }
-  }
-
-  async stop(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.running?.catch(() => {});
+  override async stop(): Promise<void> {
+    await super.stop();
     this.options.transport?.close();
   }
 
-  private schedule() {
-    if (this.stopped) return;
-    this.timer = setTimeout(() => {
-      this.wake();
-      this.schedule();
-    }, this.options.pollMs);
-    this.timer.unref();
-  }
-
-  private async pass(): Promise<number> {
-    let handled = 0;
-    try {
-      for (;;) {
-        if (this.stopped) break;
-        const rows = await claimDueRows(this.options.db, BATCH, CLAIM_SECONDS);
-        for (const row of rows) await this.deliver(row);
-        handled += rows.length;
-        if (rows.length < BATCH) break;
-      }
-    } catch (error) {
-      // The database is away: the poll tries again; claimed rows wait for their claim to lapse.
-      this.options.log.warn({ err: error }, "email outbox: could not claim messages");
-    }
-    return handled;
+  /** A batch of due messages; claimed rows of a pass that fails wait for their claim to lapse. */
+  protected async step() {
+    const rows = await claimDueRows(this.options.db, BATCH, CLAIM_SECONDS);
+    for (const row of rows) await this.deliver(row);
+    return { handled: rows.length, done: rows.length < BATCH };
   }
 
   private async deliver(row: OutboxRow) {

@@ -9,12 +9,12 @@ import * as enrolments from "./enrolments.service.js";
 
 /**
  * Where these routes look a course or lesson up: the catalog (the courses module's getCourse and
- * getLesson, which answer 404 for one it does not serve). Given by app.ts, so that enrolments
+ * getLessonPlace, which answer 404 for one it does not serve; the place only, not the lesson's video). Given by app.ts, so that enrolments
  * imports no other module: courses uses enrolments (lesson access, recounts), not the reverse.
  */
 export interface EnrolmentCatalog {
   getCourse(db: Executor, id: string): Promise<{ id: string; isFree: boolean }>;
-  getLesson(db: Executor, id: string): Promise<{ id: string; courseId: string; moduleId: string }>;
+  getLessonPlace(db: Executor, id: string): Promise<{ id: string; courseId: string; moduleId: string }>;
 }
 
 /**
@@ -62,7 +62,7 @@ export async function enrolmentRoutes(parent: FastifyInstance, { catalog: course
     { schema: { params: idParams, headers: completionHeaders, response: { 200: courseProgress } } },
     async (request) => {
       const user = await requireUser(request);
-      const lesson = await courses.getLesson(db, request.params.id);
+      const lesson = await courses.getLessonPlace(db, request.params.id);
       return enrolments.completeLesson(db, app.mail, user.id, lesson);
     },
   );

@@ -4,6 +4,7 @@
  * storage, and the courses' video counts true. The cache is the one seeds use (`npm test` fills it
  * first with `npm run seed:videos`), so this reads it rather than transcoding 16 clips again.
  */
+import { POSTER_WIDTH } from "../../../shared/rules/video-poster.js";
 import { mkdtemp, readFile, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -81,7 +82,12 @@ describe("the demo videos at seed time", () => {
         const megabytesPerMinute = rendition.bytes / 1_000_000 / (row.durationSeconds! / 60);
         expect(megabytesPerMinute).toBeLessThanOrEqual({ 240: 2, 360: 3.5, 480: 6.5 }[rendition.height]!);
       }
-      expect(await storage.stat(row.posterKey!)).toMatchObject({ contentType: "image/jpeg" });
+      const poster = await storage.stat(row.posterKey!);
+      expect(poster).toMatchObject({ contentType: "image/jpeg" });
+      // The player's poster is its light WebP variant (shared/rules/video-quality.ts posterImageUrl).
+      const shown = await storage.stat(`videos/${row.id}/poster-${POSTER_WIDTH}.webp`);
+      expect(shown).toMatchObject({ contentType: "image/webp" });
+      expect(shown!.size).toBeLessThan(poster!.size);
       expect(await storage.stat(row.sourceKey!)).toMatchObject({ size: (await stat(clip.videoPath)).size });
       expect(row.captions.map((caption) => caption.language)).toEqual(["en", "es"]);
       for (const caption of row.captions) {

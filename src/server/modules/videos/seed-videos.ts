@@ -13,6 +13,7 @@ import { courseSeeds, demoClips, type DemoClip, type DemoVideo } from "../../../
 import type { StoredCaption } from "../../../db/schema/index.js";
 import type { Storage } from "../../storage/index.js";
 import type { VideoToolSettings } from "./binaries.js";
+import { makePosterVariants, POSTER_FILE, type PosterVariantFile } from "./poster.js";
 import { RENDITION_SPECS, transcodeVideo } from "./transcode.js";
 import { storeRenditions } from "./worker.js";
 
@@ -109,17 +110,38 @@ async function madeRenditions(
 }
 
 /**
- * Makes the renditions of every demo clip the cache lacks (npm run seed:videos): test runs call it
+ * The poster's image variants of a cached set, made once beside it (a set cached before posters
+ * had variants gets them on its next seed, without transcoding again); the first of two seeds wins.
+ */
+async function madePosterVariants(dir: string): Promise<PosterVariantFile[]> {
+  const folder = join(dir, "poster-variants");
+  if (!existsSync(join(folder, MADE_FILE))) {
+    const work = `${folder}.${process.pid}-${randomBytes(4).toString("hex")}.tmp`;
+    try {
+      const made = await makePosterVariants(join(dir, POSTER_FILE), work);
+      await writeFile(join(work, MADE_FILE), JSON.stringify(made.map((variant) => variant.name)));
+      await rename(work, folder).catch((error: NodeJS.ErrnoException) => {
+        if (!["EEXIST", "ENOTEMPTY"].includes(error.code ?? "")) throw error;
+      });
+    } finally {
+      await rm(work, { recursive: true, force: true });
+    }
+  }
+  const names = JSON.parse(await readFile(join(folder, MADE_FILE), "utf8")) as string[];
+  return names.map((name) => ({ name, path: join(folder, name) }));
+}
+
+/**
+ * Makes the renditions (and their posters' variants) of every demo clip the cache lacks (npm run seed:videos): test runs call it
  * first, so no test server's start waits for minutes of transcoding. Answers how many it made.
  */
 export async function warmDemoVideoCache(settings: Omit<DemoVideoSettings, "storage">): Promise<number> {
   let made = 0;
   for (const clip of demoClips()) {
     const cached = existsSync(join(settings.cacheDir, await cacheKey(clip.videoPath), MADE_FILE));
-    if (!cached) {
-      await madeRenditions(clip.videoPath, settings);
-      made += 1;
-    }
+    const { dir } = await madeRenditions(clip.videoPath, settings);
+    await madePosterVariants(dir);
+    if (!cached) made += 1;
   }
   return made;
 }
@@ -140,7 +162,8 @@ export async function prepareDemoVideos(settings: DemoVideoSettings): Promise<De
       storage,
       id,
       made.renditions.map((rendition) => ({ ...rendition, path: join(dir, `${rendition.quality}p.mp4`) })),
-      join(dir, "poster.jpg"),
+      join(dir, POSTER_FILE),
+      await madePosterVariants(dir),
     );
     const captions: StoredCaption[] = [];
     for (const language of ["en", "es"] as const) {

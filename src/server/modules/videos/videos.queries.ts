@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, sql, type SQL } from "drizzle-orm";
 import { courseModules, courses, lessons, videos, type StoredCaption } from "../../../db/schema/index.js";
 import type { Executor } from "../../../db/types.js";
 
@@ -18,33 +18,57 @@ export async function insertVideo(tx: Executor, values: typeof videos.$inferInse
   await tx.insert(videos).values({ ...values, status: "queued" });
 }
 
+/** Marks the video changed now (a detach: the sweep's grace counts from its last change). */
+export async function touchVideo(tx: Executor, id: string) {
+  await tx
+    .update(videos)
+    .set({ updatedAt: sql`now()` })
+    .where(eq(videos.id, id));
+}
+
 export async function updateCaptions(tx: Executor, id: string, captions: StoredCaption[]) {
   await tx.update(videos).set({ captions, updatedAt: new Date() }).where(eq(videos.id, id));
 }
 
-/**
- * Where a video is shown: the lessons whose video it is, with whether the lesson is served (it,
- * its module and its course active) and the course's access, and the courses it previews.
+/*
+ * The statement below is written out: drizzle leaves a one-table select's columns unqualified,
+ * which inside these subqueries would name the subquery's own tables.
  */
-export async function findVideoPlaces(db: Executor, videoId: string) {
-  const [inLessons, previews] = await Promise.all([
-    db
-      .select({
-        courseId: courses.id,
-        courseIsFree: courses.isFree,
-        isServed: sql<boolean>`(${lessons.isActive} and ${courseModules.isActive} and ${courses.isActive})`,
-      })
-      .from(lessons)
-      .innerJoin(courseModules, eq(courseModules.id, lessons.moduleId))
-      .innerJoin(courses, eq(courses.id, courseModules.courseId))
-      .where(eq(lessons.videoId, videoId)),
-    db
-      .select({ courseId: courses.id, isActive: courses.isActive })
-      .from(courses)
-      .where(eq(courses.previewVideoId, videoId)),
-  ]);
-  return { lessons: inLessons, previews };
+
+/** A served lesson (it, its module and its course `c` active) shows the video, and `also` holds of it. */
+const inServedLesson = (also: SQL) => sql<boolean>`exists (
+  select 1 from lessons l
+  join course_modules m on m.id = l.module_id
+  join courses c on c.id = m.course_id
+  where l.video_id = videos.id and l.is_active and m.is_active and c.is_active and ${also})`;
+
+/**
+ * A video's row with where it is shown, as far as serving its files goes, in one statement (a
+ * player sends many Range requests): whether an active course previews it, whether a served
+ * lesson of a free course or of a paid one shows it, and whether `userId` is enrolled in a paid
+ * course one of those lessons belongs to (false for a visitor).
+ */
+export async function findVideoForMedia(db: Executor, id: string, userId: string | null) {
+  const [row] = await db
+    .select({
+      video: videos,
+      isActivePreview: sql<boolean>`exists (
+        select 1 from courses p where p.preview_video_id = videos.id and p.is_active)`,
+      inFreeLesson: inServedLesson(sql`c.is_free`),
+      inPaidLesson: inServedLesson(sql`not c.is_free`),
+      isEnrolled: userId
+        ? inServedLesson(
+            sql`not c.is_free and exists (select 1 from enrollments e where e.course_id = c.id and e.user_id = ${userId})`,
+          )
+        : sql<boolean>`false`,
+    })
+    .from(videos)
+    .where(eq(videos.id, id))
+    .limit(1);
+  return row;
 }
+
+export type VideoForMedia = NonNullable<Awaited<ReturnType<typeof findVideoForMedia>>>;
 
 /** A lesson (active or not: staff edit them all) with its course's id, locked for the transaction. */
 export async function lockLessonPlace(tx: Executor, lessonId: string) {

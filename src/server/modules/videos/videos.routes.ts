@@ -2,11 +2,13 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Executor } from "../../../db/types.js";
-import { forbidden, notFound } from "../../errors.js";
+import { forbidden, notFound, unauthorized } from "../../errors.js";
 import { isUuid } from "../../ids.js";
 import { isStaff } from "../../plugins/auth.js";
 import { sendStoredFile } from "../../storage/index.js";
-import { LESSON_NOT_ENROLLED_MESSAGE, lessonAccess, type Viewer } from "../enrolments/index.js";
+import { isMet, lessonReadNeeds } from "../../../shared/rules/course-access.js";
+import { LESSON_NOT_ENROLLED_MESSAGE, type Viewer } from "../enrolments/index.js";
+import { posterVariantKey } from "./poster.js";
 import type { VideoRow } from "./view.js";
 import * as queries from "./videos.queries.js";
 
@@ -27,18 +29,26 @@ const RESTRICTED = "private, no-store" as const;
 
 const mediaParams = z.object({ id: z.string().max(100), file: z.string().max(200) });
 
-/** The storage key a media file name stands for: a rendition, the poster or a caption file of the video. */
-export function keyOfMediaFile(row: VideoRow, file: string): string | undefined {
+/**
+ * The storage key a media file name stands for: a rendition, the poster, one of the poster's image
+ * variants ("poster-480.webp", with the poster itself as `fallback` while the variant is not made)
+ * or a caption file of the video.
+ */
+export function keyOfMediaFile(row: VideoRow, file: string): { key: string; fallback?: string } | undefined {
   const keys = [
     ...row.renditions.map((rendition) => rendition.key),
     ...(row.posterKey ? [row.posterKey] : []),
     ...row.captions.map((caption) => caption.key),
   ];
-  return keys.find((key) => key.slice(key.lastIndexOf("/") + 1) === file);
+  const key = keys.find((candidate) => candidate.slice(candidate.lastIndexOf("/") + 1) === file);
+  if (key) return { key };
+  const variant = row.posterKey ? posterVariantKey(row.posterKey, file) : undefined;
+  return variant && row.posterKey ? { key: variant, fallback: row.posterKey } : undefined;
 }
 
 /**
  * Who may fetch a video's files, as the Cache-Control to answer with; throws 401, 403 or 404.
+ * Decided from what findVideoForMedia read in one statement, with the viewer already known.
  *
  * - A video not ready, or shown nowhere (no served lesson, no active course's preview): staff only.
  * - An active course's preview: everyone.
@@ -46,26 +56,31 @@ export function keyOfMediaFile(row: VideoRow, file: string): string | undefined 
  *   everyone, a paid course's to its students and staff, 401 for visitors, 403 for others.
  * Anyone else gets 404, so a video's existence is not told.
  */
-export async function mediaAccess(
-  db: Executor,
-  row: VideoRow,
-  viewer: () => Promise<Viewer | null>,
-): Promise<typeof OPEN | typeof RESTRICTED> {
-  const staffOnly = async () => {
-    if (isStaff(await viewer())) return RESTRICTED;
+export function mediaAccess(place: queries.VideoForMedia, viewer: Viewer | null): typeof OPEN | typeof RESTRICTED {
+  const staffOnly = () => {
+    if (isStaff(viewer)) return RESTRICTED;
     throw notFound("Video");
   };
-  if (row.status !== "ready") return staffOnly();
-  const places = await queries.findVideoPlaces(db, row.id);
-  if (places.previews.some((course) => course.isActive)) return OPEN;
-  const served = places.lessons.filter((lesson) => lesson.isServed);
-  if (served.length === 0) return staffOnly();
-  if (served.some((lesson) => lesson.courseIsFree)) return OPEN;
-  for (const lesson of served) {
-    const decision = await lessonAccess(db, lesson, viewer);
-    if (decision.access !== "refused") return RESTRICTED;
-  }
+  if (place.video.status !== "ready") return staffOnly();
+  if (place.isActivePreview) return OPEN;
+  if (place.inFreeLesson) return OPEN;
+  if (!place.inPaidLesson) return staffOnly();
+  // Only paid courses' lessons show it: their reading rule, with the enrolment read in the same statement.
+  const needs = lessonReadNeeds({ isFree: false }, viewer);
+  if (needs === "sign-in") throw unauthorized();
+  if (isMet(needs, place.isEnrolled)) return RESTRICTED;
   throw forbidden(LESSON_NOT_ENROLLED_MESSAGE);
+}
+
+/**
+ * The storage key of the video's file `file` and the Cache-Control to serve it with, in one
+ * statement; throws 404 for a file the video doesn't have, else as mediaAccess.
+ */
+export async function findMediaFile(db: Executor, id: string, file: string, viewer: Viewer | null) {
+  const place = isUuid(id) ? await queries.findVideoForMedia(db, id, viewer?.id ?? null) : undefined;
+  const found = place && keyOfMediaFile(place.video, file);
+  if (!place || !found) throw notFound("File");
+  return { ...found, cacheControl: mediaAccess(place, viewer) };
 }
 
 export async function videoRoutes(parent: FastifyInstance) {
@@ -75,10 +90,10 @@ export async function videoRoutes(parent: FastifyInstance) {
   // GET, and HEAD (Fastify adds it): players ask for the length first.
   app.get("/media/videos/:id/:file", { schema: { params: mediaParams } }, async (request, reply) => {
     const { id, file } = request.params;
-    const row = isUuid(id) ? await queries.findVideo(db, id) : undefined;
-    const key = row && keyOfMediaFile(row, file);
-    if (!row || !key) throw notFound("File");
-    const cacheControl = await mediaAccess(db, row, () => request.currentUser());
-    return sendStoredFile(request, reply, storage, key, { cacheControl });
+    // The viewer first (no query without a session cookie), so the file and its access are one statement.
+    const { key, fallback, cacheControl } = await findMediaFile(db, id, file, await request.currentUser());
+    // A poster variant not made (yet): the poster itself, as course images serve their original.
+    const served = fallback && !(await storage.stat(key)) ? fallback : key;
+    return sendStoredFile(request, reply, storage, served, { cacheControl });
   });
 }

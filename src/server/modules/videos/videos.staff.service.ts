@@ -18,8 +18,9 @@ import * as queries from "./videos.queries.js";
  * Staff's side of hosted videos (issue 22): attaching an upload to a lesson or a course preview,
  * detaching, Retry, captions, and the transcript made from captions.
  *
- * A detached or replaced video is kept (its row and files): it is no longer shown anywhere, its
- * files answer staff only (videos.routes.ts), and a later sweep may delete videos nothing points at.
+ * A detached or replaced video is kept (its row and files) for a grace period: it is no longer
+ * shown anywhere, its files answer staff only (videos.routes.ts), and the worker's sweep deletes
+ * it once nothing has pointed at it for DETACHED_VIDEO_GRACE_SECONDS since the detach (sweep.ts).
  */
 
 /**
@@ -79,11 +80,18 @@ async function setTargetVideo(tx: Executor, syncCourse: SyncCourse, target: Vide
     if (!lesson) throw notFound("Lesson");
     await queries.setLessonVideo(tx, lesson.id, videoId);
     await syncCourse(tx, lesson.courseId);
+    await touchDetached(tx, lesson.videoId, videoId);
     return;
   }
   const course = isUuid(target.courseId) ? await queries.lockCoursePlace(tx, target.courseId) : undefined;
   if (!course) throw notFound("Course");
   await queries.setCoursePreviewVideo(tx, course.id, videoId);
+  await touchDetached(tx, course.videoId, videoId);
+}
+
+/** The video taken out of its place: its grace before the sweep (sweep.ts) counts from now. */
+async function touchDetached(tx: Executor, previous: string | null, next: string | null) {
+  if (previous && previous !== next) await queries.touchVideo(tx, previous);
 }
 
 /** Removes the lesson's video or the course's preview video from its place (the video is kept). */

@@ -4,17 +4,17 @@
  * file that can't be a video fails for good with its reason, a passing failure is tried again
  * after a wait, and staff's Retry queues it again. Clips are made here from ffmpeg's test sources.
  */
-import { chmod, mkdtemp, rm, stat, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { chmod, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createTestDatabase } from "../../../../tests/support/db.js";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { courseWithModule, videoBed } from "../../../../tests/support/video-bed.js";
 import { startTestBucket } from "../../../../tests/support/s3.js";
 import { ffprobe, topLevelBoxes } from "../../../../tests/support/media.js";
 import type { DatabaseHandle } from "../../../db/client.js";
 import { courseModules, courses, lessons, videoJobs, videos } from "../../../db/schema/index.js";
-import { createStorage, LocalStorage, type Storage } from "../../storage/index.js";
+import { IMAGE_WIDTHS, VARIANT_CONTENT_TYPES } from "../../../shared/rules/images.js";
+import { createStorage, type LocalStorage, type Storage } from "../../storage/index.js";
 import { refreshVideoCounts } from "../courses/index.js";
 import { findVideoTools, type VideoTools } from "./binaries.js";
 import { runTool } from "./run-tool.js";
@@ -84,41 +84,24 @@ const jobRows = (videoId: string) => handle.db.select().from(videoJobs).where(eq
 
 /** A course with one active lesson using `videoId` and one with an external link. */
 async function courseWithVideo(videoId: string) {
-  const [course] = await handle.db
-    .insert(courses)
-    .values({ title: "Tiling", description: "Floors and walls.", category: "Construction" })
-    .returning();
-  const [module] = await handle.db
-    .insert(courseModules)
-    .values({ courseId: course!.id, title: "Floors", orderIndex: 1 })
-    .returning();
+  const { courseId, moduleId } = await courseWithModule(handle.db);
   await handle.db.insert(lessons).values([
-    { moduleId: module!.id, title: "Setting out", orderIndex: 1, videoId },
-    { moduleId: module!.id, title: "Grouting", orderIndex: 2, videoUrl: "https://www.youtube.com/watch?v=abc" },
-    { moduleId: module!.id, title: "Sealing", orderIndex: 3 },
+    { moduleId, title: "Setting out", orderIndex: 1, videoId },
+    { moduleId, title: "Grouting", orderIndex: 2, videoUrl: "https://www.youtube.com/watch?v=abc" },
+    { moduleId, title: "Sealing", orderIndex: 3 },
   ]);
-  return course!.id;
+  return courseId;
 }
 
 const videoCount = async (courseId: string) =>
   (await handle.db.select({ count: courses.videoCount }).from(courses).where(eq(courses.id, courseId)))[0]!.count;
 
+const bed = videoBed("video-worker");
 beforeAll(async () => {
   tools = await findVideoTools();
-  folder = await mkdtemp(join(tmpdir(), "tsa-video-worker-"));
 });
-
-afterAll(async () => {
-  await rm(folder, { recursive: true, force: true });
-});
-
-beforeEach(async () => {
-  handle = await createTestDatabase();
-  storage = new LocalStorage(await mkdtemp(join(folder, "storage-")));
-});
-
-afterEach(async () => {
-  await handle.close();
+beforeEach(() => {
+  ({ folder, handle, storage } = bed);
 });
 
 describe("VideoWorker", () => {
@@ -147,6 +130,13 @@ describe("VideoWorker", () => {
     expect(row.durationSeconds).toBe(3);
     expect(row.posterKey).toBe(`videos/${videoId}/poster.jpg`);
     expect(await storage.stat(row.posterKey!)).toMatchObject({ contentType: "image/jpeg" });
+    // The poster through the image variants, as course images: every width and format beside it.
+    for (const width of IMAGE_WIDTHS) {
+      for (const format of ["avif", "webp", "jpg"] as const) {
+        const variant = await storage.stat(`videos/${videoId}/poster-${width}.${format}`);
+        expect(variant, `${width}.${format}`).toMatchObject({ contentType: VARIANT_CONTENT_TYPES[format] });
+      }
+    }
     expect(row.renditions.map((rendition) => [rendition.key, rendition.width, rendition.height])).toEqual([
       [`videos/${videoId}/240p.mp4`, 426, 240],
       [`videos/${videoId}/360p.mp4`, 640, 360],

@@ -2,18 +2,21 @@
  * Processes uploaded videos (issue 22, decision 0015), in every app process unless VIDEO_WORKER=off:
  * one job at a time per process, claimed from video_jobs with SKIP LOCKED and a lease renewed
  * while ffmpeg works, so a live transcode is never taken twice and a killed process's job is taken
- * again once its lease runs out. Wakes on its poll and on a committed job (PostgreSQL NOTIFY).
+ * again once its lease runs out. Wakes on its poll and on a committed job (PostgreSQL NOTIFY): the
+ * loop is lib/polling-worker.ts's, as the email outbox's. When no job is due it also sweeps the
+ * videos nothing has shown for a day (sweep.ts), every VIDEO_SWEEP_EVERY_MS.
  */
 import { randomBytes } from "node:crypto";
 import { createWriteStream } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { hostname, tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { pipeline } from "node:stream/promises";
 import type { Notifier } from "../../../db/client.js";
 import type { StoredRendition } from "../../../db/schema/index.js";
 import type { Database } from "../../../db/types.js";
 import { AppError } from "../../errors.js";
+import { PollingWorker } from "../../lib/polling-worker.js";
 import type { Storage } from "../../storage/index.js";
 import type { VideoToolSettings } from "./binaries.js";
 import {
@@ -28,18 +31,22 @@ import {
   setProgress,
   type VideoJobRow,
 } from "./jobs.queries.js";
+import { makePosterVariants, POSTER_FILE, storePosterVariants, type PosterVariantFile } from "./poster.js";
 import { probeVideo, type VideoLimits } from "./probe.js";
 import { transcodeVideo, type Rendition, type TranscodeResult } from "./transcode.js";
+import { sweepDetachedVideos } from "./sweep.js";
 import { VIDEO_JOBS_CHANNEL } from "./videos.service.js";
 
 /** Waits after the 1st, 2nd and 3rd failed try of a passing kind; the 4th failure is final. */
 export const VIDEO_RETRY_DELAYS_SECONDS = [30, 2 * 60, 10 * 60] as const;
+/** How often the worker sweeps detached videos (each sweep is a query when there is nothing to delete). */
+export const VIDEO_SWEEP_EVERY_MS = 10 * 60 * 1000;
 /** Progress is written when it rose by this many points (and at 100), not on every ffmpeg line. */
 const PROGRESS_STEP = 5;
 
 /** Storage keys of a video's made files: the last segment names the file (view.ts's media URLs). */
 export const renditionKey = (videoId: string, quality: number) => `videos/${videoId}/${quality}p.mp4`;
-export const posterKey = (videoId: string) => `videos/${videoId}/poster.jpg`;
+export const posterKey = (videoId: string) => `videos/${videoId}/${POSTER_FILE}`;
 
 export interface VideoWorkerOptions {
   db: Database;
@@ -62,14 +69,22 @@ export interface VideoWorkerOptions {
   };
   /** This process in `locked_by`; by default host, pid and a random tag. */
   lockedBy?: string;
+  /** How often a pass also sweeps detached videos; VIDEO_SWEEP_EVERY_MS by default. */
+  sweepEveryMs?: number;
+  /** How long a detached video is kept; DETACHED_VIDEO_GRACE_SECONDS (24 h) by default. */
+  detachedGraceSeconds?: number;
 }
 
-/** Puts made renditions and a poster into storage under `videos/{videoId}/`; answers what the video's row records. */
+/**
+ * Puts made renditions, a poster and its image variants into storage under `videos/{videoId}/`;
+ * answers what the video's row records.
+ */
 export async function storeRenditions(
   storage: Storage,
   videoId: string,
   made: readonly Rendition[],
   posterPath: string,
+  posterVariants: readonly PosterVariantFile[],
 ): Promise<{ renditions: StoredRendition[]; posterKey: string }> {
   const renditions: StoredRendition[] = [];
   for (const { quality, width, height, bytes, bitrateKbps, path } of made) {
@@ -77,6 +92,8 @@ export async function storeRenditions(
     await storage.put(key, { path }, "video/mp4");
     renditions.push({ height, width, key, bytes, bitrateKbps });
   }
+  await storePosterVariants(storage, posterKey(videoId), posterVariants);
+  // The poster last: the variants are in place before the row points at it.
   await storage.put(posterKey(videoId), { path: posterPath }, "image/jpeg");
   return { renditions, posterKey: posterKey(videoId) };
 }
@@ -97,56 +114,26 @@ class Refused extends Error {
 
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 1000);
 
-export class VideoWorker {
+export class VideoWorker extends PollingWorker {
   readonly lockedBy: string;
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<number> | undefined;
-  private again = false;
-  private stopped = false;
   /** The ffmpeg processes of the try under way, killed by stop(). */
   private readonly children = new Set<number>();
+  /** When the pass next sweeps detached videos (at the first pass, then every sweepEveryMs). */
+  private nextSweepAt = 0;
 
   constructor(private readonly options: VideoWorkerOptions) {
+    super({
+      notifier: options.notifier,
+      channel: VIDEO_JOBS_CHANNEL,
+      pollMs: options.pollMs,
+      log: options.log,
+      name: "video jobs",
+    });
     this.lockedBy = options.lockedBy ?? processTag();
   }
 
-  async start(): Promise<void> {
-    await this.options.notifier.subscribe(VIDEO_JOBS_CHANNEL, () => this.wake());
-    this.options.notifier.onReconnect(() => this.wake());
-    this.schedule();
-    this.wake();
-  }
-
-  /** Runs a pass now (or right after the one in progress): the routes call it after queueing a job. */
-  wake(): void {
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    void this.runOnce();
-  }
-
-  /** Processes due jobs one after another until none is due; answers how many. Tests await it. */
-  async runOnce(): Promise<number> {
-    while (this.running) await this.running.catch(() => 0);
-    const pass = this.pass();
-    this.running = pass;
-    try {
-      return await pass;
-    } finally {
-      this.running = undefined;
-      if (this.again) {
-        this.again = false;
-        this.wake();
-      }
-    }
-  }
-
-  /** Stops claiming; a try under way is stopped (its ffmpeg killed) and its job handed back to the queue. */
-  async stop(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
+  /** Stopping: the try under way is stopped (its ffmpeg killed) and its job handed back to the queue. */
+  protected override interrupt(): void {
     for (const pid of this.children) {
       try {
         process.kill(pid, "SIGKILL");
@@ -154,34 +141,28 @@ export class VideoWorker {
         // Already gone.
       }
     }
-    await this.running?.catch(() => {});
   }
 
-  private schedule() {
-    if (this.stopped) return;
-    this.timer = setTimeout(() => {
-      this.wake();
-      this.schedule();
-    }, this.options.pollMs);
-    this.timer.unref();
-  }
-
-  private async pass(): Promise<number> {
-    let handled = 0;
-    while (!this.stopped) {
-      let job: VideoJobRow | undefined;
-      try {
-        job = await claimJob(this.options.db, this.lockedBy, this.options.leaseSeconds);
-      } catch (error) {
-        // The database is away: the poll tries again.
-        this.options.log.warn({ err: error }, "video jobs: could not claim a job");
-        break;
-      }
-      if (!job) break;
+  /** The next due job, processed; when none is due, the sweep of detached videos if its time has come. */
+  protected async step() {
+    const job = await claimJob(this.options.db, this.lockedBy, this.options.leaseSeconds);
+    if (job) {
       await this.process(job);
-      handled += 1;
+      return { handled: 1, done: false };
     }
-    return handled;
+    if (Date.now() >= this.nextSweepAt) {
+      this.nextSweepAt = Date.now() + (this.options.sweepEveryMs ?? VIDEO_SWEEP_EVERY_MS);
+      await this.sweep();
+    }
+    return { handled: 0, done: true };
+  }
+
+  /** Deletes the videos nothing has shown for the grace period, files and rows (sweep.ts); answers their ids. */
+  async sweep(): Promise<string[]> {
+    const { db, storage, log, detachedGraceSeconds } = this.options;
+    const swept = await sweepDetachedVideos(db, storage, detachedGraceSeconds);
+    if (swept.length > 0) log.info({ videoIds: swept }, "video jobs: deleted detached videos");
+    return swept;
   }
 
   /** One try of one job; every outcome is written, none is thrown. */
@@ -232,7 +213,8 @@ export class VideoWorker {
     const { db, storage, limits, tools } = this.options;
     const video = await findVideoRow(db, job.videoId);
     if (!video?.sourceKey || !(await storage.stat(video.sourceKey))) throw new Refused(sourceGone());
-    await markProcessing(db, video.id);
+    // Gone meanwhile (swept: nothing showed it): nothing to make, and no files to leave behind.
+    if (!(await markProcessing(db, video.id))) throw new Refused(sourceGone());
 
     const work = await mkdtemp(join(tmpdir(), "tsa-video-job-"));
     try {
@@ -276,11 +258,19 @@ export class VideoWorker {
   }
 
   private async store(videoId: string, result: TranscodeResult) {
+    // Without variants the poster JPEG is served in their place: a failure here costs bytes, not the video.
+    const variants = await makePosterVariants(
+      result.posterPath,
+      join(dirname(result.posterPath), "poster-variants"),
+    ).catch((error: unknown) => {
+      this.options.log.warn({ videoId, err: error }, "video job: could not make the poster's variants");
+      return [];
+    });
     return {
       durationSeconds: Math.round(result.durationSeconds),
       width: result.source.width,
       height: result.source.height,
-      ...(await storeRenditions(this.options.storage, videoId, result.renditions, result.posterPath)),
+      ...(await storeRenditions(this.options.storage, videoId, result.renditions, result.posterPath, variants)),
     };
   }
 
