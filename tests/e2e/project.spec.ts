@@ -138,7 +138,7 @@ test.describe("project screen", () => {
     student: _student,
   }) => {
     const { project, courseId } = BUDGET;
-    await enrol(page, courseId);
+    await enrollIn(page, courseId);
     await page.goto(`/project/${project.id}`);
     await page.getByRole("tab", { name: "Submit Project" }).click();
     const text = page.getByLabel("Your Submission");
@@ -176,7 +176,7 @@ test.describe("project screen", () => {
     page,
     student: _student,
   }) => {
-    await enrol(page, BUDGET.courseId);
+    await enrollIn(page, BUDGET.courseId);
     await page.goto(`/project/${BUDGET.project.id}`);
     await page.getByRole("button", { name: "Start Your Submission" }).click();
     const text = page.getByLabel("Your Submission");
@@ -190,7 +190,7 @@ test.describe("project screen", () => {
     student: _student,
   }) => {
     const { project, courseId } = BUDGET;
-    await enrol(page, courseId);
+    await enrollIn(page, courseId);
     const submitted = await page.request.post(`/api/projects/${project.id}/submissions`, {
       data: { content: "A first budget." },
     });
@@ -364,7 +364,7 @@ test.describe("project screen", () => {
   test("the Spanish tabs show every word whole at 320 px", async ({ page, student: _student }) => {
     await page.setViewportSize({ width: 320, height: 720 });
     expect((await page.request.put("/api/user/locale", { data: { locale: "es" } })).ok()).toBe(true);
-    await enrol(page, BUDGET.courseId);
+    await enrollIn(page, BUDGET.courseId);
     await page.goto(`/project/${BUDGET.project.id}`);
     const tabs = page.getByRole("tab");
     await expect(tabs).toHaveText(["Instrucciones", "Entregar proyecto", "Mis entregas (0)"]);
