@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from "@playwright/test";
+import { posterImageUrl } from "../../src/shared/rules/video-poster";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { savedUrls } from "./offline";
 import { courseLessons, enrollIn, type ApiCourse, type ApiVideo } from "./seed-courses";
@@ -36,7 +37,8 @@ async function demoPreviews(page: Page): Promise<{ course: ApiCourse; video: Api
 async function playsInOwnPlayer(page: Page, video: ApiVideo, language: "en" | "es") {
   const player = page.locator("video");
   await expect(player).toHaveCount(1);
-  await expect(player).toHaveAttribute("poster", video.posterUrl!);
+  // The poster's light variant (the 480 px WebP), as the lesson's player shows it.
+  await expect(player).toHaveAttribute("poster", posterImageUrl(video.posterUrl!));
   await expect(player).toHaveAttribute("preload", "none");
   expect(video.renditions.map((rendition) => rendition.url)).toContain(await player.getAttribute("src"));
   // The track in the page's language is on; the other is there, off.

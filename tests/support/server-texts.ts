@@ -29,8 +29,11 @@ const SKIPPED = [
   // Feeds speak to feed readers in the site's language, like its authored content.
   /^src\/server\/modules\/feeds\//,
 ];
-/** Literals in those places that are not prose: content types, OAuth scopes, Cache-Control values. */
-const NOT_PROSE = /^(?:application|text)\/|^openid |^(?:private|public|no-store|no-cache)(?:,|$)/;
+/**
+ * Literals in those places that are not prose: content types, OAuth scopes, Cache-Control values,
+ * SQL expressions (a function call: "hashtextextended('tus-upload:' || $1::text, 0)").
+ */
+const NOT_PROSE = /^(?:application|text)\/|^openid |^(?:private|public|no-store|no-cache)(?:,|$)|^[a-z_]+\(/;
 
 const LITERAL = String.raw`("(?:[^"\\\n]|\\.)*"|\x60(?:\$\{(?:[^{}\x60]|\x60[^\x60]*\x60|\{[^{}]*\})*\}|[^\x60\\]|\\.)*\x60)`;
 
