@@ -209,7 +209,11 @@ test.describe("project reviews", () => {
     // The student reads the feedback on the project page.
     await learner.page.goto(`/project/${RAISED_BED.id}`);
     await learner.page.getByRole("tab", { name: "My Submissions (1)" }).click();
-    await expect(learner.page.getByText("Add the spacing between plants.")).toBeVisible();
+    // The feedback shows in the submission's card (and is quoted in the "Changes requested" banner).
+    await expect(learner.page.getByRole("listitem").getByText("Add the spacing between plants.")).toBeVisible();
+    await expect(learner.page.getByRole("region", { name: "Changes requested" }).locator("blockquote")).toContainText(
+      "Add the spacing between plants.",
+    );
     const secondId = await submitText(learner.page, RAISED_BED.id, "Bed: 4 ft x 8 ft, plants 12 in apart\nRain barrel");
 
     // The reviewed submission shows its review read-only.

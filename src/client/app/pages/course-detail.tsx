@@ -182,6 +182,7 @@ function CourseView({ course }: { course: WireCourse }) {
                 <Suspense fallback={null}>
                   <SaveForOffline
                     target={{ kind: "course", id: course.id, canOpenLessons, isEnrolled }}
+                    videos={[course.previewVideo]}
                     userId={user.id}
                     pages={async (path) => (await import("../page-reads")).pageReads(path, user)}
                   />

@@ -102,6 +102,7 @@ interface WireLessonDetail {
 interface WireCourse {
   id: string;
   title: string;
+  previewVideo?: VideoView | null;
 }
 
 /** Parallel downloads: enough to hide latency, few enough for a phone on 3G. */
@@ -300,16 +301,19 @@ async function inParallel<T>(items: readonly T[], work: (item: T) => Promise<unk
   await Promise.all(Array.from({ length: Math.min(PARALLEL, items.length) }, worker));
 }
 
+/** An own video's files (one rendition, captions, poster), one at a time: a video is the biggest part of a save, and a phone on 3G shares its connection. */
+async function collectVideo(collector: Collector, video: VideoView | null | undefined, videoHeight: number | null) {
+  for (const url of videoFilesToSave(video, videoHeight)) {
+    collector.videoFiles.add(url);
+    await collector.grab(url, "The video");
+  }
+}
+
 async function collectLesson(collector: Collector, lessonId: string, videoHeight: number | null) {
   const id = encodeURIComponent(lessonId);
   const lesson = await collector.json<WireLessonDetail>(`/api/lessons/${id}`, "The lesson");
   await collector.page(`/lessons/${id}`, `The page of "${lesson.title}"`);
-  const videoFiles = videoFilesToSave(lesson.video, videoHeight);
-  // One at a time: a video is the biggest part of a save, and a phone on 3G shares its connection.
-  for (const url of videoFiles) {
-    collector.videoFiles.add(url);
-    await collector.grab(url, "The video");
-  }
+  await collectVideo(collector, lesson.video, videoHeight);
   return lesson;
 }
 
@@ -335,6 +339,8 @@ export async function collect(
   // original, which can be megabytes. Its reads are the outline (every module's lessons, quizzes
   // and projects), the catalog ("More courses") and the student's own progress.
   const read = await collector.page(`/courses/${courseId}`, "The course page");
+  // The course page's own preview plays offline too.
+  await collectVideo(collector, course.previewVideo, videoHeight);
   // What the page read (undefined for a read not made or failed).
   const modules = read.getQueryData(queries.courseModules(course.id).queryKey) ?? [];
   const lessons = modules.flatMap((module) => read.getQueryData(queries.moduleLessons(module.id).queryKey) ?? []);
