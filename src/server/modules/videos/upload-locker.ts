@@ -130,7 +130,7 @@ class PgUploadLock implements Lock {
     try {
       for (;;) {
         // tus answers a thrown { status_code, body } as it is (MemoryLocker throws the same).
-        // eslint-disable-next-line @typescript-eslint/only-throw-error
+        // eslint-disable-next-line @typescript-eslint/only-throw-error -- tus answers a thrown { status_code, body } (its ERRORS), not an Error
         if (signal.aborted) throw ERRORS.ERR_LOCK_TIMEOUT;
         const { rows } = await client.query<{ locked: boolean }>(
           `select pg_try_advisory_lock(${LOCK_KEY_SQL}) as locked`,
@@ -148,7 +148,7 @@ class PgUploadLock implements Lock {
           await locker.notifier.publish(RELEASE_CHANNEL, id);
         }
         const left = deadline - Date.now();
-        // eslint-disable-next-line @typescript-eslint/only-throw-error
+        // eslint-disable-next-line @typescript-eslint/only-throw-error -- tus answers a thrown { status_code, body } (its ERRORS), not an Error
         if (left <= 0) throw ERRORS.ERR_LOCK_TIMEOUT;
         await this.waitForRelease(Math.min(retryMs, left), signal);
         retryMs = Math.min(retryMs * 2, RETRY_MAX_MS);
