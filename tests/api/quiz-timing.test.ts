@@ -81,6 +81,34 @@ describe("POST /api/quizzes/:id/start", () => {
   });
 });
 
+describe("GET /api/quizzes/:id/start", () => {
+  it("answers the open start without opening one, and none once the attempt is sent", async () => {
+    const anonymous = await t.app.inject({ method: "GET", url: startUrl(course) });
+    expect(anonymous.statusCode).toBe(401);
+    const { user, request } = await student();
+    const missing = await request({ method: "GET", url: "/api/quizzes/00000000-0000-4000-8000-000000000000/start" });
+    expect(missing.statusCode).toBe(404);
+
+    const before = await request({ method: "GET", url: startUrl(course) });
+    expect(before.statusCode).toBe(200);
+    expect(before.headers["cache-control"]).toContain("no-store");
+    expect(before.json()).toEqual({ start: null });
+    expect(await openStarts(user.id)).toHaveLength(0);
+
+    const started = (await request({ method: "POST", url: startUrl(course) })).json<Record<string, string>>();
+    const open = (await request({ method: "GET", url: startUrl(course) })).json<{ start: Record<string, string> }>();
+    expect(open.start.startedAt).toBe(started.startedAt);
+    // The fixture's quiz has a 10-minute limit: the deadline is the start plus 10 minutes.
+    expect(Date.parse(open.start.deadline!) - Date.parse(open.start.startedAt!)).toBe(10 * 60_000);
+    expect(Number.isNaN(Date.parse(open.start.now!))).toBe(false);
+
+    expect((await request({ method: "POST", url: attemptsUrl(course), payload: { answers: {} } })).statusCode).toBe(
+      201,
+    );
+    expect((await request({ method: "GET", url: startUrl(course) })).json()).toEqual({ start: null });
+  });
+});
+
 describe("server-measured time on attempts", () => {
   it("records the seconds from the start to the submission and closes the start", async () => {
     const { user, request } = await student();

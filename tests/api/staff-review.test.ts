@@ -179,7 +179,20 @@ describe("changes requested (the student's dashboard, issue 23)", () => {
     const student = await enrolledStudent("Noa");
     const other = await enrolledStudent("Kai");
     const changes = (request: ReturnType<typeof as>) => request({ method: "GET", url: "/api/user/changes-requested" });
+    // The project page's banner (the submission its read marks) and the dashboard's card name the
+    // same submission at every step: one rule on the server, no copy on the client.
+    const expectBothScreensAgree = async (request: ReturnType<typeof as>) => {
+      const own = await request({ method: "GET", url: `/api/projects/${course.project.id}/submissions` });
+      const marked = own
+        .json<{ id: string; revisionRequested: boolean }[]>()
+        .filter((item) => item.revisionRequested)
+        .map((item) => item.id);
+      const listed = (await changes(request)).json<{ submissionId: string }[]>().map((item) => item.submissionId);
+      expect(marked).toEqual(listed);
+      return marked;
+    };
     expect((await changes(student.request)).json()).toEqual([]);
+    expect(await expectBothScreensAgree(student.request)).toEqual([]);
 
     const first = await submitText(student.request, "Rough box");
     expect((await review(first.id, { status: "needs_revision", feedback: "Square the corners." })).statusCode).toBe(
@@ -203,14 +216,18 @@ describe("changes requested (the student's dashboard, issue 23)", () => {
         reviewedAt: expect.any(String),
       },
     ]);
+    expect(await expectBothScreensAgree(student.request)).toEqual([first.id]);
 
     // A new submission ends the request; its approval does not bring it back.
     const second = await submitText(student.request, "Square box");
     expect((await changes(student.request)).json()).toEqual([]);
+    expect(await expectBothScreensAgree(student.request)).toEqual([]);
     expect((await review(second.id, { status: "approved", grade: "pass" })).statusCode).toBe(200);
     expect((await changes(student.request)).json()).toEqual([]);
+    expect(await expectBothScreensAgree(student.request)).toEqual([]);
     // The other student's stays theirs.
     expect((await changes(other.request)).json()).toMatchObject([{ submissionId: theirs.id, feedback: "Sand it." }]);
+    expect(await expectBothScreensAgree(other.request)).toEqual([theirs.id]);
   });
 
   it("is for signed-in students only", async () => {

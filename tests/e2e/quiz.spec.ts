@@ -56,6 +56,27 @@ async function answerAll(page: Page, quiz: QuizSeed, correct: boolean) {
   }
 }
 
+/** The item after a seeded quiz in its course (lessons, then the quiz, then the project, module by module). */
+function nextSeedItem(courseId: string, quizId: string): { href: string; title: string } | null {
+  const course = courseSeeds.find((item) => item.id === courseId)!;
+  const items = course.modules.flatMap((module) => [
+    ...module.lessons.map((lesson) => ({ href: `/lessons/${lesson.id}`, id: lesson.id, title: lesson.title })),
+    ...(module.quiz ? [{ href: `/quiz/${module.quiz.id}`, id: module.quiz.id, title: module.quiz.title }] : []),
+    ...(module.project
+      ? [{ href: `/project/${module.project.id}`, id: module.project.id, title: module.project.title }]
+      : []),
+  ]);
+  const next = items[items.findIndex((item) => item.id === quizId) + 1];
+  return next ? { href: next.href, title: next.title } : null;
+}
+
+/** Opens a timed quiz on its Start screen and presses Start Quiz: the questions and the clock. */
+async function startQuiz(page: Page, quiz: QuizSeed) {
+  await page.goto(`/quiz/${quiz.id}`);
+  await page.getByRole("button", { name: "Start Quiz" }).click();
+  await expect(page.getByText(`Question 1 of ${quiz.questions.length}`)).toBeVisible();
+}
+
 const toast = (page: Page) => page.getByRole("region", { name: /notifications/i }).getByRole("listitem");
 
 test.describe("quiz screen", () => {
@@ -112,7 +133,19 @@ test.describe("quiz screen", () => {
     await page.clock.install();
     await page.goto(`/quiz/${quiz.id}`);
 
+    // The Start screen: what the attempt will be, and no clock until Start Quiz.
     await expect(page.getByRole("heading", { level: 1, name: quiz.title })).toBeVisible();
+    const facts = page.locator("dl").first();
+    await expect(facts).toContainText(`Time Limit${quiz.timeLimit} minutes`);
+    await expect(facts).toContainText(`Questions${total}`);
+    await expect(facts).toContainText("Pass Requirement80%");
+    await expect(facts).toContainText("Attempts Remaining3");
+    await expect(page.getByRole("timer")).toHaveCount(0);
+    await expect(page.getByRole("radio")).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    // Minutes on the Start screen cost nothing: the clock starts at Start Quiz.
+    await page.clock.fastForward(120_000);
+    await page.getByRole("button", { name: "Start Quiz" }).click();
     // The installed clock runs at real speed: on a loaded machine seconds pass before this check,
     // so it asserts the state (the full limit, counting down within its first minute), not a time.
     await expect(page.getByRole("timer")).toHaveText(/^(10:00|09:[0-5]\d)$/);
@@ -186,7 +219,11 @@ test.describe("quiz screen", () => {
     await expect(page.getByRole("link", { name: "Back to Courses" })).toHaveAttribute("href", "/courses");
     await expectNoAxeViolations(page);
 
+    // A retake starts over on the Start screen, one attempt fewer, its clock still.
     await page.getByRole("button", { name: "Retake Quiz" }).click();
+    await expect(page.locator("dl").first()).toContainText("Attempts Remaining2");
+    await expect(page.getByRole("timer")).toHaveCount(0);
+    await page.getByRole("button", { name: "Start Quiz" }).click();
     await expect(page.getByText(`Question 1 of ${total}`)).toBeVisible();
     await expect(page.getByRole("radio", { checked: true })).toHaveCount(0);
     await expect(page.getByRole("timer")).toHaveText(/^(10:00|09:5\d)$/);
@@ -198,7 +235,7 @@ test.describe("quiz screen", () => {
   test("passing shows PASSED with the answers and no retake", async ({ page, student: _student }) => {
     const { quiz, courseId } = SHOP_SAFETY;
     await enrollIn(page, courseId);
-    await page.goto(`/quiz/${quiz.id}`);
+    await startQuiz(page, quiz);
     await answerAll(page, quiz, true);
     await page.getByRole("button", { name: "Submit Quiz" }).click();
 
@@ -211,6 +248,11 @@ test.describe("quiz screen", () => {
     await expect(page.getByText("Correct", { exact: true })).toHaveCount(quiz.questions.length);
     await expect(page.getByText("Correct answer:")).toHaveCount(quiz.questions.length);
     await expect(page.getByText(quiz.questions[0]!.explanation)).toBeVisible();
+    // The course's next item, beside the spec's buttons.
+    const next = nextSeedItem(courseId, quiz.id)!;
+    const nextLink = page.getByRole("link", { name: `Next: ${next.title}` });
+    await expect(nextLink).toHaveAttribute("href", next.href);
+    await expect(page.getByRole("link", { name: "Back to Courses" })).toBeVisible();
     await expectNoAxeViolations(page);
 
     // Coming back later goes straight to the results.
@@ -218,6 +260,8 @@ test.describe("quiz screen", () => {
     await expect(page.getByRole("heading", { name: "PASSED", exact: true })).toBeVisible();
     await expect(page.getByRole("radio")).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Retake Quiz" })).toHaveCount(0);
+    await nextLink.click();
+    await expect(page).toHaveURL(new RegExp(`${next.href}$`));
   });
 
   test("results show directly when every attempt is used", async ({ page, student: _student }) => {
@@ -253,7 +297,7 @@ test.describe("quiz screen", () => {
     const { quiz, courseId } = SHOP_SAFETY;
     await enrollIn(page, courseId);
     await page.clock.install();
-    await page.goto(`/quiz/${quiz.id}`);
+    await startQuiz(page, quiz);
     const timer = page.getByRole("timer");
     // Ten minutes, less what a busy machine took to show it; then the page's clock stops, and
     // only fastForward moves it.
@@ -282,7 +326,7 @@ test.describe("quiz screen", () => {
     const { quiz, courseId } = BANKING;
     await enrollIn(page, courseId);
     await page.clock.install();
-    await page.goto(`/quiz/${quiz.id}`);
+    await startQuiz(page, quiz);
     const timer = page.getByRole("timer");
     await expect(timer).toHaveText(/^0(2:00|1:59)$/);
     // Two minutes is under five: the warning style from the start.
@@ -297,16 +341,64 @@ test.describe("quiz screen", () => {
 
     await expect(toast(page)).toContainText("You scored 20%. You need 80% to pass.");
     await expect(page.getByRole("heading", { name: "NOT PASSED" })).toBeVisible();
+    await expect(page.getByText("Time ran out — your answers were submitted")).toBeVisible();
     await expect(page.locator("dl").first()).toContainText("Attempts Used1/3");
     await expect(page.getByRole("button", { name: "Retake Quiz" })).toBeVisible();
+    // Not passed: no next item offered.
+    await expect(page.getByRole("link", { name: /^Next:/ })).toHaveCount(0);
+  });
+
+  test("an attempt already running on the server goes straight back to its questions and clock", async ({
+    page,
+    student: _student,
+  }) => {
+    const { quiz, courseId } = SHOP_SAFETY;
+    await enrollIn(page, courseId);
+    // Started elsewhere (another phone, or this one before its storage was cleared).
+    const start = await page.request.post(`/api/quizzes/${quiz.id}/start`);
+    expect(start.status()).toBe(201);
+    await page.goto(`/quiz/${quiz.id}`);
+    await expect(page.getByText(`Question 1 of ${quiz.questions.length}`)).toBeVisible();
+    await expect(page.getByRole("timer")).toHaveText(/^(10:00|09:[0-5]\d)$/);
+    await expect(page.getByRole("button", { name: "Start Quiz" })).toHaveCount(0);
+  });
+
+  test("Start Quiz pressed before the page's code runs starts the quiz once it does", async ({
+    page,
+    student: _student,
+  }) => {
+    const { quiz, courseId } = BANKING;
+    await enrollIn(page, courseId);
+    // The page's scripts wait until the tap is made: the server-rendered Start screen alone.
+    let release = () => {};
+    const scriptsMayLoad = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\.js(\?|$)/, async (route) => {
+      await scriptsMayLoad;
+      await route.continue().catch(() => undefined);
+    });
+    await page.goto(`/quiz/${quiz.id}`, { waitUntil: "commit" });
+    const start = page.getByRole("button", { name: "Start Quiz" });
+    await expect(start).toBeVisible();
+    await expect(page.locator("html")).not.toHaveAttribute("data-hydrated", "true");
+    await start.click();
+    await page.waitForURL(/\?start=1$/);
+    release();
+    await expect(page.getByText(`Question 1 of ${quiz.questions.length}`)).toBeVisible();
+    await expect(page.getByRole("timer")).toHaveText(/^0(2:00|1:5\d)$/);
+    // Taken once: the address no longer asks for a start, so a reload does not start again.
+    await expect(page).toHaveURL(new RegExp(`/quiz/${quiz.id}$`));
   });
 
   test("a quiz fits a 360 px phone from first question to results @phone", async ({ page, student: _student }) => {
     const { quiz, courseId } = BANKING;
     await enrollIn(page, courseId);
     await page.goto(`/quiz/${quiz.id}`);
-    await expect(page.getByText(`Question 1 of ${quiz.questions.length}`)).toBeVisible();
     const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    await expect(page.getByRole("button", { name: "Start Quiz" })).toBeVisible();
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: "Start Quiz" }).click();
+    await expect(page.getByText(`Question 1 of ${quiz.questions.length}`)).toBeVisible();
     expect(await overflow()).toBeLessThanOrEqual(0);
     for (const name of ["Previous", "Next", "Submit Quiz"]) {
       const box = await page.getByRole("button", { name }).boundingBox();
@@ -331,10 +423,18 @@ test.describe("server-measured quiz time", () => {
   }) => {
     const { quiz, courseId } = BANKING;
     await enrollIn(page, courseId);
+    const starts: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().endsWith(`/api/quizzes/${quiz.id}/start`)) starts.push(request.method());
+    });
+    await page.goto(`/quiz/${quiz.id}`);
+    // Opening the quiz only asks whether an attempt is running; the start is Start Quiz's.
+    await expect(page.getByRole("button", { name: "Start Quiz" })).toBeEnabled();
+    await expect.poll(() => starts).toEqual(["GET"]);
     const started = page.waitForResponse(
       (response) => response.request().method() === "POST" && response.url().endsWith(`/api/quizzes/${quiz.id}/start`),
     );
-    await page.goto(`/quiz/${quiz.id}`);
+    await page.getByRole("button", { name: "Start Quiz" }).click();
     expect((await started).status()).toBe(201);
     await answerAll(page, quiz, true);
     const answered = page.waitForResponse(

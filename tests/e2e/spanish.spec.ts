@@ -386,6 +386,10 @@ test.describe("the academy in Spanish", () => {
     await page.goto(`/quiz/${quiz.id}`);
 
     await expect(page.getByRole("heading", { level: 1, name: quiz.title })).toBeVisible();
+    // The Start screen, in Spanish, then the questions.
+    await expect(page.getByText("Cuestionario con tiempo")).toBeVisible();
+    await expect(page.locator("dl").first()).toContainText(`Preguntas${total}`);
+    await page.getByRole("button", { name: "Empezar el cuestionario" }).click();
     await expect(page.getByText(`Pregunta 1 de ${total}`)).toBeVisible();
     await expect(page.getByText(`${Math.round(100 / total)}% completado`)).toBeVisible();
     await expect(page.getByText("Para aprobar", { exact: true })).toBeVisible();

@@ -9,7 +9,13 @@ import type { BlogPost } from "../../shared/contracts/blog";
 import type { SuccessStory } from "../../shared/contracts/stories";
 import type { Course, CourseModule, Lesson, LessonDetail } from "../../shared/contracts/courses";
 import type { Certificate, CourseProgress, Enrollment } from "../../shared/contracts/enrolments";
-import type { ChangesRequested, Project, ProjectDetail, Submission } from "../../shared/contracts/projects";
+import type {
+  ChangesRequested,
+  OwnSubmission,
+  Project,
+  ProjectDetail,
+  Submission,
+} from "../../shared/contracts/projects";
 import type { QuizAttempt, QuizSummary, QuizWithQuestions } from "../../shared/contracts/quizzes";
 import type { Booking, Mentor } from "../../shared/contracts/mentors";
 import type { SitePage } from "../../shared/contracts/site-pages";
@@ -39,6 +45,8 @@ export type WireEnrollment = Wire<Enrollment>;
 export type WireQuiz = Wire<QuizWithQuestions>;
 export type WireAttempt = Wire<QuizAttempt>;
 export type WireSubmission = Wire<Submission>;
+/** A submission in the student's own list, marked by the server when it is the one sent back (revisionRequested). */
+export type WireOwnSubmission = Wire<OwnSubmission>;
 export type WireMentor = Wire<Mentor>;
 export type WireBooking = Wire<Booking>;
 export type WireBlogPost = Wire<BlogPost>;
@@ -62,7 +70,7 @@ export const queries = {
   quiz: (id: string) => options<WireQuiz>(["/api/quizzes", id]),
   quizAttempts: (id: string) => options<WireAttempt[]>(["/api/quizzes", id, "attempts"]),
   project: (id: string) => options<WireProjectDetail>(["/api/projects", id]),
-  projectSubmissions: (id: string) => options<WireSubmission[]>(["/api/projects", id, "submissions"]),
+  projectSubmissions: (id: string) => options<WireOwnSubmission[]>(["/api/projects", id, "submissions"]),
   mentors: () => options<WireMentor[]>(["/api/mentors"]),
   availableMentors: () => options<WireMentor[]>(["/api/mentors/available"]),
   mentorBookings: () => options<WireBooking[]>(["/api/user/mentor-bookings"]),

@@ -44,6 +44,14 @@ export const submission = z.object({
 export type Submission = z.infer<typeof submission>;
 
 /**
+ * A submission in its student's own list: revisionRequested marks the one the instructor sent
+ * back that is the student's next step (the newest, marked needs_revision). The server decides it,
+ * with the dashboard's "Changes requested" list; the page only shows it. Not in the spec: added.
+ */
+export const ownSubmission = submission.extend({ revisionRequested: z.boolean() });
+export type OwnSubmission = z.infer<typeof ownSubmission>;
+
+/**
  * A project whose newest submission the instructor sent back for changes: the student's next step,
  * shown on the dashboard (issue 23). Only the student's own.
  */

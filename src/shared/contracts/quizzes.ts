@@ -1,6 +1,7 @@
 import { said } from "../messages.js";
 import { z } from "zod";
 import { timestamp } from "./common.js";
+import { courseItemRef } from "./course-items.js";
 
 export { DEFAULT_MAX_ATTEMPTS, DEFAULT_PASS_THRESHOLD, TIME_LIMIT_GRACE_SECONDS } from "../rules/quizzes.js";
 
@@ -37,6 +38,8 @@ export const quizWithQuestions = quizSummary.extend({
   /** A free course: taking the quiz enrols the student. */
   courseIsFree: z.boolean(),
   questions: z.array(quizQuestion),
+  /** The course's next item after this quiz, offered once it is passed; null when it is the last. Not in the spec: added. */
+  nextItem: courseItemRef.nullable(),
 });
 export type QuizWithQuestions = z.infer<typeof quizWithQuestions>;
 
@@ -97,6 +100,10 @@ export type AttemptResult = z.infer<typeof attemptResult>;
  */
 export const quizStart = z.object({ startedAt: timestamp, now: timestamp, deadline: timestamp.nullable() });
 export type QuizStart = z.infer<typeof quizStart>;
+
+/** The attempt a student started and has not submitted yet (GET /api/quizzes/{id}/start): null when none. Not in the spec: added. */
+export const quizStartState = z.object({ start: quizStart.nullable() });
+export type QuizStartState = z.infer<typeof quizStartState>;
 
 /** One attempt as staff see it: the student, both measured times and whether it ran over. */
 export const staffQuizAttempt = z.object({

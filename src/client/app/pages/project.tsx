@@ -10,7 +10,7 @@ import { Card, CardBody } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { goToLogin, useAuth } from "../../features/auth/use-auth";
-import { canSubmitMore, requirementLines, revisionRequested } from "../../features/projects/project-rules";
+import { canSubmitMore, requirementLines } from "../../features/projects/project-rules";
 import { prefetchData, queryOutcome } from "../../lib/query-outcome";
 import { queries } from "../../lib/queries";
 import { DEFAULT_MAX_SUBMISSIONS } from "../../../shared/rules/projects";
@@ -101,7 +101,8 @@ export default function ProjectPage({ params }: { params: Record<string, string>
   // paid course has to be enrolled in, through checkout, first.
   const needsEnrolment = !enrolled && !project.courseIsFree && submissions.length === 0;
   const canSubmit = !needsEnrolment && canSubmitMore(project.maxSubmissions, submissions);
-  const revision = revisionRequested(submissions);
+  // The server marks the submission sent back (the same rule as the dashboard's card): shown, not re-derived.
+  const revision = submissions.find((submission) => submission.revisionRequested) ?? null;
   const tab = chosenTab === "form" ? "submit" : (chosenTab ?? (revision ? "submissions" : "instructions"));
 
   return (

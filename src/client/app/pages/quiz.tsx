@@ -85,7 +85,16 @@ function reviewOf(
   });
 }
 
+/** The page of the item after a quiz: a lesson, a quiz or a project. */
+const itemHref = ({ kind, id }: { kind: "lesson" | "quiz" | "project"; id: string }) =>
+  `/${kind === "lesson" ? "lessons" : kind}/${encodeURIComponent(id)}`;
+
 export default function QuizPage({ params }: { params: Record<string, string> }) {
+  // "Next" can be another quiz: a new quiz is a new screen, its state started afresh.
+  return <QuizScreen key={params.id} params={params} />;
+}
+
+function QuizScreen({ params }: { params: Record<string, string> }) {
   const { t } = useLingui();
   const trueFalseLabels: Record<string, string> = { True: t`True`, False: t`False` };
   const trueFalseLabel = (answer: string) => trueFalseLabels[answer] ?? answer;
@@ -97,7 +106,9 @@ export default function QuizPage({ params }: { params: Record<string, string> })
   const attemptsQuery = useQuery({ ...queries.quizAttempts(id), enabled: quizLoaded });
   const enrollmentsQuery = useQuery({ ...queries.enrollments(), enabled: quizLoaded });
   // The attempt just submitted here, with its per-question results and the answers sent.
-  const [submitted, setSubmitted] = useState<{ result: WireAttemptResult; answers: Answers } | null>(null);
+  const [submitted, setSubmitted] = useState<{ result: WireAttemptResult; answers: Answers; timedOut: boolean } | null>(
+    null,
+  );
   const [takeCount, setTakeCount] = useState(0);
   // The number of the last attempt sent from here: a retake is the next one even before the attempts list has refetched.
   const [lastSent, setLastSent] = useState(0);
@@ -189,6 +200,8 @@ export default function QuizPage({ params }: { params: Record<string, string> })
             window.scrollTo({ top: 0 });
           }}
           focusOnShow={submitted !== null}
+          timedOut={submitted?.timedOut ?? false}
+          next={quiz.nextItem && { href: itemHref(quiz.nextItem), title: quiz.nextItem.title }}
         />
       </Screen>
     );
@@ -205,8 +218,8 @@ export default function QuizPage({ params }: { params: Record<string, string> })
         passThreshold={passThreshold}
         maxAttempts={maxAttempts}
         attemptsUsed={attempts.length}
-        onSubmitted={(result, answers) => {
-          setSubmitted({ result, answers });
+        onSubmitted={(result, answers, timedOut) => {
+          setSubmitted({ result, answers, timedOut });
           setLastSent(result.attemptNumber);
           window.scrollTo({ top: 0 });
         }}

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
-import { CheckCircle2, CloudOff, LogIn } from "lucide-react";
+import { CheckCircle2, Circle, CloudOff, LogIn } from "lucide-react";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Progress } from "../../components/ui/progress";
@@ -65,8 +65,9 @@ export function CompletionPanel({
                 <p className="text-ink-muted">
                   <Trans>Mark it complete when you&apos;ve watched the video and read it through.</Trans>
                 </p>
-                <Button variant="secondary" disabled={pendingLessonId === lesson.id} onClick={() => complete(lesson)}>
-                  <CheckCircle2 className="h-5 w-5" aria-hidden="true" />
+                {/* An action, not a status (the done lesson reads "Lesson complete" with the check): its visible text is its name, the spec's 'Complete'. */}
+                <Button variant="outline" disabled={pendingLessonId === lesson.id} onClick={() => complete(lesson)}>
+                  <Circle className="h-5 w-5 text-teal-700" aria-hidden="true" />
                   {pendingLessonId === lesson.id ? <Trans>Saving...</Trans> : <Trans>Complete</Trans>}
                 </Button>
               </div>

@@ -5,6 +5,7 @@ import {
   BookOpen,
   CheckCircle2,
   ChevronDown,
+  Circle,
   ClipboardCheck,
   Clock,
   FileText,
@@ -356,17 +357,20 @@ function LessonItem({ lesson, access, isDone }: { lesson: WireLesson; access: Ac
           {access.isEnrolled &&
             (isDone ? (
               <Badge tone="success">
+                <CheckCircle2 className="h-4 w-4" aria-hidden="true" />
                 <Trans>Completed</Trans>
               </Badge>
             ) : (
+              // An action, not a status: an outline button with an empty circle to tick. Its
+              // visible text is its accessible name, the spec's 'Complete' (WCAG 2.5.3).
               <Button
                 size="sm"
-                variant="secondary"
+                variant="outline"
                 disabled={isPending}
                 aria-describedby={`item-${lesson.id}`}
                 onClick={() => complete({ ...lesson, courseId: access.courseId })}
               >
-                <CheckCircle2 className="h-4 w-4" aria-hidden="true" />
+                <Circle className="h-4 w-4 text-teal-700" aria-hidden="true" />
                 {isPending ? <Trans>Saving...</Trans> : <Trans>Complete</Trans>}
               </Button>
             ))}

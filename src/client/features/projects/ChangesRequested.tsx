@@ -1,8 +1,8 @@
-import { Trans } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
-import { ArrowRight, MessageSquareText } from "lucide-react";
+import { ArrowRight } from "lucide-react";
 import { Link } from "wouter";
 import { queries } from "../../lib/queries";
+import { ChangesRequestedNotice } from "./ChangesRequestedNotice";
 
 /**
  * The dashboard's "Changes requested" card (issue 23): each project whose newest submission the
@@ -13,15 +13,8 @@ export function ChangesRequested() {
   const { data } = useQuery(queries.changesRequested());
   if (!data || data.length === 0) return null;
   return (
-    <section
-      aria-labelledby="changes-requested-heading"
-      className="rounded-[var(--radius-card)] border-l-4 border-brand-600 bg-brand-50 px-4 py-4 sm:px-5"
-    >
-      <h2 id="changes-requested-heading" className="flex items-center gap-2 text-lg font-bold">
-        <MessageSquareText className="h-5 w-5 shrink-0 text-brand-700" aria-hidden="true" />
-        <Trans>Changes requested</Trans>
-      </h2>
-      <ul className="mt-2 grid gap-3">
+    <ChangesRequestedNotice headingId="changes-requested-heading">
+      <ul className="grid gap-3">
         {data.map((item) => (
           <li key={item.submissionId} className="min-w-0">
             <Link
@@ -36,6 +29,6 @@ export function ChangesRequested() {
           </li>
         ))}
       </ul>
-    </section>
+    </ChangesRequestedNotice>
   );
 }

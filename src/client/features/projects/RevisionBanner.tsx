@@ -1,6 +1,6 @@
 import { Trans } from "@lingui/react/macro";
-import { MessageSquareText } from "lucide-react";
 import { Button } from "../../components/ui/button";
+import { ChangesRequestedNotice } from "./ChangesRequestedNotice";
 
 /**
  * The project page's "Changes requested" banner, atop My Submissions (issue 23): the newest
@@ -16,14 +16,7 @@ export interface Revision {
 
 export function RevisionBanner({ submissionNumber, feedback, canSubmit, onRevise }: Revision) {
   return (
-    <section
-      aria-labelledby="revision-heading"
-      className="mb-4 grid gap-2 rounded-[var(--radius-card)] border-l-4 border-brand-600 bg-brand-50 px-4 py-4 sm:px-5"
-    >
-      <h2 id="revision-heading" className="flex items-center gap-2 text-lg font-bold">
-        <MessageSquareText className="h-5 w-5 shrink-0 text-brand-700" aria-hidden="true" />
-        <Trans>Changes requested</Trans>
-      </h2>
+    <ChangesRequestedNotice headingId="revision-heading" className="mb-4">
       {feedback ? (
         <figure className="grid gap-1">
           <figcaption className="text-sm text-ink-muted">
@@ -43,6 +36,6 @@ export function RevisionBanner({ submissionNumber, feedback, canSubmit, onRevise
           </Button>
         </div>
       )}
-    </section>
+    </ChangesRequestedNotice>
   );
 }

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
   canSubmitMore,
-  revisionRequested,
   fileNameOf,
   fileSubmission,
   requirementLines,
@@ -93,18 +92,5 @@ describe("the length the requirements name", () => {
     expect(farBelowLength(124, range)).toBe(true);
     expect(farBelowLength(125, range)).toBe(false);
     expect(farBelowLength(3, null)).toBe(false);
-  });
-});
-
-describe("changes requested", () => {
-  const at = (submissionNumber: number, status: string) => ({ submissionNumber, status });
-  it("is the newest submission when it was sent back", () => {
-    expect(revisionRequested([at(1, "needs_revision")])).toEqual(at(1, "needs_revision"));
-    expect(revisionRequested([at(2, "needs_revision"), at(1, "pending")])).toEqual(at(2, "needs_revision"));
-  });
-  it("is over once a newer submission is sent, and absent without one", () => {
-    expect(revisionRequested([at(1, "needs_revision"), at(2, "pending")])).toBeNull();
-    expect(revisionRequested([at(1, "approved")])).toBeNull();
-    expect(revisionRequested([])).toBeNull();
   });
 });

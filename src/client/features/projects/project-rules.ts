@@ -81,14 +81,3 @@ export function requirementLines(requirements: string | null): string[] {
     .map((line) => line.replace(/^\s*(?:[-*•]|\d+[.)])\s+/, "").trim())
     .filter(Boolean);
 }
-
-/** The newest submission when it was sent back for changes (the student's next step), else null. */
-export function revisionRequested<T extends SubmissionLike & { submissionNumber: number }>(
-  submissions: readonly T[],
-): T | null {
-  const newest = submissions.reduce<T | null>(
-    (found, submission) => (found && found.submissionNumber > submission.submissionNumber ? found : submission),
-    null,
-  );
-  return newest?.status === "needs_revision" ? newest : null;
-}

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { CheckCircle2, RotateCcw, Trophy, XCircle } from "lucide-react";
+import { ArrowRight, CheckCircle2, Clock, RotateCcw, Trophy, XCircle } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link } from "wouter";
 import { Badge } from "../../components/ui/badge";
@@ -31,6 +31,10 @@ export interface QuizResultsProps {
   onRetake: () => void;
   /** Move focus here when the results replace the questions. */
   focusOnShow?: boolean;
+  /** The countdown sent the answers at zero. */
+  timedOut?: boolean;
+  /** The course's next item, offered once the quiz is passed. */
+  next?: { href: string; title: string } | null;
 }
 
 function Stat({ label, value }: { label: string; value: string }) {
@@ -44,6 +48,8 @@ function Stat({ label, value }: { label: string; value: string }) {
 
 export function QuizResults(props: QuizResultsProps) {
   const { passed, score, passThreshold, attemptsUsed, maxAttempts, best, review, canRetake } = props;
+  const next = passed ? props.next : null;
+  const nextTitle = next?.title;
   const bestAttemptNumber = best?.attemptNumber;
   const bestScore = best?.score;
   const heading = useRef<HTMLHeadingElement>(null);
@@ -89,6 +95,12 @@ export function QuizResults(props: QuizResultsProps) {
               )}
             </p>
           </div>
+          {props.timedOut && (
+            <p className="flex items-center gap-2 rounded-[var(--radius-control)] bg-warning-soft px-4 py-2 font-semibold text-ink">
+              <Clock className="h-5 w-5 shrink-0" aria-hidden="true" />
+              <Trans>Time ran out — your answers were submitted</Trans>
+            </p>
+          )}
           <dl className="grid w-full max-w-md grid-cols-3 gap-2 sm:gap-3">
             <Stat label={t`Your Score`} value={`${score}%`} />
             <Stat label={t`Required to Pass`} value={`${passThreshold}%`} />
@@ -107,9 +119,17 @@ export function QuizResults(props: QuizResultsProps) {
                 <RotateCcw className="h-4 w-4" aria-hidden="true" /> <Trans>Retake Quiz</Trans>
               </Button>
             )}
-            <Link href="/courses" className={buttonClass(canRetake ? "outline" : "primary")}>
+            <Link href="/courses" className={buttonClass(canRetake || next ? "outline" : "primary")}>
               <Trans>Back to Courses</Trans>
             </Link>
+            {next && (
+              <Link
+                href={next.href}
+                className="inline-flex min-h-11 items-center justify-center gap-2 rounded-[var(--radius-control)] bg-brand-600 px-5 py-2 text-base font-semibold text-white shadow-sm transition-colors [overflow-wrap:anywhere] hover:bg-brand-700"
+              >
+                <Trans>Next: {nextTitle}</Trans> <ArrowRight className="h-4 w-4 shrink-0" aria-hidden="true" />
+              </Link>
+            )}
           </div>
         </CardBody>
       </Card>

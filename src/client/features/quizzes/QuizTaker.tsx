@@ -1,7 +1,7 @@
 import { msg } from "@lingui/core/macro";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { ArrowLeft, ArrowRight, Clock, Send, WifiOff } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { ArrowLeft, ArrowRight, Clock, Play, Send, WifiOff } from "lucide-react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { Button } from "../../components/ui/button";
 import { Card, CardBody } from "../../components/ui/card";
 import { Progress } from "../../components/ui/progress";
@@ -58,10 +58,20 @@ export function QuizTaker({
   passThreshold: number;
   maxAttempts: number;
   attemptsUsed: number;
-  onSubmitted: (result: WireAttemptResult, answers: Answers) => void;
+  onSubmitted: (result: WireAttemptResult, answers: Answers, timedOut: boolean) => void;
 }) {
   const attempt = useQuizAttempt({ quiz, userId, attemptNumber, onSubmitted });
-  if (attempt.phase === "needsConnection") return <QuizStartCard quiz={quiz} attempt={attempt} />;
+  // A timed quiz opens on its Start screen (the server-rendered page too), unless an attempt is running.
+  if (attempt.phase === "ready" || (attempt.phase === "restoring" && attempt.limitMinutes !== null)) {
+    return (
+      <QuizStartCard
+        quiz={quiz}
+        attempt={attempt}
+        passThreshold={passThreshold}
+        attemptsLeft={attemptsRemaining(attemptsUsed, maxAttempts)}
+      />
+    );
+  }
   return (
     <QuizQuestions
       quiz={quiz}
@@ -82,31 +92,54 @@ function QuizTitle({ quiz }: { quiz: WireQuiz }) {
   );
 }
 
-/** A timed quiz that has not started: it needs the server to start. */
-function QuizStartCard({ quiz, attempt }: { quiz: WireQuiz; attempt: Attempt }) {
+/**
+ * A timed quiz's Start screen: what the attempt will be (its time limit, questions, pass mark and
+ * the attempts left), and Start Quiz, which starts the clock. Before the page's code runs, Start
+ * Quiz is a form that comes back to this page with ?start=1, which starts it once the code is
+ * ready (useQuizAttempt).
+ */
+function QuizStartCard({
+  quiz,
+  attempt,
+  passThreshold,
+  attemptsLeft,
+}: {
+  quiz: WireQuiz;
+  attempt: Attempt;
+  passThreshold: number;
+  attemptsLeft: number;
+}) {
   const online = useIsOnline();
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
   const { limitMinutes, startFailed, starting, startNow } = attempt;
   const minutes = limitMinutes ?? 0;
+  const questionCount = quiz.questions.length;
+  const cannotStart = !online || startFailed;
   return (
     <div className="grid gap-5">
       <QuizTitle quiz={quiz} />
       <Card>
-        <CardBody className="grid justify-items-start gap-4 sm:p-7">
-          <span className="flex h-12 w-12 items-center justify-center rounded-full bg-teal-100 text-teal-800">
-            <Clock className="h-6 w-6" aria-hidden="true" />
-          </span>
-          <h2 className="text-xl font-bold">
-            <Trans>Timed quiz</Trans>
-          </h2>
+        <CardBody className="grid gap-5 sm:p-7">
+          <div className="flex items-center gap-3">
+            <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-teal-100 text-teal-800">
+              <Clock className="h-6 w-6" aria-hidden="true" />
+            </span>
+            <h2 className="text-xl font-bold">
+              <Trans>Timed quiz</Trans>
+            </h2>
+          </div>
+          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+            <StartFact label={t`Time Limit`}>
+              <Plural value={minutes} one="# minute" other="# minutes" />
+            </StartFact>
+            <StartFact label={t`Questions`}>{questionCount}</StartFact>
+            <StartFact label={t`Pass Requirement`}>{passThreshold}%</StartFact>
+            <StartFact label={t`Attempts Remaining`}>{attemptsLeft}</StartFact>
+          </dl>
           <p className="text-ink-muted">
-            <Plural
-              value={minutes}
-              one="You have # minute once you start."
-              other="You have # minutes once you start."
-            />{" "}
             <Trans>
-              The timer keeps running if you leave or lose your connection, and your answers are saved on this phone.
+              The clock starts when you press Start Quiz. It keeps running if you leave or lose your connection, and
+              your answers are saved on this phone.
             </Trans>
           </p>
           <div role="status" aria-live="polite" className="w-full empty:hidden">
@@ -124,16 +157,36 @@ function QuizStartCard({ quiz, attempt }: { quiz: WireQuiz; attempt: Attempt }) 
               </p>
             ) : null}
           </div>
-          <Button
-            disabled={!online || starting}
-            aria-describedby={!online || startFailed ? "start-needs-connection" : undefined}
-            onClick={() => void startNow()}
-            className="w-full sm:w-auto"
+          <form
+            method="get"
+            action={`/quiz/${encodeURIComponent(quiz.id)}`}
+            onSubmit={(event) => {
+              event.preventDefault();
+              void startNow();
+            }}
           >
-            {starting ? <Trans>Starting...</Trans> : <Trans>Start Quiz</Trans>}
-          </Button>
+            <input type="hidden" name="start" value="1" />
+            <Button
+              type="submit"
+              disabled={!online || starting}
+              aria-describedby={cannotStart ? "start-needs-connection" : undefined}
+              className="w-full sm:w-auto"
+            >
+              <Play className="h-4 w-4" aria-hidden="true" />
+              {starting ? <Trans>Starting...</Trans> : <Trans>Start Quiz</Trans>}
+            </Button>
+          </form>
         </CardBody>
       </Card>
+    </div>
+  );
+}
+
+function StartFact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="rounded-[var(--radius-control)] bg-paper px-3 py-3">
+      <dt className="text-sm text-ink-muted">{label}</dt>
+      <dd className="mt-0.5 text-lg font-bold">{children}</dd>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useEffectEvent, useRef, useState } from "react";
-import type { AttemptResult, QuizStart } from "../../../shared/contracts/quizzes";
+import type { AttemptResult, QuizStart, QuizStartState } from "../../../shared/contracts/quizzes";
 import { toast } from "../../components/ui/use-toast";
 import { ApiError, apiRequest, statusMessage } from "../../lib/api";
 import type { WireQuiz } from "../../lib/queries";
@@ -35,13 +35,15 @@ export type WaitReason = "offline" | "unreachable";
 const START_PATIENCE_MS = 3000;
 
 type WireQuizStart = { [K in keyof QuizStart]: QuizStart[K] extends Date ? string : string | null };
+type WireQuizStartState = { [K in keyof QuizStartState]: WireQuizStart | null };
 type StoreModule = typeof AutosaveStore;
 
 /**
- * restoring: reading what the phone saved (right after hydration); taking: the questions;
- * needsConnection: a timed quiz that has not started and cannot start without the server.
+ * restoring: reading what the phone saved and asking the server for an attempt already running
+ * (right after hydration); ready: a timed quiz's Start screen, its clock not started; taking: the
+ * questions.
  */
-export type QuizPhase = "restoring" | "taking" | "needsConnection";
+export type QuizPhase = "restoring" | "ready" | "taking";
 type Phase = QuizPhase;
 
 /** What the phone keeps of this attempt, always current (the state is what the screen shows). */
@@ -76,14 +78,21 @@ export function useQuizAttempt({
   userId: string;
   /** This attempt's number: the attempts before it plus one. */
   attemptNumber: number;
-  onSubmitted: (result: WireAttemptResult, answers: Answers) => void;
+  /** timedOut: the countdown sent the answers at zero. */
+  onSubmitted: (result: WireAttemptResult, answers: Answers, timedOut: boolean) => void;
 }) {
   const questionIds = quiz.questions.map((question) => question.id);
   const limitMinutes = quiz.timeLimit && quiz.timeLimit > 0 ? quiz.timeLimit : null;
   const key = attemptKey(userId, quiz.id, attemptNumber);
   const { i18n } = useLingui();
 
-  const [phase, setPhase] = useState<Phase>("restoring");
+  const [phase, setPhaseState] = useState<Phase>("restoring");
+  // The phase as of now, for a tap that comes between a phase change and its render.
+  const phaseNow = useRef<Phase>("restoring");
+  const setPhase = (next: Phase) => {
+    phaseNow.current = next;
+    setPhaseState(next);
+  };
   const [index, setIndex] = useState(0);
   const [answers, setAnswers] = useState<Answers>({});
   const [deadline, setDeadline] = useState<number | null>(null);
@@ -101,6 +110,10 @@ export function useQuizAttempt({
   const finished = useRef(false);
   // The server's start of this attempt; a submission waits for it a moment (see submit).
   const started = useRef<Promise<unknown>>(Promise.resolve());
+  // Start Quiz was pressed before the screen knew whether an attempt is running (see begin).
+  const startRequested = useRef(false);
+  // The countdown sent the answers at zero.
+  const timedOut = useRef(false);
 
   /** Writes what is kept to the phone; storage that fails (a private window, a full disk) only loses the autosave. */
   const persist = () => {
@@ -133,7 +146,7 @@ export function useQuizAttempt({
 
   const showResult = (result: WireAttemptResult, sent: Answers) => {
     toast(attemptResultToast(result, i18n));
-    onSubmitted(result, sent);
+    onSubmitted(result, sent, timedOut.current);
   };
 
   const showFailure = (description: string) => {
@@ -201,7 +214,12 @@ export function useQuizAttempt({
     );
   };
 
-  const { secondsLeft, running, elapsedMs } = useCountdown(limitMinutes, deadline, startedAt, submit);
+  const expire = () => {
+    timedOut.current = true;
+    submit();
+  };
+
+  const { secondsLeft, running, elapsedMs } = useCountdown(limitMinutes, deadline, startedAt, expire);
 
   /**
    * Asks the server for this attempt's start (its clock) and, for a timed quiz, counts down to
@@ -233,17 +251,57 @@ export function useQuizAttempt({
     }
   };
 
-  /** Start Quiz on the "needs a connection" card. */
+  /** Start Quiz on the Start screen: the clock (the server's, then this phone's) starts now. */
   const startNow = async () => {
-    setStarting(true);
+    if (starting) return;
     setStartFailed(false);
+    setStarting(true);
+    if (phaseNow.current === "restoring") {
+      // Still reading the phone and asking the server: begin starts once it knows there is nothing to resume.
+      startRequested.current = true;
+      return;
+    }
     const ok = await startOnServer(null);
     setStarting(false);
     if (ok) setPhase("taking");
     else setStartFailed(true);
   };
 
-  /** After the phone's record is read: restore it, then carry on (or wait for a connection to start). */
+  /**
+   * A timed quiz with nothing on this phone: an attempt the server still has running (started on
+   * another phone, or its autosave lost) goes on to its deadline; otherwise the Start screen.
+   */
+  const resumeOrWait = async () => {
+    let open: WireQuizStart | null = null;
+    if (navigator.onLine) {
+      try {
+        const answer = await apiRequest<WireQuizStartState>("GET", `/api/quizzes/${encodeURIComponent(quiz.id)}/start`);
+        open = answer.start;
+      } catch {
+        // Unreachable: the Start screen says so if starting fails too.
+      }
+    }
+    const now = Date.now();
+    const openDeadline = open && localDeadline(open.deadline, open.now, now);
+    if (limitMinutes !== null && openDeadline !== null && openDeadline > now) {
+      keep({ deadline: openDeadline, startedAt: openDeadline - limitMinutes * 60_000 });
+      setStarting(false);
+      setPhase("taking");
+      return;
+    }
+    if (startRequested.current) {
+      const ok = navigator.onLine && (await startOnServer(null));
+      setStarting(false);
+      if (ok) {
+        setPhase("taking");
+        return;
+      }
+      setStartFailed(navigator.onLine);
+    }
+    setPhase("ready");
+  };
+
+  /** After the phone's record is read: restore it, then carry on (or show a timed quiz's Start screen). */
   const begin = useEffectEvent((record: QuizAutosave | undefined) => {
     if (record) {
       // An answer picked while the record was being read wins over the saved one.
@@ -266,15 +324,12 @@ export function useQuizAttempt({
     if (limitMinutes === null || restoredDeadline !== null) {
       // Untimed, or timed with the server's deadline kept here: go on now, check with the server meanwhile.
       if (kept.current.startedAt === null) keep({ startedAt: Date.now() });
+      setStarting(false);
       setPhase("taking");
       void startOnServer(restoredDeadline);
       return;
     }
-    if (!navigator.onLine) {
-      setPhase("needsConnection");
-      return;
-    }
-    void startOnServer(null).then((ok) => setPhase(ok ? "taking" : "needsConnection"));
+    void resumeOrWait();
   });
 
   /**
@@ -293,6 +348,15 @@ export function useQuizAttempt({
   });
 
   useEffect(() => {
+    // Start Quiz pressed before the page's code ran: the form came back here with ?start=1
+    // (QuizTaker). Taken once, and out of the address so a reload does not start again.
+    const url = new URL(window.location.href);
+    if (url.searchParams.get("start") === "1") {
+      startRequested.current = true;
+      setStarting(true);
+      url.searchParams.delete("start");
+      window.history.replaceState(window.history.state, "", `${url.pathname}${url.search}${url.hash}`);
+    }
     const stopListening = onCallOutcome(onOutcome);
     const module = import("./autosave-store");
     store.current = module;

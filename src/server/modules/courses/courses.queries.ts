@@ -1,7 +1,6 @@
 import { and, asc, desc, eq, getTableColumns, max } from "drizzle-orm";
 import type { AnyPgColumn, PgTable, SelectedFields } from "drizzle-orm/pg-core";
-import { courseModules, courses, lessons } from "../../../db/schema/index.js";
-import type { projects, quizzes } from "../../../db/schema/index.js";
+import { courseModules, courses, lessons, projects, quizzes } from "../../../db/schema/index.js";
 import type { Executor } from "../../../db/types.js";
 import type { Locale } from "../../../shared/rules/locale.js";
 
@@ -140,3 +139,44 @@ export const findLesson = (db: Executor, id: string) =>
     { ...lessonColumns, moduleTitle: courseModules.title, courseLanguage: courses.language },
     id,
   );
+
+/**
+ * Every item the catalog serves in a course (lessons, quizzes and projects of its active modules),
+ * in the order the curriculum shows them: by module, then by the item's order in its module, a
+ * lesson before a quiz before a project at the same place.
+ */
+export async function listCourseItems(db: Executor, courseId: string) {
+  const kinds = [
+    { kind: "lesson", table: lessons },
+    { kind: "quiz", table: quizzes },
+    { kind: "project", table: projects },
+  ] as const;
+  const lists = await Promise.all(
+    kinds.map(({ kind, table }, rank) =>
+      db
+        .select({
+          id: table.id,
+          title: table.title,
+          orderIndex: table.orderIndex,
+          createdAt: table.createdAt,
+          moduleOrder: courseModules.orderIndex,
+          moduleCreatedAt: courseModules.createdAt,
+        })
+        .from(table)
+        .innerJoin(courseModules, eq(courseModules.id, table.moduleId))
+        .where(and(eq(courseModules.courseId, courseId), eq(courseModules.isActive, true), eq(table.isActive, true)))
+        .then((rows) => rows.map((row) => ({ ...row, kind, rank }))),
+    ),
+  );
+  return lists
+    .flat()
+    .sort(
+      (a, b) =>
+        a.moduleOrder - b.moduleOrder ||
+        a.moduleCreatedAt.getTime() - b.moduleCreatedAt.getTime() ||
+        a.orderIndex - b.orderIndex ||
+        a.rank - b.rank ||
+        a.createdAt.getTime() - b.createdAt.getTime(),
+    )
+    .map(({ kind, id, title }) => ({ kind, id, title }));
+}

@@ -1,3 +1,4 @@
+import type { CourseItemRef } from "../../../shared/contracts/course-items.js";
 import type { Course, Lesson, LessonDetail } from "../../../shared/contracts/courses.js";
 import type { Executor } from "../../../db/types.js";
 import { lessonReadNeeds } from "../../../shared/rules/course-access.js";
@@ -105,4 +106,11 @@ export async function getLesson(
   const found = await findVideos(db, [videoId]);
   const row = videoId ? found.get(videoId) : undefined;
   return { ...rest, video: toVideoView(row, "students"), videoFor: (audience) => toVideoView(row, audience) };
+}
+
+/** The item after `itemId` in its course's curriculum (listCourseItems' order); null for the last one. */
+export async function findItemAfter(db: Executor, courseId: string, itemId: string): Promise<CourseItemRef | null> {
+  const items = await queries.listCourseItems(db, courseId);
+  const index = items.findIndex((item) => item.id === itemId);
+  return index === -1 ? null : (items[index + 1] ?? null);
 }

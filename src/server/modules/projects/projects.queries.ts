@@ -22,9 +22,37 @@ export const findServedProject = (db: Executor, id: string) => findServedItem(db
 
 // A student's submissions
 
+/**
+ * The one definition of "sent back for changes, and the student's next step": the submission was
+ * marked needs_revision and no later submission of the same student to the same project exists.
+ * The submissions read marks it (revisionRequested, the project page's banner) and the dashboard's
+ * list filters by it: both screens say the same because there is no second definition.
+ */
+function isRevisionRequested(db: Executor): SQL {
+  const newer = alias(projectSubmissions, "newer");
+  return and(
+    eq(projectSubmissions.status, "needs_revision"),
+    notExists(
+      db
+        .select({ one: sql`1` })
+        .from(newer)
+        .where(
+          and(
+            eq(newer.userId, projectSubmissions.userId),
+            eq(newer.projectId, projectSubmissions.projectId),
+            gt(newer.submissionNumber, projectSubmissions.submissionNumber),
+          ),
+        ),
+    ),
+  )!;
+}
+
 export function listOwnSubmissions(db: Executor, userId: string, projectId: string) {
   return db
-    .select()
+    .select({
+      ...getTableColumns(projectSubmissions),
+      revisionRequested: sql<boolean>`coalesce(${isRevisionRequested(db)}, false)`.mapWith(Boolean),
+    })
     .from(projectSubmissions)
     .where(and(eq(projectSubmissions.userId, userId), eq(projectSubmissions.projectId, projectId)))
     .orderBy(asc(projectSubmissions.submissionNumber));
@@ -35,7 +63,6 @@ export function listOwnSubmissions(db: Executor, userId: string, projectId: stri
  * projects still served (they, their module and their course active), a later submission ends it.
  */
 export function listChangesRequested(db: Executor, userId: string) {
-  const newer = alias(projectSubmissions, "newer");
   return db
     .select({
       submissionId: projectSubmissions.id,
@@ -54,22 +81,10 @@ export function listChangesRequested(db: Executor, userId: string) {
     .where(
       and(
         eq(projectSubmissions.userId, userId),
-        eq(projectSubmissions.status, "needs_revision"),
         eq(projects.isActive, true),
         eq(courseModules.isActive, true),
         eq(courses.isActive, true),
-        notExists(
-          db
-            .select({ one: sql`1` })
-            .from(newer)
-            .where(
-              and(
-                eq(newer.userId, projectSubmissions.userId),
-                eq(newer.projectId, projectSubmissions.projectId),
-                gt(newer.submissionNumber, projectSubmissions.submissionNumber),
-              ),
-            ),
-        ),
+        isRevisionRequested(db),
       ),
     )
     .orderBy(desc(projectSubmissions.reviewedAt), asc(projects.title));

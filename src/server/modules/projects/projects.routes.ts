@@ -9,6 +9,7 @@ import {
   changesRequested,
   project,
   projectDetail,
+  ownSubmission,
   submission,
   submitProjectBody,
 } from "../../../shared/contracts/projects.js";
@@ -150,7 +151,7 @@ export async function projectRoutes(parent: FastifyInstance) {
 
   app.get(
     "/projects/:id/submissions",
-    { onSend: noStore, schema: { params: idParams, response: { 200: z.array(submission) } } },
+    { onSend: noStore, schema: { params: idParams, response: { 200: z.array(ownSubmission) } } },
     async (request) => {
       const user = await requireUser(request);
       return projects.listProjectSubmissions(db, user.id, request.params.id);

@@ -61,6 +61,15 @@ export async function upsertQuizStart(db: Executor, userId: string, quizId: stri
   return row!;
 }
 
+/** The open start of a student's attempt, with the database's time now; undefined when none is open. */
+export async function findQuizStart(db: Executor, userId: string, quizId: string) {
+  const [row] = await db
+    .select({ startedAt: quizStarts.startedAt, now: sql<Date>`now()`.mapWith(quizStarts.startedAt) })
+    .from(quizStarts)
+    .where(and(eq(quizStarts.userId, userId), eq(quizStarts.quizId, quizId)));
+  return row;
+}
+
 /**
  * Closes the open start of a student's attempt, answering the whole seconds since it by the
  * database's clock (the clock that wrote startedAt); undefined when there was none.

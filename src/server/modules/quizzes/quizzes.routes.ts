@@ -6,6 +6,7 @@ import {
   attemptResult,
   quizAttempt,
   quizStart,
+  quizStartState,
   quizSummary,
   quizWithQuestions,
   submitAttemptBody,
@@ -53,6 +54,15 @@ export async function quizRoutes(parent: FastifyInstance) {
     async (request) => {
       const user = await requireUser(request);
       return quizzes.listQuizAttempts(db, user.id, request.params.id);
+    },
+  );
+
+  app.get(
+    "/quizzes/:id/start",
+    { onSend: noStore, schema: { params: idParams, response: { 200: quizStartState } } },
+    async (request) => {
+      const user = await requireUser(request);
+      return quizzes.findOpenQuizStart(db, user.id, request.params.id);
     },
   );
 

@@ -4,6 +4,7 @@ import {
   DEFAULT_PASS_THRESHOLD,
   type AttemptResult,
   type QuizStart,
+  type QuizStartState,
   type QuizWithQuestions,
   type SubmitAttemptBody,
 } from "../../../shared/contracts/quizzes.js";
@@ -31,9 +32,13 @@ async function getServedQuiz(db: Executor, id: string) {
 /** A quiz with its questions as a student sees them: no correct answers, no explanations. */
 export async function getQuizForStudent(db: Executor, id: string): Promise<QuizWithQuestions> {
   const quiz = await getServedQuiz(db, id);
-  const questions = await queries.listQuestions(db, quiz.id);
+  const [questions, nextItem] = await Promise.all([
+    queries.listQuestions(db, quiz.id),
+    courses.findItemAfter(db, quiz.courseId, quiz.id),
+  ]);
   return {
     ...quiz,
+    nextItem,
     questions: questions.map(({ id, quizId, question, questionType, options, points, orderIndex }) => ({
       id,
       quizId,
@@ -73,9 +78,26 @@ export function enforceAttemptLimit(previous: readonly { passed: boolean }[], ma
 export async function startQuizAttempt(db: Database, userId: string, quizId: string): Promise<QuizStart> {
   const quiz = await getServedQuiz(db, quizId);
   await enrolments.checkMayWorkOn(db, userId, quiz);
-  const { startedAt, now } = await queries.upsertQuizStart(db, userId, quiz.id);
+  return quizStartOf(quiz, await queries.upsertQuizStart(db, userId, quiz.id));
+}
+
+function quizStartOf(
+  quiz: { timeLimit: number | null },
+  { startedAt, now }: { startedAt: Date; now: Date },
+): QuizStart {
   const deadline = quiz.timeLimit ? new Date(startedAt.getTime() + quiz.timeLimit * 60_000) : null;
   return { startedAt, now, deadline };
+}
+
+/**
+ * The attempt the student started and has not submitted yet, if any, without starting one: the
+ * quiz screen asks it before showing a timed quiz's Start screen, so an attempt already running
+ * (started on another phone, or its autosave lost) goes straight back to the questions.
+ */
+export async function findOpenQuizStart(db: Executor, userId: string, quizId: string): Promise<QuizStartState> {
+  const quiz = await getServedQuiz(db, quizId);
+  const open = await queries.findQuizStart(db, userId, quiz.id);
+  return { start: open ? quizStartOf(quiz, open) : null };
 }
 
 type QuestionRow = Awaited<ReturnType<typeof queries.listQuestions>>[number];
