@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
-import { CheckCircle2, Circle, CloudOff, LogIn } from "lucide-react";
+import { CheckCircle2, CloudOff, LogIn } from "lucide-react";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Progress } from "../../components/ui/progress";
@@ -67,7 +67,7 @@ export function CompletionPanel({
                 </p>
                 {/* An action, not a status (the done lesson reads "Lesson complete" with the check): its visible text is its name, the spec's 'Complete'. */}
                 <Button variant="outline" disabled={pendingLessonId === lesson.id} onClick={() => complete(lesson)}>
-                  <Circle className="h-5 w-5 text-teal-700" aria-hidden="true" />
+                  <CheckCircle2 className="h-5 w-5 text-teal-700" aria-hidden="true" />
                   {pendingLessonId === lesson.id ? <Trans>Saving...</Trans> : <Trans>Complete</Trans>}
                 </Button>
               </div>
