@@ -341,6 +341,7 @@ test.describe("quiz screen", () => {
     await expect(toast(page)).toContainText("You scored 20%. You need 80% to pass.");
     await expect(page.getByRole("heading", { name: "NOT PASSED" })).toBeVisible();
     await expect(page.getByText("Time ran out — your answers were submitted")).toBeVisible();
+    await expectNoAxeViolations(page);
     await expect(page.locator("dl").first()).toContainText("Attempts Used1/3");
     await expect(page.getByRole("button", { name: "Retake Quiz" })).toBeVisible();
     // Not passed: no next item offered.

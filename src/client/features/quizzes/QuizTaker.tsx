@@ -170,7 +170,8 @@ function QuizStartCard({
               type="submit"
               disabled={!online || starting}
               aria-describedby={cannotStart ? "start-needs-connection" : undefined}
-              className="w-full sm:w-auto"
+              // "Empezar el cuestionario" wraps at 320 px rather than widening the page.
+              className="h-auto! min-h-11 w-full py-2 whitespace-normal! sm:w-auto"
             >
               <Play className="h-4 w-4" aria-hidden="true" />
               {starting ? <Trans>Starting...</Trans> : <Trans>Start Quiz</Trans>}
