@@ -151,12 +151,7 @@ export function Header() {
                     {firstName}
                   </span>
                 </span>
-                <a
-                  href="/api/logout"
-                  {...navButton}
-                  title={t`Logout`}
-                  className={cn(buttonClass("ghost", "sm"), "shrink-0")}
-                >
+                <a href="/api/logout" {...navButton} className={cn(buttonClass("ghost", "sm"), "shrink-0")}>
                   <LogOut className="h-4 w-4" aria-hidden="true" />{" "}
                   {/* Below 1536 px the icon alone shows: the header is full there. */}
                   <span className="sr-only 2xl:not-sr-only">

@@ -21,8 +21,6 @@ export function DialogContent({
   children,
   title,
   description,
-  onOpenAutoFocus,
-  onCloseAutoFocus,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & { title: ReactNode; description?: ReactNode }) {
   const { t } = useLingui();
@@ -37,18 +35,12 @@ export function DialogContent({
           className,
         )}
         {...(description ? {} : { "aria-describedby": undefined })}
-        onOpenAutoFocus={(event) => {
-          // Called before focus moves in: the active element is still the opener.
-          opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          onOpenAutoFocus?.(event);
-        }}
+        // Called before focus moves in, while the opener still has it.
+        onOpenAutoFocus={() => (opener.current = document.activeElement as HTMLElement | null)}
         onCloseAutoFocus={(event) => {
-          onCloseAutoFocus?.(event);
-          const target = opener.current;
-          opener.current = null;
-          if (event.defaultPrevented || !target?.isConnected || target === document.body) return;
+          if (!opener.current?.isConnected) return;
           event.preventDefault();
-          target.focus();
+          opener.current.focus();
         }}
         {...props}
       >

@@ -97,7 +97,7 @@ export function TabsTrigger({
         if (!event.defaultPrevented && !selected) tabs.onValueChange(value);
       }}
       className={cn(
-        "min-w-min flex-1 cursor-pointer rounded-md px-2 py-2 text-center text-sm leading-tight font-semibold text-ink-muted transition-colors sm:px-3",
+        "flex-1 cursor-pointer rounded-md px-2 py-2 text-sm leading-tight font-semibold text-ink-muted transition-colors sm:px-3",
         "disabled:cursor-not-allowed disabled:opacity-50",
         "data-[state=active]:bg-white data-[state=active]:text-brand-700 data-[state=active]:shadow-sm",
         className,
