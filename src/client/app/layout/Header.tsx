@@ -79,17 +79,21 @@ export function Header() {
   };
   const { i18n, t } = useLingui();
   const firstName = user?.firstName || t`User`;
+  // Signed in, the header holds six links, Donate, the avatar, the first name and Logout: in one row
+  // from 1280 px. Between 1024 and 1280 px the links go to the menu, as on a phone, so none wraps
+  // and Logout never covers the name, in either language (issue 23).
+  const wide = user ? "xl" : "lg";
 
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-paper/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
         {/* Named by its visible text (WCAG 2.5.3 Label in Name): an aria-label would replace it. */}
-        <Link href="/" className="flex min-w-0 items-center gap-2.5 lg:min-w-42">
+        <Link href="/" className="flex min-w-0 items-center gap-2.5 lg:shrink-0">
           <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-brand-600 text-white">
             <GraduationCap className="h-6 w-6" aria-hidden="true" />
           </span>
           <span className="min-w-0 leading-tight">
-            <span className="block font-display text-[15px] leading-tight font-bold text-ink sm:text-lg">
+            <span className="block font-display text-[15px] leading-tight font-bold text-ink sm:text-lg lg:whitespace-nowrap">
               {SITE_NAME}
             </span>
             {/* Beside the desktop links only where there is room for it. */}
@@ -99,14 +103,14 @@ export function Header() {
           </span>
         </Link>
 
-        <nav aria-label={t`Main`} className="hidden items-center gap-1 lg:flex">
+        <nav aria-label={t`Main`} className={cn("hidden items-center gap-1", wide === "xl" ? "xl:flex" : "lg:flex")}>
           {navLinks.map((link) => (
             <Link
               key={link.href}
               href={link.href}
               aria-current={isActive(location, link.href) ? "page" : undefined}
               className={cn(
-                "rounded-md px-2.5 py-2 text-sm font-semibold transition-colors xl:px-3 hover:bg-brand-50 hover:text-brand-700",
+                "rounded-md px-2 py-2 text-sm font-semibold whitespace-nowrap transition-colors hover:bg-brand-50 hover:text-brand-700 2xl:px-3",
                 isActive(location, link.href) ? "text-brand-700" : "text-ink",
               )}
             >
@@ -118,7 +122,7 @@ export function Header() {
               href="/dashboard"
               aria-current={location === "/dashboard" ? "page" : undefined}
               className={cn(
-                "rounded-md px-2.5 py-2 text-sm font-semibold hover:bg-brand-50 xl:px-3 hover:text-brand-700",
+                "rounded-md px-2 py-2 text-sm font-semibold whitespace-nowrap hover:bg-brand-50 hover:text-brand-700 2xl:px-3",
                 location === "/dashboard" ? "text-brand-700" : "text-ink",
               )}
             >
@@ -130,24 +134,27 @@ export function Header() {
         <div className="flex shrink-0 items-center gap-2">
           {/* Signed in, the name and Logout need its room below 1536 px: the footer and the menu have it too. */}
           <LanguageSwitch className={user ? "hidden 2xl:flex" : "hidden xl:flex"} />
-          <DonateButton />
+          <DonateButton className="shrink-0" />
           <div className="hidden items-center gap-2 lg:flex">
             {user ? (
               <>
-                <span className="flex items-center gap-2">
+                <span className="flex min-w-0 items-center gap-2">
                   <img
                     src={user.profileImageUrl || DEFAULT_AVATAR}
                     alt=""
                     width={32}
                     height={32}
-                    className="h-8 w-8 rounded-full border border-line object-cover"
+                    className="h-8 w-8 shrink-0 rounded-full border border-line object-cover"
                   />
-                  <span className="text-sm font-semibold whitespace-nowrap">{firstName}</span>
+                  {/* A long name is cut with an ellipsis; its title and the menu show it whole. */}
+                  <span title={firstName} className="max-w-32 truncate text-sm font-semibold whitespace-nowrap">
+                    {firstName}
+                  </span>
                 </span>
-                <a href="/api/logout" {...navButton} className={buttonClass("ghost", "sm")}>
+                <a href="/api/logout" {...navButton} className={cn(buttonClass("ghost", "sm"), "shrink-0")}>
                   <LogOut className="h-4 w-4" aria-hidden="true" />{" "}
-                  {/* Below 1280 px the icon alone shows: the header is full there. */}
-                  <span className="sr-only xl:not-sr-only">
+                  {/* Below 1536 px the icon alone shows: the header is full there. */}
+                  <span className="sr-only 2xl:not-sr-only">
                     <Trans>Logout</Trans>
                   </span>
                 </a>
@@ -161,7 +168,7 @@ export function Header() {
           <Button
             variant="ghost"
             size="icon"
-            className="lg:hidden"
+            className={wide === "xl" ? "xl:hidden" : "lg:hidden"}
             aria-label={t`Open menu`}
             aria-haspopup="dialog"
             aria-expanded={menuOpen}

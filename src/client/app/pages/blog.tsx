@@ -190,7 +190,8 @@ export default function BlogPage() {
                             : "border-line bg-surface hover:border-brand-200 hover:bg-brand-50",
                         )}
                       >
-                        <span className="font-bold text-ink">{entry.category}</span>
+                        {/* A long one-word category breaks rather than spilling out of its card (text spacing). */}
+                        <span className="max-w-full font-bold text-ink wrap-anywhere">{entry.category}</span>
                         <span className="mt-1 text-sm text-ink-muted">{articleCount(entry.count, i18n)}</span>
                       </button>
                     </li>

@@ -11,10 +11,14 @@ const variants = {
   link: "text-teal-700 underline-offset-4 hover:underline px-0",
 } as const;
 
+/**
+ * Heights are minimums: on a phone a label longer than the row wraps onto a second line (WCAG
+ * 1.4.10 reflow, 1.4.12 text spacing) instead of widening its card or spilling out of the button.
+ */
 const sizes = {
-  sm: "h-9 px-3 text-sm",
-  md: "h-11 px-5 text-base",
-  lg: "h-13 px-7 text-lg",
+  sm: "min-h-9 px-3 py-1 text-sm",
+  md: "min-h-11 px-5 py-2 text-base",
+  lg: "min-h-13 px-7 py-2.5 text-lg",
   icon: "h-11 w-11",
 } as const;
 
@@ -25,7 +29,7 @@ export interface ButtonProps extends ComponentProps<"button"> {
 
 export function buttonClass(variant: keyof typeof variants = "primary", size: keyof typeof sizes = "md") {
   return cn(
-    "inline-flex items-center justify-center gap-2 rounded-[var(--radius-control)] font-semibold whitespace-nowrap transition-colors",
+    "inline-flex items-center justify-center gap-2 rounded-[var(--radius-control)] text-center font-semibold transition-colors sm:whitespace-nowrap",
     "disabled:pointer-events-none disabled:opacity-50 cursor-pointer",
     variants[variant],
     sizes[size],

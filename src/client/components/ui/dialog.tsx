@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
-import type { ComponentProps, ReactNode } from "react";
+import { useRef, type ComponentProps, type ReactNode } from "react";
 import { cn } from "../../lib/cn";
 import { Button } from "./button";
 
@@ -9,7 +9,13 @@ export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
-/** A centred dialog; Radix traps focus inside and returns it on close. */
+/**
+ * A centred dialog; Radix traps focus inside. Closing it (Esc, Close, the overlay, its own
+ * buttons) returns focus to whatever opened it: Radix returns it to a DialogTrigger only, and most
+ * of our dialogs open from a plain button or link (the donation dialog from any donate button, the
+ * booking dialog from a mentor's "Book Now"), so the element that had focus when it opened is
+ * remembered and focused again (WCAG 2.4.3).
+ */
 export function DialogContent({
   className,
   children,
@@ -18,6 +24,7 @@ export function DialogContent({
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & { title: ReactNode; description?: ReactNode }) {
   const { t } = useLingui();
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 animate-fade-in bg-black/50" />
@@ -28,6 +35,13 @@ export function DialogContent({
           className,
         )}
         {...(description ? {} : { "aria-describedby": undefined })}
+        // Called before focus moves in, while the opener still has it.
+        onOpenAutoFocus={() => (opener.current = document.activeElement as HTMLElement | null)}
+        onCloseAutoFocus={(event) => {
+          if (!opener.current?.isConnected) return;
+          event.preventDefault();
+          opener.current.focus();
+        }}
         {...props}
       >
         <DialogPrimitive.Title className="pr-8 font-display text-xl font-bold">{title}</DialogPrimitive.Title>

@@ -45,6 +45,10 @@ export function Tabs({
   );
 }
 
+/**
+ * Every tab stays in sight on a phone, in either language and with wider text spacing: a label
+ * wraps onto two lines, and a tab whose longest word no longer fits goes to a second row.
+ */
 export function TabsList({ className, onKeyDown, ...props }: HTMLAttributes<HTMLDivElement>) {
   const moveFocus = (event: KeyboardEvent<HTMLDivElement>) => {
     onKeyDown?.(event);
@@ -62,7 +66,7 @@ export function TabsList({ className, onKeyDown, ...props }: HTMLAttributes<HTML
     <div
       role="tablist"
       aria-orientation="horizontal"
-      className={cn("flex w-full gap-1 overflow-x-auto rounded-[var(--radius-control)] bg-brand-50 p-1", className)}
+      className={cn("flex w-full flex-wrap gap-1 rounded-[var(--radius-control)] bg-brand-50 p-1", className)}
       onKeyDown={moveFocus}
       {...props}
     />
@@ -93,7 +97,7 @@ export function TabsTrigger({
         if (!event.defaultPrevented && !selected) tabs.onValueChange(value);
       }}
       className={cn(
-        "flex-1 cursor-pointer rounded-md px-3 py-2 text-sm font-semibold whitespace-nowrap text-ink-muted transition-colors",
+        "flex-1 cursor-pointer rounded-md px-2 py-2 text-sm leading-tight font-semibold text-ink-muted transition-colors sm:px-3",
         "disabled:cursor-not-allowed disabled:opacity-50",
         "data-[state=active]:bg-white data-[state=active]:text-brand-700 data-[state=active]:shadow-sm",
         className,

@@ -46,7 +46,7 @@ export function BlogCard({ post, eager = false }: { post: WireBlogPost; eager?: 
           </Link>
         </h2>
         {post.excerpt && (
-          <p lang={post.language ?? undefined} className="mt-2 line-clamp-3 text-ink-muted">
+          <p lang={post.language ?? undefined} title={post.excerpt} className="mt-2 line-clamp-3 text-ink-muted">
             {post.excerpt}
           </p>
         )}

@@ -85,7 +85,11 @@ function PostPreview({ post }: { post: WireBlogPost }) {
             {post.title}
           </Link>
         </h3>
-        {post.excerpt && <p className="mt-2 line-clamp-3 text-sm leading-6 text-ink-muted">{post.excerpt}</p>}
+        {post.excerpt && (
+          <p title={post.excerpt} className="mt-2 line-clamp-3 text-sm leading-6 text-ink-muted">
+            {post.excerpt}
+          </p>
+        )}
       </div>
     </Card>
   );

@@ -68,7 +68,11 @@ export function CourseCard({
               {course.title}
             </Link>
           </Heading>
-          <p lang={course.language ?? undefined} className="line-clamp-3 text-sm leading-6 text-ink-muted">
+          <p
+            lang={course.language ?? undefined}
+            title={course.description}
+            className="line-clamp-3 text-sm leading-6 text-ink-muted"
+          >
             {course.description}
           </p>
           <RatingLine course={course} />

@@ -88,7 +88,9 @@ function MentorPreview({ mentor }: { mentor: WireMentor }) {
         <span className="font-semibold text-ink">{Number.isFinite(rating) ? rating.toFixed(1) : mentor.rating}</span>
         <span>{t`· ${plural(sessions, { one: "# sessions", other: "# sessions" })}`}</span>
       </p>
-      <p className="mt-3 line-clamp-3 text-sm leading-6 text-ink-muted">{mentor.bio}</p>
+      <p title={mentor.bio} className="mt-3 line-clamp-3 text-sm leading-6 text-ink-muted">
+        {mentor.bio}
+      </p>
       <ul className="mt-auto flex flex-wrap gap-1.5 pt-4">
         {mentor.expertise.slice(0, 3).map((skill) => (
           <li key={skill}>

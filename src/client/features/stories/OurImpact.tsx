@@ -25,9 +25,10 @@ export function OurImpact() {
         </div>
         <dl className="mt-8 grid grid-cols-2 gap-4 lg:grid-cols-4">
           {impactFigures.map(({ value, label, icon: Icon }) => (
-            <div key={value} className="flex flex-col rounded-2xl bg-white/10 p-5">
+            <div key={value} className="flex min-w-0 flex-col rounded-2xl bg-white/10 p-4 sm:p-5">
               <dt className="mt-1 text-sm font-semibold text-teal-50">{i18n._(label)}</dt>
-              <dd className="order-first flex items-center gap-2 font-display text-3xl font-bold sm:text-4xl">
+              {/* Two tiles side by side at 320 px leave "15,000+" about 100 px: the icon goes above it there. */}
+              <dd className="order-first flex flex-wrap items-center gap-x-2 gap-y-1 font-display text-2xl font-bold min-[400px]:text-3xl sm:text-4xl">
                 <Icon className="h-6 w-6 shrink-0 text-amber-400" aria-hidden="true" />
                 {value}
               </dd>
