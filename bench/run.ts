@@ -8,7 +8,9 @@
  *     counted, not limited): bytes, chunks, the difference to bench/first-load-baseline.json (BENCH_JS_SAVE=1 writes the new
  *     figures there) and the route's budget in bench/first-load-budget.json, which
  *     tests/build/first-load-budget.test.ts enforces (BENCH_JS_BUDGET=1 rewrites the budgets).
- *     It needs the build only, no server.
+ *     It needs the build only, no server. Then everything a first visit loads (first-visit.ts): the
+ *     same, plus the dynamic imports every hydration fetches, measured in Chromium against the app
+ *     on PostgreSQL (BENCH_JS_VISIT=0 leaves it out).
  *  4. Lighthouse mobile, median of 3 runs (targets: performance 98+, the others 100).
  *  5. Range serving from disk (range.ts): the app's sendStoredFile against node:http with
  *     fs.createReadStream, same file, ranges, status, headers and bytes (target: 0.8 or better).
@@ -51,6 +53,7 @@ import {
   withDatabase,
 } from "./lib.js";
 import { firstLoadJs, type FirstLoad } from "./first-load.js";
+import { firstVisitJs } from "./first-visit.js";
 import { compareRangeServing, RANGE_HEADER } from "./range.js";
 import { VIDEO_HEADER, videoFigures } from "./video.js";
 import { FIRST_FRAME_HEADER, firstFrameFigures } from "./first-frame.js";
@@ -305,6 +308,25 @@ async function main() {
     console.log(
       `\nFirst-load JavaScript per route, gzip (budget <= 100 kB per public route), against bench/first-load-baseline.json and bench/first-load-budget.json\n${table(["route", "bytes", "JS", "chunks", "bytes vs baseline", "chunks vs baseline", "budget"], firstLoadRows(current))}`,
     );
+    // Everything a first visit loads (first-visit.ts): a server and Chromium; BENCH_JS_VISIT=0 leaves it out.
+    if (process.env.BENCH_JS_VISIT !== "0") {
+      const visits = await firstVisitJs(chromium);
+      const rows = Object.entries(current).map(([path, { bytes, chunks }]) => {
+        const seen = visits[path];
+        return [
+          path,
+          `${(bytes / 1024).toFixed(1)} kB`,
+          String(chunks),
+          seen ? `${(seen.bytes / 1024).toFixed(1)} kB` : "not loaded",
+          seen ? String(seen.chunks) : "",
+          seen ? `+${((seen.bytes - bytes) / 1024).toFixed(1)} kB` : "",
+          seen && seen.landed !== seen.url.split("?")[0] ? `ended at ${shortPath(seen.landed)}` : "",
+        ];
+      });
+      console.log(
+        `\nFirst-load JavaScript per route, gzip: before interactive (static imports: the budget's figure) and everything a first visit loads (Chromium, until the network is idle after hydration)\n${table(["route", "before interactive", "chunks", "first visit", "chunks", "after hydration", ""], rows)}`,
+      );
+    }
     if (process.env.BENCH_JS_BUDGET === "1") {
       writeFileSync(firstLoadBudgetFile, budgetFileText(current));
       console.log(`Budgets rewritten in ${firstLoadBudgetFile}: give each new miss its reason`);

@@ -11,7 +11,7 @@ import { join } from "node:path";
 const DATABASE_MARKERS = /support\/(app|db|factories)\.js|DATABASE_URL/;
 
 /** Test files under `folders` (relative to `root`), skipping `skip` (path prefixes). */
-function testFiles(root: string, folders: string[], skip: string[]): string[] {
+export function testFiles(root: string, folders: string[], skip: string[]): string[] {
   const found: string[] = [];
   const walk = (folder: string) => {
     for (const entry of readdirSync(join(root, folder), { withFileTypes: true })) {
