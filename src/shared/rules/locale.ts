@@ -72,3 +72,15 @@ export function requestLocale(
   if (isLocale(langParam)) return langParam;
   return localeCookie(cookieHeader) ?? negotiateLocale(acceptLanguage);
 }
+
+/**
+ * The language the academy's content is written in when its author doesn't say (issue 23): the
+ * demo's courses, mentors and stories are in English.
+ */
+export const CONTENT_DEFAULT_LOCALE: Locale = "en";
+
+/**
+ * The `lang` of authored content (a course, a post, a mentor's bio, a story) inside a page of
+ * either language (WCAG 3.1.2): its language field, or the academy's default when it has none.
+ */
+export const contentLang = (language?: Locale | null): Locale => language ?? CONTENT_DEFAULT_LOCALE;

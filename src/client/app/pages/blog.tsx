@@ -24,6 +24,7 @@ import type { PrefetchContext } from "../routes";
 import { BLOG_FEED } from "../../../shared/rules/blog";
 import { usePageHead } from "../head";
 import { later } from "../later";
+import { CategoryText } from "../../components/ui/category-text";
 
 // Beside the articles: its code comes after the page's (later.tsx).
 const NewsletterForm = later(() =>
@@ -190,7 +191,9 @@ export default function BlogPage() {
                             : "border-line bg-surface hover:border-brand-200 hover:bg-brand-50",
                         )}
                       >
-                        <span className="font-bold text-ink">{entry.category}</span>
+                        <span className="font-bold text-ink">
+                          <CategoryText category={entry.category} />
+                        </span>
                         <span className="mt-1 text-sm text-ink-muted">{articleCount(entry.count, i18n)}</span>
                       </button>
                     </li>
