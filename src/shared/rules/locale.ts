@@ -9,6 +9,21 @@ export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = "en";
 
 export const LOCALE_COOKIE = "tsa_locale";
+/**
+ * The language of the last page the phone showed, in localStorage (issue 23): the offline page,
+ * which has no server to ask, says its words in it. Every page notes it as it starts.
+ */
+export const LAST_PAGE_LOCALE_KEY = "tsa_last_page_locale";
+
+/** The last page's language as noted, or null when none was (or storage is not available). */
+export function lastPageLocale(storage: () => { getItem(key: string): string | null }): Locale | null {
+  try {
+    const value = storage().getItem(LAST_PAGE_LOCALE_KEY);
+    return isLocale(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
 export const LOCALE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 /** The name of each language in that language, as the language switch shows it. */
