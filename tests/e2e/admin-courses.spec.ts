@@ -150,7 +150,9 @@ test.describe("staff area: courses", () => {
     await create.getByLabel("Title").fill(title);
     await create.getByLabel("Description").fill("Set floor and wall tile that stays put.");
     await create.getByLabel("Category").fill("Construction");
-    await create.getByLabel("Duration").fill("4 weeks");
+    // A length is a number and a unit (issue 23).
+    await create.getByLabel("Duration", { exact: true }).fill("4");
+    await create.getByLabel("Duration unit").selectOption("week");
     await create.getByRole("button", { name: "Create Course" }).click();
     await expect(page).toHaveURL(/\/admin\/courses\/[0-9a-f-]{36}$/);
     const courseId = page.url().split("/").pop()!;
@@ -181,7 +183,8 @@ test.describe("staff area: courses", () => {
     await tools.getByRole("button", { name: "Add Lesson" }).click();
     const lesson = page.getByRole("dialog", { name: "Add Lesson" });
     await lesson.getByLabel("Title").fill("Know Your Trowels");
-    await lesson.getByLabel("Duration").fill("12 min");
+    await lesson.getByLabel("Duration", { exact: true }).fill("12");
+    await lesson.getByLabel("Duration unit").selectOption("minute");
     await lesson.getByLabel("Content (Markdown)").fill("# Trowel basics\n\nA **notched** trowel spreads thin-set.");
     const preview = lesson.getByRole("region", { name: "Preview" });
     await expect(preview.getByRole("heading", { name: "Trowel basics" })).toBeVisible();

@@ -115,3 +115,69 @@ test.describe("content language", () => {
     }
   });
 });
+
+test.describe("authored content inside Spanish pages (issue 23, WCAG 3.1.2)", () => {
+  test('English content is marked lang="en"; durations and programmes read in Spanish', async ({ page }) => {
+    await page.request.put("/api/user/locale", { data: { locale: "es" } });
+    const english = (text: string) => page.locator('[lang="en"]').filter({ hasText: text }).first();
+
+    // Mentors: title, bio and expertise.
+    const mentors = (await (await page.request.get("/api/mentors")).json()) as {
+      title: string;
+      bio: string;
+      expertise: string[];
+    }[];
+    await page.goto("/mentorship");
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await expect(english(mentors[0]!.bio)).toBeVisible();
+    await expect(english(mentors[0]!.title)).toBeVisible();
+    await expect(english(mentors[0]!.expertise[0]!)).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // Testimonials.
+    const stories = (await (await page.request.get("/api/success-stories")).json()) as { testimonial: string }[];
+    await page.goto("/success-stories");
+    await expect(english(stories[0]!.testimonial)).toBeVisible();
+
+    // A seeded (English) course: its words are marked, its length and programme are Spanish.
+    const courses = await list(page, "/api/courses");
+    const carpentry = (courses as (Record & { category: string; duration: string | null })[]).find(
+      (course) => course.category === "Carpentry & Woodworking" && course.language === "en",
+    )!;
+    expect(carpentry.duration).toBe("6 weeks");
+    await page.goto(`/courses/${carpentry.id}`);
+    await expect(page.getByRole("heading", { level: 1, name: carpentry.title })).toHaveAttribute("lang", "en");
+    await expect(page.getByText("6 semanas de aprendizaje")).toBeVisible();
+    await expect(page.locator("body")).not.toContainText(/weeks de aprendizaje|6 weeks/);
+    await expect(page.getByText("Carpintería y trabajo en madera").first()).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // The catalog card: title marked, length in Spanish, the programme translated.
+    await page.goto("/courses");
+    const card = cards(page).filter({ has: page.getByRole("heading", { name: carpentry.title }) });
+    await expect(card.getByRole("heading", { name: carpentry.title })).toHaveAttribute("lang", "en");
+    await expect(card.getByText("6 semanas")).toBeVisible();
+    await expect(card.getByText("Carpintería y trabajo en madera")).toBeVisible();
+    // Nothing the page itself says in Spanish sits inside an English mark.
+    await expect(page.locator('[lang="en"]').filter({ hasText: /Mostrando|Filtrar|Inscribirse/ })).toHaveCount(0);
+  });
+
+  test('a course stated to be Spanish is marked lang="es", never "en"', async ({ page }) => {
+    const courses = await list(page, "/api/courses");
+    const course = courses.find((entry) => entry.title.startsWith("Digital Skills"))!;
+    await signInAsStaff(page);
+    const marked = await page.request.patch(`/api/staff/courses/${course.id}`, { data: { language: "es" } });
+    expect(marked.ok()).toBe(true);
+    await signOut(page);
+    try {
+      await page.request.put("/api/user/locale", { data: { locale: "es" } });
+      await page.goto(`/courses/${course.id}`);
+      await expect(page.getByRole("heading", { level: 1, name: course.title })).toHaveAttribute("lang", "es");
+      await expect(page.locator('[lang="en"]').filter({ hasText: course.title })).toHaveCount(0);
+    } finally {
+      await signInAsStaff(page);
+      const back = await page.request.patch(`/api/staff/courses/${course.id}`, { data: { language: "en" } });
+      expect(back.ok()).toBe(true);
+    }
+  });
+});

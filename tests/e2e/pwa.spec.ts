@@ -147,6 +147,35 @@ test.describe("installable app @phone", () => {
     await expectNoAxeViolations(page);
   });
 
+  test("offline, the offline page speaks the language of the last page seen, not only the browser's @phone", async ({
+    page,
+    context,
+  }) => {
+    // Issue 23: no language cookie and an English browser; the page is shown in Spanish by its
+    // address (the hreflang alternates' ?lang=es), which sets no cookie.
+    const noted = () => page.evaluate(() => localStorage.getItem("tsa_last_page_locale"));
+    await page.goto("/?lang=es");
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await underWorker(page);
+    await expect.poll(noted).toBe("es");
+    expect((await context.cookies()).some((cookie) => cookie.name === "tsa_locale")).toBe(false);
+    await context.setOffline(true);
+    await page.goto("/success-stories", { waitUntil: "commit" });
+    await expect(page.getByRole("heading", { level: 1, name: "No tienes conexión" })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe("es");
+    await expectNoAxeViolations(page);
+
+    // Back online, an English page: the offline page follows it.
+    await context.setOffline(false);
+    await page.goto("/?lang=en");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect.poll(noted).toBe("en");
+    await context.setOffline(true);
+    await page.goto("/mentorship", { waitUntil: "commit" });
+    await expect(page.getByRole("heading", { level: 1, name: "You're offline" })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe("en");
+  });
+
   test("offline, the offline page lists what is saved, as links @phone", async ({
     page,
     context,

@@ -247,3 +247,40 @@ describe("every email in English", async () => {
     expect(english.welcome!.html).toContain('<html dir="ltr" lang="en">');
   });
 });
+
+describe("the newsletter's post (issue 23, WCAG 3.1.2)", () => {
+  const links = { oneClick: "https://academy.example.org/a", page: "https://academy.example.org/b" };
+  const post = {
+    id: "p1",
+    title: "Measure Twice",
+    excerpt: null,
+    content: "Mark it.\nCut it.",
+    category: "Trade Tips",
+  };
+  const send = (language: "en" | "es" | null, locale: "en" | "es") =>
+    newsletterPostEmail(ctx, {
+      email: "ana@example.org",
+      post: { ...post, language },
+      ref: "r",
+      unsubscribe: links,
+      locale,
+    });
+
+  it('marks an English post inside a Spanish email with lang="en", the texts around it staying Spanish', async () => {
+    for (const language of ["en", null] as const) {
+      const { html } = await send(language, "es");
+      expect(html).toMatch(/<html[^>]*lang="es"/);
+      expect(html).toMatch(/<h1[^>]*lang="en"[^>]*>Measure Twice<\/h1>/);
+      expect(html).toMatch(/<p[^>]*lang="en"[^>]*>Mark it\.<\/p>/);
+      expect(html).toMatch(/<p[^>]*lang="en"[^>]*>Cut it\.<\/p>/);
+      expect(html).not.toMatch(/<p[^>]*lang="en"[^>]*>[^<]*(Léelo|Recibes)/);
+    }
+  });
+
+  it('marks a Spanish post with lang="es"', async () => {
+    const { html } = await send("es", "en");
+    expect(html).toMatch(/<html[^>]*lang="en"/);
+    expect(html).toMatch(/<h1[^>]*lang="es"[^>]*>Measure Twice<\/h1>/);
+    expect(html).toMatch(/<p[^>]*lang="es"[^>]*>Mark it\.<\/p>/);
+  });
+});

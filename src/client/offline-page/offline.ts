@@ -6,19 +6,20 @@
  */
 import { setupI18n, type MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { localeCookie, negotiateLocale } from "../../shared/rules/locale";
+import { lastPageLocale, localeCookie, negotiateLocale } from "../../shared/rules/locale";
 import { sessionTagOf } from "../../shared/rules/session-tag";
 import { OFFLINE_STORES, type SavedItem } from "../features/offline/names";
 import { messages as en } from "./locales/en.po";
 import { messages as es } from "./locales/es.po";
 
 /*
- * The page's words in the visitor's language (issue 12): the language cookie the app sets, else
- * the phone's languages. The page is written in English; each element marked data-text gets its
+ * The page's words in the visitor's language (issues 12 and 23): the language of the last page the
+ * phone showed, else the language cookie the app sets, else the phone's languages. The page is written in English; each element marked data-text gets its
  * message. Both catalogues are a few hundred bytes: the page is precached whole, and works offline
  * in either language.
  */
 const locale =
+  lastPageLocale(() => window.localStorage) ??
   localeCookie(document.cookie) ??
   negotiateLocale(navigator.languages.length ? [...navigator.languages] : navigator.language);
 const i18n = setupI18n({ locale, messages: { [locale]: locale === "es" ? es : en } });

@@ -1,4 +1,18 @@
-import { boolean, index, integer, jsonb, numeric, pgTable, text, timestamp, uuid, varchar } from "drizzle-orm/pg-core";
+import { sql, type AnyColumn } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+  varchar,
+} from "drizzle-orm/pg-core";
+import type { DurationUnit } from "../../shared/rules/duration.js";
 import type { Locale } from "../../shared/rules/locale.js";
 import { videos } from "./videos.js";
 
@@ -6,6 +20,10 @@ const timestamps = {
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 };
+
+/** A number and a unit together or neither; the units of DURATION_UNITS; 1 to DURATION_VALUE_MAX. */
+const durationCheck = (t: { durationValue: AnyColumn; durationUnit: AnyColumn }) =>
+  sql`(${t.durationValue} is null) = (${t.durationUnit} is null) and (${t.durationUnit} is null or ${t.durationUnit} in ('minute', 'hour', 'day', 'week', 'month')) and (${t.durationValue} is null or ${t.durationValue} between 1 and 999)`;
 
 export interface CourseModuleSummary {
   title: string;
@@ -21,7 +39,11 @@ export const courses = pgTable(
     category: varchar({ length: 100 }).notNull(),
     price: numeric({ precision: 10, scale: 2 }).notNull().default("0"),
     isFree: boolean().notNull().default(true),
+    /** The spec's text ("6 weeks"); with durationValue and durationUnit when it could be read (issue 23). */
     duration: varchar({ length: 50 }),
+    /** The length as a number of durationUnit (shared/rules/duration.ts); null when not stated or not readable. */
+    durationValue: integer(),
+    durationUnit: varchar({ length: 16 }).$type<DurationUnit>(),
     videoCount: integer().notNull().default(0),
     rating: numeric({ precision: 3, scale: 2 }).notNull().default("0"),
     reviewCount: integer().notNull().default(0),
@@ -39,7 +61,7 @@ export const courses = pgTable(
     language: varchar({ length: 8 }).$type<Locale>(),
     ...timestamps,
   },
-  (t) => [index().on(t.isActive, t.createdAt)],
+  (t) => [index().on(t.isActive, t.createdAt), check("courses_duration_structured", durationCheck(t))],
 );
 
 export const courseModules = pgTable(
@@ -77,13 +99,20 @@ export const lessons = pgTable(
     videoId: uuid().references(() => videos.id, { onDelete: "set null" }),
     /** What the video says, as plain text or simple Markdown; at most LESSON_TRANSCRIPT_MAX characters. */
     transcript: varchar({ length: 50_000 }),
+    /** The spec's text ("15 min"); with durationValue and durationUnit when it could be read (issue 23). */
     duration: varchar({ length: 50 }),
+    durationValue: integer(),
+    durationUnit: varchar({ length: 16 }).$type<DurationUnit>(),
     orderIndex: integer().notNull().default(0),
     isRequired: boolean().notNull().default(true),
     isActive: boolean().notNull().default(true),
     ...timestamps,
   },
-  (t) => [index().on(t.moduleId, t.orderIndex), index().on(t.videoId)],
+  (t) => [
+    index().on(t.moduleId, t.orderIndex),
+    index().on(t.videoId),
+    check("lessons_duration_structured", durationCheck(t)),
+  ],
 );
 
 export const quizzes = pgTable(

@@ -12,6 +12,7 @@ import {
 } from "../schema/index.js";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../types.js";
+import { storedDuration } from "../../shared/rules/duration.js";
 import type { Locale } from "../../shared/rules/locale.js";
 import { blogPostSeeds } from "./blog.js";
 import { courseSeeds } from "./courses/index.js";
@@ -76,10 +77,10 @@ export function buildCatalogRows(
       title: course.title,
       description: course.description,
       category: course.category,
-      language: DEMO_LANGUAGE,
+      language: course.language ?? DEMO_LANGUAGE,
       price: course.price,
       isFree: course.isFree,
-      duration: course.duration,
+      ...storedDuration({ duration: course.duration }),
       videoCount: course.modules.reduce(
         (count, module) => count + module.lessons.filter((lesson) => hasVideo(lesson, videoOf.get(lesson.id))).length,
         0,
@@ -116,7 +117,7 @@ export function buildCatalogRows(
           videoUrl: lesson.videoUrl ?? null,
           videoId: videoOf.get(lesson.id)?.id ?? null,
           transcript: lesson.transcript?.trim() ?? null,
-          duration: lesson.duration,
+          ...storedDuration({ duration: lesson.duration }),
           orderIndex: lessonIndex + 1,
         });
       });

@@ -1,3 +1,4 @@
+import type { Locale } from "../../shared/rules/locale.js";
 import type { SubmissionFormat } from "../schema/index.js";
 
 /**
@@ -90,6 +91,8 @@ export interface CourseSeed {
   standards: string;
   isFeatured: boolean;
   isActive?: boolean;
+  /** The language it is taught in; the demo's default (English) when left out. */
+  language?: Locale;
   modules: ModuleSeed[];
 }
 

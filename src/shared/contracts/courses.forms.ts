@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { said, term } from "../messages.js";
 import { LESSON_TRANSCRIPT_MAX } from "../rules/courses.js";
+import { DURATION_UNITS, DURATION_VALUE_MAX } from "../rules/duration.js";
 import { isSafeMediaUrl } from "../rules/records.js";
 import { flagDefaults, flags, optionalText, required } from "./common.js";
 import { contentLanguageField } from "./locale.js";
@@ -24,6 +25,22 @@ const linkOrPath = (label: string) =>
       ),
     })
     .transform((value) => value || null);
+
+/**
+ * A length as a number and a unit (issue 23): both or neither; with them, the `duration` text
+ * becomes their English wording, without them a text is kept as written (shared/rules/duration.ts).
+ */
+const durationFields = {
+  durationValue: z
+    .number({ message: said("Duration must be a whole number from 1 to {max}", { max: DURATION_VALUE_MAX }) })
+    .int(said("Duration must be a whole number from 1 to {max}", { max: DURATION_VALUE_MAX }))
+    .min(1, said("Duration must be a whole number from 1 to {max}", { max: DURATION_VALUE_MAX }))
+    .max(DURATION_VALUE_MAX, said("Duration must be a whole number from 1 to {max}", { max: DURATION_VALUE_MAX }))
+    .nullish(),
+  durationUnit: z
+    .enum(DURATION_UNITS, { message: said("Duration unit must be minute, hour, day, week or month") })
+    .nullish(),
+};
 
 /** numeric(p,2) from a number or a decimal string, kept exact as "12.50". */
 const money = (label: string, max: number) =>
@@ -59,6 +76,7 @@ const courseFields = {
   isFree: z.boolean(),
   price: money("Price", 99_999_999.99),
   duration: optionalText("Duration", 50),
+  ...durationFields,
   imageUrl: linkOrPath("Image address").nullish(),
   videoUrl: linkOrPath("Video address").nullish(),
   standards: optionalText("Standards", 2000),
@@ -97,6 +115,7 @@ const lessonFields = {
   videoUrl: linkOrPath("Video address").nullish(),
   transcript: optionalText("Transcript", LESSON_TRANSCRIPT_MAX),
   duration: optionalText("Duration", 50),
+  ...durationFields,
   ...flags,
 };
 export const lessonInput = z.object({ ...lessonFields, ...flagDefaults });

@@ -1,9 +1,15 @@
 import { z } from "zod";
 import { decimalString, timestamp } from "./common.js";
+import { DURATION_UNITS } from "../rules/duration.js";
 import { contentLanguage } from "./locale.js";
 import { project } from "./projects.js";
 import { authoringQuestion, quizSummary } from "./quizzes.js";
 import { videoView } from "./videos.js";
+
+const structuredDuration = {
+  durationValue: z.number().int().nullable(),
+  durationUnit: z.enum(DURATION_UNITS).nullable(),
+};
 
 export const course = z.object({
   id: z.string(),
@@ -14,7 +20,10 @@ export const course = z.object({
   language: contentLanguage,
   price: decimalString,
   isFree: z.boolean(),
+  /** The spec's text: "6 weeks", or what its author wrote when it can't be read as a number and a unit. */
   duration: z.string().nullable(),
+  /** The length as a number and a unit (issue 23), so each language says it; null when `duration` can't be read. */
+  ...structuredDuration,
   videoCount: z.number().int(),
   rating: decimalString,
   reviewCount: z.number().int(),
@@ -57,6 +66,7 @@ export const lesson = z.object({
   /** The lesson's video, hosted by the academy (issue 22); null when it has none (or, for students, none ready). */
   video: videoView.nullable(),
   duration: z.string().nullable(),
+  ...structuredDuration,
   orderIndex: z.number().int(),
   isRequired: z.boolean(),
   createdAt: timestamp,

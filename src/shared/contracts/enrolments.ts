@@ -1,6 +1,7 @@
 import { said } from "../messages.js";
 import { z } from "zod";
 import { nullableTimestamp, timestamp } from "./common.js";
+import { contentLanguage } from "./locale.js";
 
 export const progressEntry = z.object({
   id: z.string(),
@@ -61,6 +62,8 @@ export const enrollment = z.object({
     title: z.string(),
     category: z.string(),
     imageUrl: z.string().nullable(),
+    /** The language it is taught in: its title is in it (null: not stated). */
+    language: contentLanguage,
   }),
 });
 export type Enrollment = z.infer<typeof enrollment>;

@@ -2,6 +2,7 @@ import { said } from "../messages.js";
 import { z } from "zod";
 import { FEEDBACK_MAX, SUBMISSION_CONTENT_MAX } from "../rules/projects.js";
 import { nullableTimestamp, timestamp } from "./common.js";
+import { contentLanguage } from "./locale.js";
 
 export { DEFAULT_MAX_SUBMISSIONS, FEEDBACK_MAX, SUBMISSION_CONTENT_MAX } from "../rules/projects.js";
 
@@ -23,6 +24,8 @@ export type Project = z.infer<typeof project>;
 export const projectDetail = project.extend({
   courseId: z.string(),
   courseTitle: z.string(),
+  /** The language its course is taught in: the title and texts are in it (null: not stated). */
+  courseLanguage: contentLanguage,
   /** A free course: submitting the project enrols the student. */
   courseIsFree: z.boolean(),
 });

@@ -2,6 +2,7 @@ import { said } from "../messages.js";
 import { z } from "zod";
 import { timestamp } from "./common.js";
 import { courseItemRef } from "./course-items.js";
+import { contentLanguage } from "./locale.js";
 
 export { DEFAULT_MAX_ATTEMPTS, DEFAULT_PASS_THRESHOLD, TIME_LIMIT_GRACE_SECONDS } from "../rules/quizzes.js";
 
@@ -35,6 +36,8 @@ export type QuizQuestion = z.infer<typeof quizQuestion>;
 export const quizWithQuestions = quizSummary.extend({
   courseId: z.string(),
   courseTitle: z.string(),
+  /** The language its course is taught in: the title and texts are in it (null: not stated). */
+  courseLanguage: contentLanguage,
   /** A free course: taking the quiz enrols the student. */
   courseIsFree: z.boolean(),
   questions: z.array(quizQuestion),

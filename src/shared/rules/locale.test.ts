@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { localeCookie, negotiateLocale, requestLocale } from "./locale.js";
+import { LAST_PAGE_LOCALE_KEY, lastPageLocale, localeCookie, negotiateLocale, requestLocale } from "./locale.js";
 
 describe("locale", () => {
   it("reads the language cookie, ignoring unknown values and look-alike names", () => {
@@ -30,5 +30,26 @@ describe("locale", () => {
     expect(requestLocale("tsa_locale=es", "en")).toBe("es");
     expect(requestLocale(undefined, "es-AR")).toBe("es");
     expect(requestLocale(undefined, undefined, "xx")).toBe("en");
+  });
+});
+
+describe("lastPageLocale (issue 23)", () => {
+  const storage = (value: string | null) => () => ({
+    getItem: (key: string) => (key === LAST_PAGE_LOCALE_KEY ? value : null),
+  });
+
+  it("is the language the last page noted", () => {
+    expect(lastPageLocale(storage("es"))).toBe("es");
+    expect(lastPageLocale(storage("en"))).toBe("en");
+  });
+
+  it("is null when nothing or something unknown was noted, or storage refuses", () => {
+    expect(lastPageLocale(storage(null))).toBeNull();
+    expect(lastPageLocale(storage("fr"))).toBeNull();
+    expect(
+      lastPageLocale(() => {
+        throw new Error("SecurityError");
+      }),
+    ).toBeNull();
   });
 });

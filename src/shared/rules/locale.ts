@@ -9,6 +9,21 @@ export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = "en";
 
 export const LOCALE_COOKIE = "tsa_locale";
+/**
+ * The language of the last page the phone showed, in localStorage (issue 23): the offline page,
+ * which has no server to ask, says its words in it. Every page notes it as it starts.
+ */
+export const LAST_PAGE_LOCALE_KEY = "tsa_last_page_locale";
+
+/** The last page's language as noted, or null when none was (or storage is not available). */
+export function lastPageLocale(storage: () => { getItem(key: string): string | null }): Locale | null {
+  try {
+    const value = storage().getItem(LAST_PAGE_LOCALE_KEY);
+    return isLocale(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
 export const LOCALE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 /** The name of each language in that language, as the language switch shows it. */
@@ -72,3 +87,15 @@ export function requestLocale(
   if (isLocale(langParam)) return langParam;
   return localeCookie(cookieHeader) ?? negotiateLocale(acceptLanguage);
 }
+
+/**
+ * The language the academy's content is written in when its author doesn't say (issue 23): the
+ * demo's courses, mentors and stories are in English.
+ */
+export const CONTENT_DEFAULT_LOCALE: Locale = "en";
+
+/**
+ * The `lang` of authored content (a course, a post, a mentor's bio, a story) inside a page of
+ * either language (WCAG 3.1.2): its language field, or the academy's default when it has none.
+ */
+export const contentLang = (language?: Locale | null): Locale => language ?? CONTENT_DEFAULT_LOCALE;

@@ -5,17 +5,12 @@ import { Link } from "wouter";
 import type { MessageDescriptor } from "@lingui/core";
 import { sitePagePath, type SitePageSlug } from "../../../shared/rules/site-pages";
 import { LanguageSwitch } from "../../features/preferences/LanguageSwitch";
+import { PROGRAMS } from "../../lib/programs";
 import { useSiteSettings } from "../../lib/site-settings";
 import { SITE_NAME } from "../head";
 import { useHydrationMark } from "../hydration-mark";
 
-const programs = [
-  msg`Carpentry & Woodworking`,
-  msg`Urban Gardening`,
-  msg`Financial Literacy`,
-  msg`Auto Mechanics`,
-  msg`Culinary Arts`,
-];
+const programs = [...PROGRAMS.values()];
 /** The academy's own pages (issue 23; admins edit them at /admin/pages), by footer column. */
 type PageLink = readonly [SitePageSlug, MessageDescriptor];
 const support: PageLink[] = [

@@ -15,6 +15,8 @@ import { BLOG_FEED } from "../../../shared/rules/blog";
 import { usePageHead } from "../head";
 import { ResponsiveImage } from "../../components/ui/responsive-image";
 import { later } from "../later";
+import { contentLang } from "../../../shared/rules/locale";
+import { CategoryText } from "../../components/ui/category-text";
 
 // Below the article: their code comes after the page's (later.tsx).
 const ShareButtons = later(() => import("../../features/blog/ShareButtons").then((module) => module.ShareButtons));
@@ -111,25 +113,25 @@ export default function BlogPostPage({ params }: { params: Record<string, string
   }
 
   const paragraphs = paragraphsOf(post.content);
-  const category = post.category;
+  const category = <CategoryText category={post.category} language={post.language} />;
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
       <BackToBlog />
       <article className="mt-6">
         <header>
           <div className="flex flex-wrap items-center gap-3">
-            <Badge tone="teal">{post.category}</Badge>
+            <Badge tone="teal">{category}</Badge>
             <span className="inline-flex items-center gap-1.5 text-sm text-ink-muted">
               <Calendar className="h-4 w-4" aria-hidden="true" />
               {publishedLabel(post.publishedAt, i18n, intlLocale)}
             </span>
           </div>
           {/* The title, excerpt and text are as their author wrote them, in the post's language. */}
-          <h1 lang={post.language ?? undefined} className="mt-4 text-3xl leading-tight font-bold sm:text-4xl">
+          <h1 lang={contentLang(post.language)} className="mt-4 text-3xl leading-tight font-bold sm:text-4xl">
             {post.title}
           </h1>
           {post.excerpt && (
-            <p lang={post.language ?? undefined} className="mt-4 text-lg text-ink-muted sm:text-xl">
+            <p lang={contentLang(post.language)} className="mt-4 text-lg text-ink-muted sm:text-xl">
               {post.excerpt}
             </p>
           )}
@@ -145,7 +147,7 @@ export default function BlogPostPage({ params }: { params: Record<string, string
             className="mt-8 aspect-video w-full rounded-[var(--radius-card)] bg-brand-50 object-cover"
           />
         )}
-        <div lang={post.language ?? undefined} className="prose-academy mt-8 text-lg leading-8">
+        <div lang={contentLang(post.language)} className="prose-academy mt-8 text-lg leading-8">
           {paragraphs.map((paragraph, index) => (
             <p key={index}>{paragraph}</p>
           ))}

@@ -24,6 +24,7 @@ import type { PrefetchContext } from "../routes";
 import { BLOG_FEED } from "../../../shared/rules/blog";
 import { usePageHead } from "../head";
 import { later } from "../later";
+import { CategoryText } from "../../components/ui/category-text";
 
 // Beside the articles: its code comes after the page's (later.tsx).
 const NewsletterForm = later(() =>
@@ -191,7 +192,9 @@ export default function BlogPage() {
                         )}
                       >
                         {/* A long one-word category breaks rather than spilling out of its card (text spacing). */}
-                        <span className="max-w-full font-bold text-ink wrap-anywhere">{entry.category}</span>
+                        <span className="max-w-full font-bold text-ink wrap-anywhere">
+                          <CategoryText category={entry.category} />
+                        </span>
                         <span className="mt-1 text-sm text-ink-muted">{articleCount(entry.count, i18n)}</span>
                       </button>
                     </li>

@@ -26,6 +26,9 @@ import { queries, type WireCourse } from "../../lib/queries";
 import { prefetchData, queryOutcome } from "../../lib/query-outcome";
 import { usePageHead } from "../head";
 import type { PrefetchContext } from "../routes";
+import { contentLang } from "../../../shared/rules/locale";
+import { DurationText } from "../../lib/duration";
+import { CategoryText } from "../../components/ui/category-text";
 
 /** Loaded after the page (it reads the phone's storage once hydrated; the server renders its place). */
 const SaveForOffline = lazy(() =>
@@ -99,7 +102,6 @@ function CourseView({ course }: { course: WireCourse }) {
   const price = formatPrice(course.price, useIntlLocale());
   const moduleCount = modules.data?.length ?? course.modules.length;
   const videoCount = course.videoCount;
-  const duration = course.duration;
   const setTab = (next: string) =>
     navigate(next === "overview" ? `/courses/${course.id}` : `/courses/${course.id}?tab=${next}`, { replace: true });
 
@@ -117,7 +119,9 @@ function CourseView({ course }: { course: WireCourse }) {
           <div className="mt-5 grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)] lg:items-start">
             <div className="min-w-0">
               <div className="flex flex-wrap items-center gap-2">
-                <Badge tone="teal">{course.category}</Badge>
+                <Badge tone="teal">
+                  <CategoryText category={course.category} language={course.language} />
+                </Badge>
                 <PriceBadge course={course} />
                 {isEnrolled && (
                   <Badge tone="success">
@@ -128,12 +132,12 @@ function CourseView({ course }: { course: WireCourse }) {
               </div>
               {/* The title and description are as their author wrote them, in the course's language. */}
               <h1
-                lang={course.language ?? undefined}
+                lang={contentLang(course.language)}
                 className="mt-3 text-3xl leading-tight font-bold break-words sm:text-4xl"
               >
                 {course.title}
               </h1>
-              <p lang={course.language ?? undefined} className="mt-4 text-lg leading-8 text-ink-muted">
+              <p lang={contentLang(course.language)} className="mt-4 text-lg leading-8 text-ink-muted">
                 {course.description}
               </p>
               <div className="mt-5 flex flex-wrap items-center gap-x-6 gap-y-2">
@@ -141,7 +145,7 @@ function CourseView({ course }: { course: WireCourse }) {
                 {course.duration && (
                   <span className="inline-flex items-center gap-1.5 text-sm text-ink-muted">
                     <Clock className="h-4 w-4" aria-hidden="true" />
-                    {course.duration}
+                    <DurationText item={course} language={course.language} />
                   </span>
                 )}
                 <span className="inline-flex items-center gap-1.5 text-sm text-ink-muted">
@@ -237,12 +241,13 @@ function CourseView({ course }: { course: WireCourse }) {
                   isAuthenticated,
                   isEnrolled,
                   canOpenLessons,
+                  language: course.language,
                 }}
               />
             )}
           </TabsContent>
           <TabsContent value="instructor" forceMount className="data-[state=inactive]:hidden">
-            <InstructorProfile category={course.category} />
+            <InstructorProfile course={course} />
           </TabsContent>
         </Tabs>
 
@@ -255,7 +260,9 @@ function CourseView({ course }: { course: WireCourse }) {
               {course.duration && (
                 <li className="flex items-center gap-2">
                   <Clock className="h-4 w-4 text-brand-600" aria-hidden="true" />
-                  <Trans>{duration} of learning</Trans>
+                  <Trans>
+                    <DurationText item={course} language={course.language} /> of learning
+                  </Trans>
                 </li>
               )}
               <li className="flex items-center gap-2">

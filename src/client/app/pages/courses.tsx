@@ -1,3 +1,4 @@
+import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { RotateCcw, Search, SearchX } from "lucide-react";
@@ -22,6 +23,7 @@ import { useEnroll, useEnrolledCourseIds } from "../../features/courses/use-enro
 import { queries } from "../../lib/queries";
 import { usePageHead } from "../head";
 import type { PrefetchContext } from "../routes";
+import { categoryLabel } from "../../lib/programs";
 
 /** Spec 9: six skeleton cards while the catalog loads. */
 const SKELETON_COUNT = 6;
@@ -34,7 +36,7 @@ export async function prefetch({ queryClient, user }: PrefetchContext) {
 }
 
 export default function CoursesPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   usePageHead({
     title: t`Courses`,
     description: t`Free and low-cost video courses in carpentry, auto mechanics, culinary arts, gardening, money skills and more.`,
@@ -118,11 +120,14 @@ export default function CoursesPage() {
                 onChange={(event) => setFilters({ ...filters, category: event.target.value })}
               >
                 <option value={ALL}>{t`All Categories`}</option>
-                {categories.map((category) => (
-                  <option key={category} value={category}>
-                    {category}
-                  </option>
-                ))}
+                {categories.map((category) => {
+                  const shown = categoryLabel(i18n, category);
+                  return (
+                    <option key={category} value={category} lang={shown.lang}>
+                      {shown.label}
+                    </option>
+                  );
+                })}
                 {/* A category from a shared link that no course has (any more) stays selectable. */}
                 {filters.category !== ALL && courses.isSuccess && !categories.includes(filters.category) && (
                   <option value={filters.category}>{filters.category}</option>
@@ -159,7 +164,9 @@ export default function CoursesPage() {
         </Card>
 
         <p role="status" className="mt-6 text-sm font-semibold text-ink-muted">
-          {courses.isSuccess ? t`Showing ${shownCount} of ${totalCount} courses` : ""}
+          {courses.isSuccess
+            ? t`Showing ${shownCount} of ${plural(totalCount, { one: "# courses", other: "# courses" })}`
+            : ""}
         </p>
 
         {courses.isPending ? (

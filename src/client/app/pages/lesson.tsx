@@ -112,6 +112,7 @@ function LessonView({ lesson }: { lesson: WireLessonDetail }) {
           currentId={lesson.id}
           done={done}
           courseTitle={lesson.courseTitle}
+          courseLanguage={lesson.courseLanguage}
         />
       </div>
     </div>

@@ -17,6 +17,7 @@ import { DEFAULT_MAX_SUBMISSIONS } from "../../../shared/rules/projects";
 import type { PrefetchContext } from "../routes";
 import { usePageHead } from "../head";
 import { later } from "../later";
+import { contentLang } from "../../../shared/rules/locale";
 
 // The Submit and My Submissions tabs, not the page's first view: their code comes after the page's
 // (later.tsx), and a tab shows its part once that code has come.
@@ -95,6 +96,7 @@ export default function ProjectPage({ params }: { params: Record<string, string>
   const isFile = project.submissionFormat === "file";
   const formatLabel = isFile ? t`File upload` : t`Written (text)`;
   const courseTitle = project.courseTitle;
+  const lang = contentLang(project.courseLanguage);
   const submissionCount = submissions.length;
 
   // Any signed-in student may submit to a project of a free course (submitting enrols them); a
@@ -111,7 +113,10 @@ export default function ProjectPage({ params }: { params: Record<string, string>
         href={courseHref}
         className="mb-5 inline-flex items-center gap-1.5 text-sm font-semibold text-teal-700 hover:underline"
       >
-        <ArrowLeft className="h-4 w-4 shrink-0" aria-hidden="true" /> <Trans>Back to {courseTitle}</Trans>
+        <ArrowLeft className="h-4 w-4 shrink-0" aria-hidden="true" />{" "}
+        <Trans>
+          Back to <span lang={lang}>{courseTitle}</span>
+        </Trans>
       </Link>
       <div className="flex flex-wrap gap-2">
         <Badge tone="teal">
@@ -128,8 +133,14 @@ export default function ProjectPage({ params }: { params: Record<string, string>
           </Badge>
         )}
       </div>
-      <h1 className="mt-3 text-2xl font-bold break-words sm:text-3xl">{project.title}</h1>
-      {project.description && <p className="mt-2 max-w-3xl text-ink-muted">{project.description}</p>}
+      <h1 lang={lang} className="mt-3 text-2xl font-bold break-words sm:text-3xl">
+        {project.title}
+      </h1>
+      {project.description && (
+        <p lang={lang} className="mt-2 max-w-3xl text-ink-muted">
+          {project.description}
+        </p>
+      )}
 
       <Tabs value={tab} onValueChange={(value) => chooseTab(value as Tab)} className="mt-6">
         <TabsList aria-label={t`Project sections`}>
@@ -156,7 +167,9 @@ export default function ProjectPage({ params }: { params: Record<string, string>
                     {requirements.map((line) => (
                       <li key={line} className="flex gap-2.5">
                         <CheckCircle2 className="mt-0.5 h-5 w-5 shrink-0 text-teal-700" aria-hidden="true" />
-                        <span className="break-words">{line}</span>
+                        <span lang={lang} className="break-words">
+                          {line}
+                        </span>
                       </li>
                     ))}
                   </ul>

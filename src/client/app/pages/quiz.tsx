@@ -26,6 +26,7 @@ import type { PrefetchContext } from "../routes";
 import { mayWorkOn } from "../../../shared/rules/course-access";
 import { usePageHead } from "../head";
 import { later } from "../later";
+import { contentLang } from "../../../shared/rules/locale";
 
 // The results, shown once an attempt is sent or the quiz is over: their code comes after the page's (later.tsx).
 const QuizResults = later(() => import("../../features/quizzes/QuizResults").then((module) => module.QuizResults));
@@ -77,6 +78,7 @@ function reviewOf(
     return {
       questionId: question.id,
       question: question.question,
+      answerLang: question.questionType === "true_false" ? undefined : contentLang(quiz.courseLanguage),
       yourAnswer: shown(answers[question.id]),
       isCorrect: item?.isCorrect ?? false,
       correctAnswer: shown(item?.correctAnswer),
@@ -137,7 +139,10 @@ function QuizScreen({ params }: { params: Record<string, string> }) {
       href={courseHref}
       className="mb-5 inline-flex items-center gap-1.5 text-sm font-semibold text-teal-700 hover:underline"
     >
-      <ArrowLeft className="h-4 w-4 shrink-0" aria-hidden="true" /> <Trans>Back to {courseTitle}</Trans>
+      <ArrowLeft className="h-4 w-4 shrink-0" aria-hidden="true" />{" "}
+      <Trans>
+        Back to <span lang={contentLang(quiz.courseLanguage)}>{courseTitle}</span>
+      </Trans>
     </Link>
   );
   const { passThreshold, maxAttempts } = quizSettings(quiz);
@@ -150,7 +155,9 @@ function QuizScreen({ params }: { params: Record<string, string> }) {
     return (
       <Screen>
         {backLink}
-        <h1 className="text-2xl font-bold break-words sm:text-3xl">{quiz.title}</h1>
+        <h1 lang={contentLang(quiz.courseLanguage)} className="text-2xl font-bold break-words sm:text-3xl">
+          {quiz.title}
+        </h1>
         <Card className="mt-6">
           <CardBody className="grid justify-items-start gap-3 sm:p-7">
             <span className="flex h-12 w-12 items-center justify-center rounded-full bg-teal-100 text-teal-800">
@@ -161,8 +168,11 @@ function QuizScreen({ params }: { params: Record<string, string> }) {
             </h2>
             <p className="text-ink-muted">
               <Trans>
-                This quiz is part of <strong className="text-ink">{courseTitle}</strong>. Enroll in the course to take
-                it and save your progress.
+                This quiz is part of{" "}
+                <strong lang={contentLang(quiz.courseLanguage)} className="text-ink">
+                  {courseTitle}
+                </strong>
+                . Enroll in the course to take it and save your progress.
               </Trans>
             </p>
             <Link href={courseHref} className={`${buttonClass("primary")} mt-2`}>
@@ -186,6 +196,7 @@ function QuizScreen({ params }: { params: Record<string, string> }) {
         {backLink}
         <QuizResults
           title={quiz.title}
+          lang={contentLang(quiz.courseLanguage)}
           passed={latest.passed}
           score={latest.score}
           passThreshold={submitted?.result.passThreshold ?? passThreshold}

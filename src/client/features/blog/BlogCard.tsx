@@ -7,6 +7,8 @@ import { publishedLabel } from "./blog-logic";
 import { ResponsiveImage } from "../../components/ui/responsive-image";
 import { useIntlLocale } from "../../lib/i18n";
 import { LanguageBadge } from "../../components/ui/language-badge";
+import { contentLang } from "../../../shared/rules/locale";
+import { CategoryText } from "../../components/ui/category-text";
 
 const FALLBACK_IMAGE = "/images/default-course.svg";
 
@@ -28,7 +30,9 @@ export function BlogCard({ post, eager = false }: { post: WireBlogPost; eager?: 
       <div className="flex flex-1 flex-col p-5">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <span className="flex flex-wrap items-center gap-2">
-            <Badge tone="teal">{post.category}</Badge>
+            <Badge tone="teal">
+              <CategoryText category={post.category} language={post.language} />
+            </Badge>
             <LanguageBadge language={post.language} />
           </span>
           <span className="inline-flex items-center gap-1.5 text-sm text-ink-muted">
@@ -37,7 +41,7 @@ export function BlogCard({ post, eager = false }: { post: WireBlogPost; eager?: 
           </span>
         </div>
         {/* The title and excerpt are as their author wrote them, in the post's language. */}
-        <h2 lang={post.language ?? undefined} className="mt-3 text-lg leading-snug font-bold">
+        <h2 lang={contentLang(post.language)} className="mt-3 text-lg leading-snug font-bold">
           <Link
             href={`/blog/${post.id}`}
             className="after:absolute after:inset-0 after:content-[''] group-hover:text-brand-700 focus-visible:outline-none"
@@ -46,7 +50,7 @@ export function BlogCard({ post, eager = false }: { post: WireBlogPost; eager?: 
           </Link>
         </h2>
         {post.excerpt && (
-          <p lang={post.language ?? undefined} title={post.excerpt} className="mt-2 line-clamp-3 text-ink-muted">
+          <p lang={contentLang(post.language)} title={post.excerpt} className="mt-2 line-clamp-3 text-ink-muted">
             {post.excerpt}
           </p>
         )}

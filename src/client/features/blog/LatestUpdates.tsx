@@ -11,6 +11,8 @@ import { cn } from "../../lib/cn";
 import { queries, type WireBlogPost } from "../../lib/queries";
 import { ResponsiveImage } from "../../components/ui/responsive-image";
 import { useIntlLocale } from "../../lib/i18n";
+import { contentLang } from "../../../shared/rules/locale";
+import { CategoryText } from "../../components/ui/category-text";
 
 /** Spec 9: the home page shows the first 3 blog posts. */
 const HOME_POSTS = 3;
@@ -73,20 +75,26 @@ function PostPreview({ post }: { post: WireBlogPost }) {
       />
       <div className="flex flex-1 flex-col p-5">
         <p className="flex flex-wrap items-center gap-2 text-sm text-ink-muted">
-          <Badge tone="brand">{post.category}</Badge>
+          <Badge tone="brand">
+            <CategoryText category={post.category} language={post.language} />
+          </Badge>
           {post.publishedAt ? (
             <time dateTime={post.publishedAt}>{dateFormat.format(new Date(post.publishedAt))}</time>
           ) : (
             t`Draft`
           )}
         </p>
-        <h3 className="mt-3 text-lg leading-snug font-bold">
+        <h3 lang={contentLang(post.language)} className="mt-3 text-lg leading-snug font-bold">
           <Link href={`/blog/${post.id}`} className="hover:text-brand-700 hover:underline">
             {post.title}
           </Link>
         </h3>
         {post.excerpt && (
-          <p title={post.excerpt} className="mt-2 line-clamp-3 text-sm leading-6 text-ink-muted">
+          <p
+            lang={contentLang(post.language)}
+            title={post.excerpt}
+            className="mt-2 line-clamp-3 text-sm leading-6 text-ink-muted"
+          >
             {post.excerpt}
           </p>
         )}

@@ -10,6 +10,9 @@ import type { WireCourse } from "../../lib/queries";
 import { ResponsiveImage } from "../../components/ui/responsive-image";
 import { LanguageBadge } from "../../components/ui/language-badge";
 import { DEFAULT_COURSE_IMAGE, PriceBadge, RatingLine } from "./CourseFacts";
+import { contentLang } from "../../../shared/rules/locale";
+import { DurationText } from "../../lib/duration";
+import { CategoryText } from "../../components/ui/category-text";
 
 /** Spec 9: a card lists up to three modules. */
 export const CARD_MODULE_LIMIT = 3;
@@ -55,13 +58,15 @@ export function CourseCard({
         </div>
         <div className="flex flex-1 flex-col gap-3 p-5">
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <p className="text-xs font-semibold tracking-wide text-teal-700 uppercase">{course.category}</p>
+            <p className="text-xs font-semibold tracking-wide text-teal-700 uppercase">
+              <CategoryText category={course.category} language={course.language} />
+            </p>
             <LanguageBadge language={course.language} />
           </div>
           {/* The title and description are as their author wrote them, in the course's language. */}
           <Heading
             id={`course-${course.id}-title`}
-            lang={course.language ?? undefined}
+            lang={contentLang(course.language)}
             className="-mt-1 text-lg leading-snug font-bold"
           >
             <Link href={href} className="hover:text-brand-700 hover:underline">
@@ -69,7 +74,7 @@ export function CourseCard({
             </Link>
           </Heading>
           <p
-            lang={course.language ?? undefined}
+            lang={contentLang(course.language)}
             title={course.description}
             className="line-clamp-3 text-sm leading-6 text-ink-muted"
           >
@@ -80,7 +85,7 @@ export function CourseCard({
             {course.duration && (
               <span className="inline-flex items-center gap-1.5">
                 <Clock className="h-4 w-4" aria-hidden="true" />
-                {course.duration}
+                <DurationText item={course} language={course.language} />
               </span>
             )}
             <span className="inline-flex items-center gap-1.5">
@@ -97,7 +102,7 @@ export function CourseCard({
                 {shown.map((module) => (
                   <li key={module.title} className="flex items-start gap-2">
                     <CheckCircle2 className="mt-0.5 h-4 w-4 shrink-0 text-teal-700" aria-hidden="true" />
-                    <span>{module.title}</span>
+                    <span lang={contentLang(course.language)}>{module.title}</span>
                   </li>
                 ))}
               </ul>

@@ -11,6 +11,8 @@ import { videoSource } from "./video";
 import { VideoPlayer } from "./VideoPlayer";
 import { HostedVideo } from "../video";
 import { ResponsiveImage } from "../../components/ui/responsive-image";
+import { contentLang } from "../../../shared/rules/locale";
+import { CategoryText } from "../../components/ui/category-text";
 
 /**
  * The course's preview video when it has one (the academy's own, else its videoUrl), otherwise
@@ -85,8 +87,12 @@ export function CourseOverview({ course }: { course: WireCourse }) {
                   {index + 1}
                 </span>
                 <div>
-                  <p className="font-semibold">{module.title}</p>
-                  <p className="mt-0.5 text-sm leading-6 text-ink-muted">{module.objective}</p>
+                  <p lang={contentLang(course.language)} className="font-semibold">
+                    {module.title}
+                  </p>
+                  <p lang={contentLang(course.language)} className="mt-0.5 text-sm leading-6 text-ink-muted">
+                    {module.objective}
+                  </p>
                 </div>
               </li>
             ))}
@@ -101,7 +107,10 @@ export function CourseOverview({ course }: { course: WireCourse }) {
           </h2>
           <p className="mt-3 text-sm leading-6 text-ink-muted">
             <Trans>
-              This course is aligned with: <span className="text-ink">{standards}</span>
+              This course is aligned with:{" "}
+              <span lang={contentLang(course.language)} className="text-ink">
+                {standards}
+              </span>
             </Trans>
           </p>
         </Card>
@@ -111,7 +120,7 @@ export function CourseOverview({ course }: { course: WireCourse }) {
 }
 
 /** Spec: a static placeholder profile. */
-export function InstructorProfile({ category }: { category: string }) {
+export function InstructorProfile({ course }: { course: WireCourse }) {
   return (
     <Card className="p-5 sm:p-6">
       <h2 className="sr-only">
@@ -131,7 +140,9 @@ export function InstructorProfile({ category }: { category: string }) {
             <Trans>Academy Instructor Team</Trans>
           </h3>
           <p className="text-sm font-semibold text-teal-700">
-            <Trans>Certified {category} professionals</Trans>
+            <Trans>
+              Certified <CategoryText category={course.category} language={course.language} /> professionals
+            </Trans>
           </p>
           <p className="mt-3 leading-7 text-ink-muted">
             <Trans>
@@ -162,7 +173,7 @@ export function InstructorProfile({ category }: { category: string }) {
 
 /** 'More Courses in {category}' (spec 2): others of the category, and the way to the catalog. */
 export function MoreCourses({ course }: { course: WireCourse }) {
-  const { category } = course;
+  const category = <CategoryText category={course.category} language={course.language} />;
   const { data } = useQuery(queries.courses());
   const others = (data ?? [])
     .filter((other) => other.category === course.category && other.id !== course.id)
@@ -180,7 +191,7 @@ export function MoreCourses({ course }: { course: WireCourse }) {
                 href={`/courses/${other.id}`}
                 className="text-sm font-semibold text-teal-700 underline-offset-2 hover:underline"
               >
-                {other.title}
+                <span lang={contentLang(other.language)}>{other.title}</span>
               </Link>
             </li>
           ))}

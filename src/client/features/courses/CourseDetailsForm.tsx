@@ -20,6 +20,8 @@ const FIELDS = [
   "isFree",
   "price",
   "duration",
+  "durationValue",
+  "durationUnit",
   "standards",
   "videoUrl",
   "isActive",

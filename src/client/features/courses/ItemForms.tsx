@@ -19,6 +19,7 @@ import { ChoiceField } from "../../components/ui/choice-field";
 import { CountField, TextAreaField, TextField } from "../../components/ui/field";
 import {
   AuthoringFormElement,
+  DurationFields,
   ItemFormFooter,
   ItemSwitches,
   TitleAndDescription,
@@ -83,6 +84,8 @@ const LESSON_FIELDS = [
   "title",
   "description",
   "duration",
+  "durationValue",
+  "durationUnit",
   "videoUrl",
   "transcript",
   "content",
@@ -119,14 +122,12 @@ export function LessonForm({
   return (
     <AuthoringFormElement form={form} onSubmit={onSubmit}>
       <TitleAndDescription idPrefix={id} form={form} rows={2} />
-      <div className="grid gap-4 sm:grid-cols-[12rem_1fr]">
-        <TextField id={`${id}-duration`} label="Duration" {...form.field("duration")} placeholder="15 min" />
-        <VideoAddressField
-          id={`${id}-video`}
-          hint="An https:// address (YouTube or Vimeo) or a path on this site."
-          {...form.field("videoUrl")}
-        />
-      </div>
+      <DurationFields idPrefix={id} form={form} placeholder="15" />
+      <VideoAddressField
+        id={`${id}-video`}
+        hint="An https:// address (YouTube or Vimeo) or a path on this site."
+        {...form.field("videoUrl")}
+      />
       {lesson ? (
         <HostedVideoSection
           courseId={courseId}

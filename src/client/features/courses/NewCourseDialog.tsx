@@ -8,7 +8,16 @@ import { emptyCourse, newCourseBody } from "./authoring-forms";
 import { AuthoringFormElement, CourseEssentials, FormFooter } from "./form-sections";
 import { useAuthoringForm } from "./use-authoring-form";
 
-const FIELDS = ["title", "description", "category", "isFree", "price", "duration"] as const;
+const FIELDS = [
+  "title",
+  "description",
+  "category",
+  "isFree",
+  "price",
+  "duration",
+  "durationValue",
+  "durationUnit",
+] as const;
 
 /** 'New Course': the essentials, then the editor for everything else. */
 export function NewCourseDialog({ categories }: { categories: string[] }) {

@@ -9,7 +9,16 @@ import { countMatches, highlightParts, transcriptBlocks } from "./transcript";
  * A lesson video's transcript under the video: a disclosure (closed at first, open without
  * script too) with a search box that marks what matches and says how many.
  */
-export function Transcript({ text, defaultOpen = false }: { text: string; defaultOpen?: boolean }) {
+export function Transcript({
+  text,
+  defaultOpen = false,
+  lang,
+}: {
+  text: string;
+  defaultOpen?: boolean;
+  /** The transcript's language (its course's), when it may differ from the page's. */
+  lang?: string;
+}) {
   const id = useId();
   const { t } = useLingui();
   const [query, setQuery] = useState("");
@@ -56,7 +65,7 @@ export function Transcript({ text, defaultOpen = false }: { text: string; defaul
                 {search.trim() ? t`${plural(count, { 0: "No matches", one: "# match", other: "# matches" })}` : ""}
               </p>
             </div>
-            <div className="mt-3 grid gap-3 leading-7">
+            <div lang={lang} className="mt-3 grid gap-3 leading-7">
               {blocks.map((block, index) =>
                 block.heading ? (
                   <h3 key={index} className="mt-2 text-lg font-semibold">

@@ -16,9 +16,38 @@ const numberOrNull = (text: string): number | null => (text.trim() === "" ? null
 const textOf = (value: string | null | undefined) => value ?? "";
 const numberText = (value: number | null | undefined) => (value === null || value === undefined ? "" : String(value));
 
+// ---------------------------------------------------------------- length (issue 23)
+
+/** A length as typed: a number and a unit, and a text kept as its author once wrote it. */
+export interface DurationValues {
+  /** Only a text that is not a number and a unit; "" otherwise. */
+  duration: string;
+  durationValue: string;
+  durationUnit: string;
+}
+
+function durationValues(
+  item: { duration: string | null; durationValue: number | null; durationUnit: string | null },
+  unit: string,
+): DurationValues {
+  return {
+    duration: item.durationValue === null ? textOf(item.duration) : "",
+    durationValue: numberText(item.durationValue),
+    durationUnit: item.durationUnit ?? unit,
+  };
+}
+
+/** A number sends the number and unit (the server words the text); none sends the text as written, or "". */
+function durationBody(values: DurationValues) {
+  const value = numberOrNull(values.durationValue);
+  return value === null
+    ? { duration: values.duration, durationValue: null, durationUnit: null }
+    : { durationValue: value, durationUnit: values.durationUnit };
+}
+
 // ---------------------------------------------------------------- course
 
-export interface CourseValues {
+export interface CourseValues extends DurationValues {
   title: string;
   description: string;
   category: string;
@@ -26,7 +55,6 @@ export interface CourseValues {
   language: string;
   isFree: boolean;
   price: string;
-  duration: string;
   standards: string;
   videoUrl: string;
   isActive: boolean;
@@ -41,6 +69,8 @@ export const emptyCourse: CourseValues = {
   isFree: true,
   price: "",
   duration: "",
+  durationValue: "",
+  durationUnit: "week",
   standards: "",
   videoUrl: "",
   isActive: false,
@@ -55,7 +85,7 @@ export function courseValues(course: WireAuthoringCourse): CourseValues {
     language: course.language ?? "",
     isFree: course.isFree,
     price: course.isFree ? "" : course.price,
-    duration: textOf(course.duration),
+    ...durationValues(course, "week"),
     standards: textOf(course.standards),
     videoUrl: textOf(course.videoUrl),
     isActive: course.isActive,
@@ -72,7 +102,10 @@ function priceOf(values: Pick<CourseValues, "isFree" | "price">): { price?: stri
   return { price: values.price.trim() || "0" };
 }
 
-type NewCourseValues = Pick<CourseValues, "title" | "description" | "category" | "isFree" | "price" | "duration">;
+type NewCourseValues = Pick<
+  CourseValues,
+  "title" | "description" | "category" | "isFree" | "price" | keyof DurationValues
+>;
 
 /** The fields a new course and a course's edit both send. */
 function basicsOf(values: NewCourseValues) {
@@ -82,7 +115,7 @@ function basicsOf(values: NewCourseValues) {
     category: values.category,
     isFree: values.isFree,
     ...priceOf(values),
-    duration: values.duration,
+    ...durationBody(values),
   };
 }
 
@@ -140,10 +173,9 @@ export const moduleBody = (values: ModuleValues) => ({
 
 // ---------------------------------------------------------------- lesson
 
-export interface LessonValues {
+export interface LessonValues extends DurationValues {
   title: string;
   description: string;
-  duration: string;
   videoUrl: string;
   content: string;
   transcript: string;
@@ -155,6 +187,8 @@ export const emptyLesson: LessonValues = {
   title: "",
   description: "",
   duration: "",
+  durationValue: "",
+  durationUnit: "minute",
   videoUrl: "",
   content: "",
   transcript: "",
@@ -165,7 +199,7 @@ export const emptyLesson: LessonValues = {
 export const lessonValues = (lesson: WireAuthoringLesson): LessonValues => ({
   title: lesson.title,
   description: textOf(lesson.description),
-  duration: textOf(lesson.duration),
+  ...durationValues(lesson, "minute"),
   videoUrl: textOf(lesson.videoUrl),
   content: textOf(lesson.content),
   transcript: textOf(lesson.transcript),
@@ -173,7 +207,10 @@ export const lessonValues = (lesson: WireAuthoringLesson): LessonValues => ({
   isActive: lesson.isActive,
 });
 
-export const lessonBody = (values: LessonValues) => ({ ...values });
+export const lessonBody = ({ duration, durationValue, durationUnit, ...values }: LessonValues) => ({
+  ...values,
+  ...durationBody({ duration, durationValue, durationUnit }),
+});
 
 // ---------------------------------------------------------------- quiz
 

@@ -7,7 +7,7 @@ import { Button } from "../../components/ui/button";
 import { DialogClose } from "../../components/ui/dialog";
 import { cn } from "../../lib/cn";
 import type { CourseValues } from "./authoring-forms";
-import { SwitchField } from "../../components/ui/choice-field";
+import { SelectField, SwitchField } from "../../components/ui/choice-field";
 import { FormMessage, TextAreaField, TextField } from "../../components/ui/field";
 import type { FieldErrors } from "./form-errors";
 import { PricingFields } from "./PricingFields";
@@ -158,6 +158,61 @@ export function ItemSwitches({
 }
 
 /** A lesson's or a course's video: an https:// address (YouTube or Vimeo) or a path on this site. */
+const UNIT_OPTIONS = [
+  { value: "minute", label: "minutes" },
+  { value: "hour", label: "hours" },
+  { value: "day", label: "days" },
+  { value: "week", label: "weeks" },
+  { value: "month", label: "months" },
+];
+
+/**
+ * A length as a number and a unit (issue 23), which pages then say in either language. A length
+ * kept as its author once wrote it (not a number and a unit) shows below, to replace or clear.
+ */
+export function DurationFields({
+  idPrefix,
+  form,
+  placeholder,
+}: {
+  idPrefix: string;
+  form: { field: (key: "duration" | "durationValue" | "durationUnit") => TextBinding };
+  /** A typical number ("6" for a course, "15" for a lesson). */
+  placeholder: string;
+}) {
+  const asWritten = form.field("duration");
+  return (
+    <div className="grid gap-4">
+      <div className="grid grid-cols-2 gap-3">
+        <TextField
+          id={`${idPrefix}-duration`}
+          label="Duration"
+          {...form.field("durationValue")}
+          type="number"
+          min={1}
+          max={999}
+          inputMode="numeric"
+          placeholder={placeholder}
+        />
+        <SelectField
+          id={`${idPrefix}-duration-unit`}
+          label="Duration unit"
+          options={UNIT_OPTIONS}
+          {...form.field("durationUnit")}
+        />
+      </div>
+      {asWritten.value !== "" && (
+        <TextField
+          id={`${idPrefix}-duration-text`}
+          label="Duration as written"
+          hint="Kept as it was written, since it is not a number and a unit. A number and a unit above replace it; clear it to remove it."
+          {...asWritten}
+        />
+      )}
+    </div>
+  );
+}
+
 export function VideoAddressField({ id, hint, ...binding }: { id: string; hint: string } & TextBinding) {
   return (
     <TextField
@@ -195,8 +250,8 @@ export function CourseEssentials({
           list={`${idPrefix}-categories`}
           autoComplete="off"
         />
-        <TextField id={`${idPrefix}-duration`} label="Duration" {...form.field("duration")} placeholder="6 weeks" />
       </div>
+      <DurationFields idPrefix={idPrefix} form={form} placeholder="6" />
       <datalist id={`${idPrefix}-categories`}>
         {categories.map((category) => (
           <option key={category} value={category} />

@@ -466,6 +466,8 @@ export interface MarkdownProps {
   /** Drop a leading heading with this text (lesson bodies often repeat the lesson title). */
   omitLeadingHeading?: string;
   className?: string;
+  /** The text's language, when it may differ from the page's (authored content, issue 23). */
+  lang?: string;
 }
 
 function smallestHeadingLevel(blocks: Block[]): number | null {
@@ -482,7 +484,7 @@ function smallestHeadingLevel(blocks: Block[]): number | null {
   return smallest;
 }
 
-export function Markdown({ source, topHeadingLevel, omitLeadingHeading, className }: MarkdownProps) {
+export function Markdown({ source, topHeadingLevel, omitLeadingHeading, className, lang }: MarkdownProps) {
   let blocks = parseMarkdown(source);
   const first = blocks[0];
   if (
@@ -494,5 +496,9 @@ export function Markdown({ source, topHeadingLevel, omitLeadingHeading, classNam
   }
   const smallest = smallestHeadingLevel(blocks);
   const offset = topHeadingLevel !== undefined && smallest !== null ? topHeadingLevel - smallest : 0;
-  return <div className={className ?? "prose-academy"}>{renderBlocks(blocks, offset)}</div>;
+  return (
+    <div lang={lang} className={className ?? "prose-academy"}>
+      {renderBlocks(blocks, offset)}
+    </div>
+  );
 }

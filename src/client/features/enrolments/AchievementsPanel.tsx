@@ -9,6 +9,7 @@ import { Card } from "../../components/ui/card";
 import { queries, type WireEnrollment } from "../../lib/queries";
 import type { Milestone, MilestoneId } from "./dashboard-data";
 import { LocalTime } from "../../components/ui/local-time";
+import { contentLang } from "../../../shared/rules/locale";
 
 const milestoneIcons: Record<MilestoneId, LucideIcon> = {
   "first-enrollment": BookOpen,
@@ -55,7 +56,9 @@ export function AchievementsPanel({ completed, milestones }: { completed: WireEn
                     <Award className="h-6 w-6" aria-hidden="true" />
                   </span>
                   <div className="min-w-0">
-                    <p className="font-bold break-words">{enrollment.course.title}</p>
+                    <p lang={contentLang(enrollment.course.language)} className="font-bold break-words">
+                      {enrollment.course.title}
+                    </p>
                     <p className="text-sm text-ink-muted">
                       <Trans>Course completed</Trans>
                       {enrollment.completedAt && (

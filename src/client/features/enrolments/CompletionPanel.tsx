@@ -1,3 +1,4 @@
+import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { CheckCircle2, CloudOff, LogIn } from "lucide-react";
@@ -33,7 +34,7 @@ export function CompletionPanel({
   const { t, i18n } = useLingui();
   const { courseTitle } = lesson;
   const completedCount = completion?.completed;
-  const totalCount = completion?.total;
+  const totalCount = completion?.total ?? 0;
 
   return (
     <Card className="mt-6 p-5 sm:p-6">
@@ -76,9 +77,7 @@ export function CompletionPanel({
               <div className="mt-4">
                 <p className="flex justify-between text-sm text-ink-muted">
                   <span>
-                    <Trans>
-                      Course progress: {completedCount}/{totalCount} items completed
-                    </Trans>
+                    {t`Course progress: ${completedCount}/${plural(totalCount, { one: "# items completed", other: "# items completed" })}`}
                   </span>
                   <span className="font-semibold text-teal-700">{completion.percentage}%</span>
                 </p>

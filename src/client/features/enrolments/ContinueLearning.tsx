@@ -9,6 +9,8 @@ import { Progress } from "../../components/ui/progress";
 import { Skeleton } from "../../components/ui/skeleton";
 import { queries, type WireEnrollment } from "../../lib/queries";
 import { ResponsiveImage } from "../../components/ui/responsive-image";
+import { contentLang } from "../../../shared/rules/locale";
+import { CategoryText } from "../../components/ui/category-text";
 
 /** How many enrolments the signed-in home lists. */
 const CONTINUE_LIMIT = 4;
@@ -54,9 +56,11 @@ export function ContinueLearning({ enrollments }: { enrollments: WireEnrollment[
               />
               <div className="flex min-w-0 flex-1 flex-col">
                 <p className="text-xs font-semibold tracking-wide text-teal-700 uppercase">
-                  {enrollment.course.category}
+                  <CategoryText category={enrollment.course.category} language={enrollment.course.language} />
                 </p>
-                <h3 className="mt-0.5 leading-snug font-bold">{enrollment.course.title}</h3>
+                <h3 lang={contentLang(enrollment.course.language)} className="mt-0.5 leading-snug font-bold">
+                  {enrollment.course.title}
+                </h3>
                 <div className="mt-3 flex items-center gap-3">
                   <Progress value={enrollment.progress} label={t`${courseTitle} progress`} className="flex-1" />
                   <span className="text-sm font-semibold text-teal-700">{enrollment.progress}%</span>

@@ -10,6 +10,8 @@ import type { WireEnrollment } from "../../lib/queries";
 import { clampPercent } from "./dashboard-data";
 import { LocalTime } from "../../components/ui/local-time";
 import { ResponsiveImage } from "../../components/ui/responsive-image";
+import { contentLang } from "../../../shared/rules/locale";
+import { CategoryText } from "../../components/ui/category-text";
 
 const DEFAULT_COURSE_IMAGE = "/images/default-course.svg";
 
@@ -31,14 +33,18 @@ function CourseRow({ enrollment }: { enrollment: WireEnrollment }) {
         />
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
-            <Badge tone="brand">{course.category}</Badge>
+            <Badge tone="brand">
+              <CategoryText category={course.category} language={course.language} />
+            </Badge>
             {enrollment.completed && (
               <Badge tone="success">
                 <Award className="h-3.5 w-3.5" aria-hidden="true" /> <Trans>Certified</Trans>
               </Badge>
             )}
           </div>
-          <h3 className="mt-2 text-lg leading-snug font-bold">{course.title}</h3>
+          <h3 lang={contentLang(course.language)} className="mt-2 text-lg leading-snug font-bold">
+            {course.title}
+          </h3>
           {enrollment.completed && (
             <p className="mt-0.5 text-sm text-ink-muted">
               <Trans>Completed</Trans>
@@ -57,7 +63,10 @@ function CourseRow({ enrollment }: { enrollment: WireEnrollment }) {
         </div>
         <Link href={`/courses/${course.id}`} className={`${buttonClass("outline", "sm")} self-start sm:self-center`}>
           <Trans>Continue</Trans>
-          <span className="sr-only"> {course.title}</span>
+          <span className="sr-only">
+            {" "}
+            <span lang={contentLang(course.language)}>{course.title}</span>
+          </span>
           <ArrowRight className="h-4 w-4" aria-hidden="true" />
         </Link>
       </Card>

@@ -35,6 +35,7 @@ import { DEFAULT_MAX_ATTEMPTS, DEFAULT_PASS_THRESHOLD } from "../../../shared/ru
 import { completedItemIds, moduleProgress } from "./progress";
 import { useCompleteLesson } from "./use-complete-lesson";
 import { LessonLength } from "./LessonLength";
+import { contentLang, type Locale } from "../../../shared/rules/locale";
 
 interface Access {
   courseId: string;
@@ -42,6 +43,8 @@ interface Access {
   isEnrolled: boolean;
   /** Lessons open to this person: every lesson of a free course, a paid one's to its students. */
   canOpenLessons: boolean;
+  /** The course's language: its titles and texts are in it (null: not stated). */
+  language: Locale | null;
 }
 
 type Item =
@@ -73,7 +76,7 @@ function useFormatHours() {
 export function CourseProgressSummary({ progress }: { progress: WireProgress | undefined }) {
   const completion = progress?.completion;
   const completedCount = completion?.completed;
-  const totalCount = completion?.total;
+  const totalCount = completion?.total ?? 0;
   const { t } = useLingui();
   return (
     <Card className="p-5">
@@ -84,9 +87,8 @@ export function CourseProgressSummary({ progress }: { progress: WireProgress | u
           </h3>
           <p className="mt-0.5 text-sm text-ink-muted" data-testid="course-progress-count">
             {completion ? (
-              <Trans>
-                {completedCount}/{totalCount} items completed
-              </Trans>
+              // English keeps the spec's "X/Y items completed" for every Y; Spanish needs the plural.
+              t`${completedCount}/${plural(totalCount, { one: "# items completed", other: "# items completed" })}`
             ) : (
               <Trans>Loading your progress...</Trans>
             )}
@@ -207,9 +209,17 @@ function ModuleRow({ module, access, done }: { module: WireModule; access: Acces
             <span className="sr-only">
               <Trans>Module {moduleNumber}:</Trans>{" "}
             </span>
-            <span className="block text-base leading-snug font-bold text-ink sm:text-lg">{module.title}</span>
+            <span
+              lang={contentLang(access.language)}
+              className="block text-base leading-snug font-bold text-ink sm:text-lg"
+            >
+              {module.title}
+            </span>
             {module.description && (
-              <span className="mt-1 block text-sm leading-6 font-normal text-pretty text-ink-muted">
+              <span
+                lang={contentLang(access.language)}
+                className="mt-1 block text-sm leading-6 font-normal text-pretty text-ink-muted"
+              >
                 {module.description}
               </span>
             )}
@@ -281,7 +291,9 @@ function ItemShell({
   description,
   meta,
   actions,
+  lang,
 }: {
+  lang: string;
   id: string;
   icon: ReactNode;
   title: string;
@@ -293,10 +305,14 @@ function ItemShell({
     <div className="flex gap-3">
       <span className="mt-0.5 shrink-0">{icon}</span>
       <div className="min-w-0 flex-1">
-        <h4 id={`item-${id}`} className="font-semibold leading-snug">
+        <h4 id={`item-${id}`} lang={lang} className="font-semibold leading-snug">
           {title}
         </h4>
-        {description && <p className="mt-1 text-sm leading-6 text-ink-muted">{description}</p>}
+        {description && (
+          <p lang={lang} className="mt-1 text-sm leading-6 text-ink-muted">
+            {description}
+          </p>
+        )}
         <div className="mt-1.5 flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-muted">{meta}</div>
         {actions && <div className="mt-3 flex flex-wrap items-center gap-2">{actions}</div>}
       </div>
@@ -320,6 +336,7 @@ function LessonItem({ lesson, access, isDone }: { lesson: WireLesson; access: Ac
   const lessonTitle = lesson.title;
   return (
     <ItemShell
+      lang={contentLang(access.language)}
       id={lesson.id}
       icon={
         isDone ? (
@@ -335,7 +352,7 @@ function LessonItem({ lesson, access, isDone }: { lesson: WireLesson; access: Ac
       }
       title={lesson.title}
       description={lesson.description}
-      meta={<LessonLength lesson={lesson} />}
+      meta={<LessonLength lesson={lesson} language={access.language} />}
       actions={
         <>
           {access.canOpenLessons ? (
@@ -386,6 +403,7 @@ function QuizItem({ quiz, access, isDone }: { quiz: WireQuizSummary; access: Acc
   const timeLimit = quiz.timeLimit;
   return (
     <ItemShell
+      lang={contentLang(access.language)}
       id={quiz.id}
       icon={isDone ? <DoneIcon label={t`Passed quiz`} /> : <QuizIcon />}
       title={quiz.title}
@@ -398,7 +416,11 @@ function QuizItem({ quiz, access, isDone }: { quiz: WireQuizSummary; access: Acc
           <span>
             <Trans>Max attempts: {maxAttempts}</Trans>
           </span>
-          <span>{timeLimit ? t`Time limit: ${timeLimit} minutes` : t`No time limit`}</span>
+          <span>
+            {timeLimit
+              ? t`Time limit: ${plural(timeLimit, { one: "# minute", other: "# minutes" })}`
+              : t`No time limit`}
+          </span>
         </>
       }
       actions={
@@ -433,6 +455,7 @@ function ProjectItem({ project, access, isDone }: { project: WireProject; access
   const maxSubmissions = project.maxSubmissions ?? DEFAULT_MAX_SUBMISSIONS;
   return (
     <ItemShell
+      lang={contentLang(access.language)}
       id={project.id}
       icon={
         isDone ? (

@@ -10,6 +10,8 @@ import { Markdown, Transcript, videoSource, VideoPlayer } from "../courses";
 import { HostedVideo } from "../video";
 import { LessonLength } from "./LessonLength";
 import type { OrderedLesson } from "./progress";
+import { contentLang } from "../../../shared/rules/locale";
+import type { Locale } from "../../../shared/rules/locale";
 
 const curriculumHref = (lesson: WireLessonDetail) => `/courses/${lesson.courseId}?tab=curriculum`;
 
@@ -25,16 +27,24 @@ export function LessonBreadcrumbs({ lesson }: { lesson: WireLessonDetail }) {
         </li>
         <li className="inline-flex min-w-0 items-center gap-1">
           <ChevronRight className="h-4 w-4 shrink-0" aria-hidden="true" />
-          <Link href={curriculumHref(lesson)} className="font-semibold text-teal-700 hover:underline">
+          <Link
+            href={curriculumHref(lesson)}
+            lang={contentLang(lesson.courseLanguage)}
+            className="font-semibold text-teal-700 hover:underline"
+          >
             {lesson.courseTitle}
           </Link>
         </li>
         {/* On phones the module and lesson show right below, as the eyebrow and the heading. */}
-        <li className="hidden items-center gap-1 md:inline-flex">
+        <li lang={contentLang(lesson.courseLanguage)} className="hidden items-center gap-1 md:inline-flex">
           <ChevronRight className="h-4 w-4 shrink-0" aria-hidden="true" />
           {lesson.moduleTitle}
         </li>
-        <li aria-current="page" className="hidden items-center gap-1 font-semibold text-ink md:inline-flex">
+        <li
+          aria-current="page"
+          lang={contentLang(lesson.courseLanguage)}
+          className="hidden items-center gap-1 font-semibold text-ink md:inline-flex"
+        >
           <ChevronRight className="h-4 w-4 shrink-0 font-normal text-ink-muted" aria-hidden="true" />
           {lesson.title}
         </li>
@@ -46,16 +56,25 @@ export function LessonBreadcrumbs({ lesson }: { lesson: WireLessonDetail }) {
 export function LessonHeader({ lesson, isDone }: { lesson: WireLessonDetail; isDone: boolean }) {
   return (
     <header>
-      <p className="text-sm font-semibold tracking-wide text-teal-700 uppercase">{lesson.moduleTitle}</p>
+      <p
+        lang={contentLang(lesson.courseLanguage)}
+        className="text-sm font-semibold tracking-wide text-teal-700 uppercase"
+      >
+        {lesson.moduleTitle}
+      </p>
       <h1
-        lang={lesson.courseLanguage ?? undefined}
+        lang={contentLang(lesson.courseLanguage)}
         className="mt-1 text-3xl leading-tight font-bold break-words sm:text-4xl"
       >
         {lesson.title}
       </h1>
-      {lesson.description && <p className="mt-3 text-lg leading-8 text-ink-muted">{lesson.description}</p>}
+      {lesson.description && (
+        <p lang={contentLang(lesson.courseLanguage)} className="mt-3 text-lg leading-8 text-ink-muted">
+          {lesson.description}
+        </p>
+      )}
       <div className="mt-3 flex flex-wrap items-center gap-3 text-sm text-ink-muted">
-        <LessonLength lesson={lesson} />
+        <LessonLength lesson={lesson} language={lesson.courseLanguage} />
         {isDone && (
           <Badge tone="success">
             <CheckCircle2 className="h-3.5 w-3.5" aria-hidden="true" />
@@ -86,15 +105,12 @@ export function LessonReading({ lesson }: { lesson: WireLessonDetail }) {
         </div>
       )}
       {/* The transcript and the reading are as their author wrote them, in the course's language. */}
-      {lesson.transcript && (
-        <div lang={lesson.courseLanguage ?? undefined}>
-          <Transcript text={lesson.transcript} />
-        </div>
-      )}
+      {lesson.transcript && <Transcript text={lesson.transcript} lang={contentLang(lesson.courseLanguage)} />}
 
-      <Card lang={lesson.courseLanguage ?? undefined} className="mt-6 p-4 sm:p-8">
+      <Card className="mt-6 p-4 sm:p-8">
         {lesson.content ? (
           <Markdown
+            lang={contentLang(lesson.courseLanguage)}
             source={lesson.content}
             topHeadingLevel={2}
             omitLeadingHeading={lesson.title}
@@ -127,7 +143,7 @@ export function LessonNavigation({
   return (
     <nav aria-label={t`Lesson navigation`} className="mt-8 grid gap-3 sm:grid-cols-2">
       {previous ? (
-        <NeighbourLink lesson={previous} direction="previous" />
+        <NeighbourLink lesson={previous} direction="previous" lang={contentLang(lesson.courseLanguage)} />
       ) : (
         <Link href={curriculumHref(lesson)} className={cn(neighbourClass, "justify-start")}>
           <ArrowLeft className="h-5 w-5 shrink-0" aria-hidden="true" />
@@ -140,7 +156,7 @@ export function LessonNavigation({
         </Link>
       )}
       {next ? (
-        <NeighbourLink lesson={next} direction="next" />
+        <NeighbourLink lesson={next} direction="next" lang={contentLang(lesson.courseLanguage)} />
       ) : (
         <Link href={curriculumHref(lesson)} className={cn(neighbourClass, "justify-end text-right")}>
           <span>
@@ -156,7 +172,15 @@ export function LessonNavigation({
   );
 }
 
-function NeighbourLink({ lesson, direction }: { lesson: OrderedLesson; direction: "previous" | "next" }) {
+function NeighbourLink({
+  lesson,
+  direction,
+  lang,
+}: {
+  lesson: OrderedLesson;
+  direction: "previous" | "next";
+  lang: string;
+}) {
   const isNext = direction === "next";
   return (
     <Link
@@ -169,7 +193,9 @@ function NeighbourLink({ lesson, direction }: { lesson: OrderedLesson; direction
         <span className="block text-xs font-semibold text-ink-muted uppercase">
           {isNext ? <Trans>Next lesson</Trans> : <Trans>Previous lesson</Trans>}
         </span>
-        <span className="break-words">{lesson.title}</span>
+        <span lang={lang} className="break-words">
+          {lesson.title}
+        </span>
       </span>
       {isNext && <ArrowRight className="h-5 w-5 shrink-0" aria-hidden="true" />}
     </Link>
@@ -183,12 +209,15 @@ export function CourseOutline({
   currentId,
   done,
   courseTitle,
+  courseLanguage,
 }: {
   modules: WireModule[];
   byModule: Map<string, WireLesson[]>;
   currentId: string;
   done: Set<string>;
   courseTitle: string;
+  /** The course's language: its titles are in it. */
+  courseLanguage: Locale | null;
 }) {
   const { t } = useLingui();
   if (modules.length === 0) return null;
@@ -196,13 +225,15 @@ export function CourseOutline({
     <aside aria-labelledby="course-outline" className="lg:sticky lg:top-24 lg:self-start">
       <Card className="p-5">
         <h2 id="course-outline" className="text-base font-bold">
-          <Trans>Lessons in {courseTitle}</Trans>
+          <Trans>
+            Lessons in <span lang={contentLang(courseLanguage)}>{courseTitle}</span>
+          </Trans>
         </h2>
         <ol className="mt-3 grid gap-4">
           {modules.map((module) => (
             <li key={module.id}>
               <p className="text-xs font-semibold tracking-wide text-ink-muted uppercase">
-                {module.orderIndex}. {module.title}
+                {module.orderIndex}. <span lang={contentLang(courseLanguage)}>{module.title}</span>
               </p>
               <ol className="mt-1.5 grid gap-0.5">
                 {[...(byModule.get(module.id) ?? [])]
@@ -225,7 +256,7 @@ export function CourseOutline({
                           ) : (
                             <PlayCircle className="mt-0.5 h-4 w-4 shrink-0 text-ink-muted" aria-hidden="true" />
                           )}
-                          <span>{item.title}</span>
+                          <span lang={contentLang(courseLanguage)}>{item.title}</span>
                         </Link>
                       </li>
                     );

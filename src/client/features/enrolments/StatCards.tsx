@@ -1,3 +1,4 @@
+import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { BookOpen, CalendarCheck, TrendingUp, Trophy, type LucideIcon } from "lucide-react";
 import { Card } from "../../components/ui/card";
@@ -79,7 +80,7 @@ export function StatCards({ stats, isLoading }: { stats: DashboardStats; isLoadi
         id="stat-mentor-sessions"
         label={t`Mentor Sessions`}
         value={String(stats.mentorSessions)}
-        note={t`${upcomingSessions} upcoming`}
+        note={t`${plural(upcomingSessions, { one: "# upcoming", other: "# upcoming" })}`}
         Icon={CalendarCheck}
         tone="bg-amber-100 text-brand-800"
         isLoading={isLoading}

@@ -7,6 +7,7 @@ import { Card } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
 import { Stars } from "../../components/ui/stars";
 import { useIntlLocale } from "../../lib/i18n";
+import { contentLang } from "../../../shared/rules/locale";
 import type { WireMentor } from "../../lib/queries";
 import { ResponsiveImage } from "../../components/ui/responsive-image";
 
@@ -42,6 +43,8 @@ export function MentorCard({
   const locale = useIntlLocale();
   const headingId = `mentor-${mentor.id}`;
   const sessions = mentor.sessionCount;
+  // Mentors' words are the academy's authored content, written in its default language.
+  const lang = contentLang();
   return (
     <Card className="flex h-full flex-col" role="article" aria-labelledby={headingId}>
       <div className="flex items-start gap-4 p-5 pb-0">
@@ -58,7 +61,9 @@ export function MentorCard({
           <h3 id={headingId} className="text-lg leading-snug font-bold">
             {mentor.name}
           </h3>
-          <p className="text-sm font-medium text-teal-800">{mentor.title}</p>
+          <p lang={lang} className="text-sm font-medium text-teal-800">
+            {mentor.title}
+          </p>
           <div className="mt-1.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-ink-muted">
             <span className="inline-flex items-center gap-1">
               <Stars rating={mentor.rating} />
@@ -73,11 +78,13 @@ export function MentorCard({
       </div>
 
       <div className="flex flex-1 flex-col p-5">
-        <p className="text-sm leading-6 text-ink-muted">{mentor.bio}</p>
+        <p lang={lang} className="text-sm leading-6 text-ink-muted">
+          {mentor.bio}
+        </p>
         {mentor.expertise.length > 0 && (
           <ul className="mt-4 flex flex-wrap gap-2" aria-label={t`Expertise`}>
             {mentor.expertise.slice(0, MAX_EXPERTISE_TAGS).map((skill) => (
-              <li key={skill}>
+              <li key={skill} lang={lang}>
                 <Badge tone="teal">{skill}</Badge>
               </li>
             ))}

@@ -10,6 +10,7 @@ import { SectionHeading } from "../../components/ui/section-heading";
 import { Skeleton } from "../../components/ui/skeleton";
 import { Stars } from "../../components/ui/stars";
 import { cn } from "../../lib/cn";
+import { contentLang } from "../../../shared/rules/locale";
 import { queries, type WireMentor } from "../../lib/queries";
 import { ResponsiveImage } from "../../components/ui/responsive-image";
 
@@ -80,7 +81,9 @@ function MentorPreview({ mentor }: { mentor: WireMentor }) {
         />
         <div className="min-w-0">
           <h3 className="font-bold leading-snug">{mentor.name}</h3>
-          <p className="text-sm text-ink-muted">{mentor.title}</p>
+          <p lang={contentLang()} className="text-sm text-ink-muted">
+            {mentor.title}
+          </p>
         </div>
       </div>
       <p className="mt-3 flex flex-wrap items-center gap-2 text-sm text-ink-muted">
@@ -88,12 +91,12 @@ function MentorPreview({ mentor }: { mentor: WireMentor }) {
         <span className="font-semibold text-ink">{Number.isFinite(rating) ? rating.toFixed(1) : mentor.rating}</span>
         <span>{t`· ${plural(sessions, { one: "# sessions", other: "# sessions" })}`}</span>
       </p>
-      <p title={mentor.bio} className="mt-3 line-clamp-3 text-sm leading-6 text-ink-muted">
+      <p lang={contentLang()} title={mentor.bio} className="mt-3 line-clamp-3 text-sm leading-6 text-ink-muted">
         {mentor.bio}
       </p>
       <ul className="mt-auto flex flex-wrap gap-1.5 pt-4">
         {mentor.expertise.slice(0, 3).map((skill) => (
-          <li key={skill}>
+          <li key={skill} lang={contentLang()}>
             <Badge tone="neutral">{skill}</Badge>
           </li>
         ))}

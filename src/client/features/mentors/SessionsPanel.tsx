@@ -1,3 +1,4 @@
+import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { CalendarPlus, CircleCheck, Clock } from "lucide-react";
@@ -8,6 +9,7 @@ import { Card } from "../../components/ui/card";
 import type { WireBooking } from "../../lib/queries";
 import { LocalTime } from "../../components/ui/local-time";
 import { ResponsiveImage } from "../../components/ui/responsive-image";
+import { contentLang } from "../../../shared/rules/locale";
 
 const DEFAULT_AVATAR = "/images/default-avatar.svg";
 
@@ -31,7 +33,9 @@ function UpcomingSession({ booking, renderActions }: { booking: WireBooking; ren
           <div className="flex flex-wrap items-start justify-between gap-2">
             <div className="min-w-0">
               <h4 className="font-bold">{booking.mentor.name}</h4>
-              <p className="text-sm text-teal-800">{booking.mentor.title}</p>
+              <p lang={contentLang()} className="text-sm text-teal-800">
+                {booking.mentor.title}
+              </p>
             </div>
             <Badge tone="teal">
               <Trans>Upcoming</Trans>
@@ -44,7 +48,8 @@ function UpcomingSession({ booking, renderActions }: { booking: WireBooking; ren
             <span className="font-semibold text-ink">{t`Topic:`}</span> {booking.topic || t`General mentorship`}
           </p>
           <p className="mt-1 flex items-center gap-1 text-sm text-ink-muted">
-            <Clock className="h-4 w-4" aria-hidden="true" /> <Trans>{minutes} minutes</Trans>
+            <Clock className="h-4 w-4" aria-hidden="true" />{" "}
+            {t`${plural(minutes, { one: "# minute", other: "# minutes" })}`}
           </p>
           {renderActions && <div className="mt-3">{renderActions(booking)}</div>}
         </div>

@@ -1,3 +1,4 @@
+import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { BookOpen, CheckCircle2 } from "lucide-react";
 import type { ReactNode } from "react";
@@ -7,6 +8,7 @@ import { Card, CardBody } from "../../components/ui/card";
 import type { WireProjectDetail, WireSubmission } from "../../lib/queries";
 import { isApproved, submissionLimit, submissionsRemaining } from "./project-rules";
 import { SubmissionForm } from "./SubmissionForm";
+import { contentLang } from "../../../shared/rules/locale";
 
 function Notice({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -49,8 +51,11 @@ export function SubmitPanel({
       <Notice icon={<BookOpen className="h-6 w-6" aria-hidden="true" />} title={t`Enroll first`}>
         <p className="max-w-md text-ink-muted">
           <Trans>
-            This project is part of <strong className="text-ink">{courseTitle}</strong>. Enroll in the course to submit
-            your work for review.
+            This project is part of{" "}
+            <strong lang={contentLang(project.courseLanguage)} className="text-ink">
+              {courseTitle}
+            </strong>
+            . Enroll in the course to submit your work for review.
           </Trans>
         </p>
         <Link href={`/courses/${project.courseId}`} className={`${buttonClass("primary")} mt-2`}>
@@ -66,7 +71,7 @@ export function SubmitPanel({
         <p className="max-w-md text-ink-muted">
           {isApproved(submissions)
             ? t`Your project has been approved. No more submissions are needed.`
-            : t`You have used all ${limit} of your submissions for this project. Your instructor will review your work.`}
+            : t`${plural(limit, { one: "You have used all # of your submissions for this project. Your instructor will review your work.", other: "You have used all # of your submissions for this project. Your instructor will review your work." })}`}
         </p>
         <Button variant="outline" className="mt-2" onClick={onShowSubmissions}>
           <Trans>View My Submissions</Trans>

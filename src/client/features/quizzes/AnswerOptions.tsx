@@ -10,6 +10,7 @@ export function AnswerOptions({
   value,
   onChange,
   labelOf = (option) => option,
+  langOf,
 }: {
   name: string;
   options: readonly string[];
@@ -17,6 +18,8 @@ export function AnswerOptions({
   onChange: (answer: string) => void;
   /** The words shown for an option (a translated "True"); the option itself is the answer sent. */
   labelOf?: (option: string) => string;
+  /** An option's lang when it is authored text (the course's language); none for words of the page's. */
+  langOf?: (option: string) => string | undefined;
 }) {
   return (
     <div className="grid gap-3">
@@ -42,7 +45,9 @@ export function AnswerOptions({
               onChange={() => onChange(option)}
               className="h-5 w-5 shrink-0 accent-teal-700 focus-visible:outline-none"
             />
-            <span className="text-base leading-snug break-words text-ink">{labelOf(option)}</span>
+            <span lang={langOf?.(option)} className="text-base leading-snug break-words text-ink">
+              {labelOf(option)}
+            </span>
           </label>
         );
       })}

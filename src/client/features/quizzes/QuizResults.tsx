@@ -10,6 +10,8 @@ import { cn } from "../../lib/cn";
 export interface ReviewItem {
   questionId: string;
   question: string;
+  /** The answers' lang when they are authored options (not the page's True/False). */
+  answerLang?: string;
   yourAnswer: string | undefined;
   isCorrect: boolean;
   correctAnswer?: string;
@@ -18,6 +20,8 @@ export interface ReviewItem {
 
 export interface QuizResultsProps {
   title: string;
+  /** The lang of the quiz's authored text: its course's language, or the academy's default. */
+  lang: string;
   passed: boolean;
   score: number;
   passThreshold: number;
@@ -62,7 +66,9 @@ export function QuizResults(props: QuizResultsProps) {
 
   return (
     <div className="grid gap-6">
-      <h1 className="text-2xl font-bold break-words sm:text-3xl">{props.title}</h1>
+      <h1 lang={props.lang} className="text-2xl font-bold break-words sm:text-3xl">
+        {props.title}
+      </h1>
       <Card>
         <CardBody className="grid justify-items-center gap-5 text-center sm:p-8">
           <span
@@ -157,7 +163,7 @@ export function QuizResults(props: QuizResultsProps) {
                       )}
                       <div className="min-w-0">
                         <h3 className="font-semibold break-words">
-                          {position + 1}. {item.question}
+                          {position + 1}. <span lang={props.lang}>{item.question}</span>
                         </h3>
                         <Badge tone={item.isCorrect ? "success" : "danger"} className="mt-1">
                           {item.isCorrect ? <Trans>Correct</Trans> : <Trans>Incorrect</Trans>}
@@ -168,7 +174,9 @@ export function QuizResults(props: QuizResultsProps) {
                       <span className="text-ink-muted">
                         <Trans>Your answer:</Trans>{" "}
                       </span>
-                      {item.yourAnswer ?? (
+                      {item.yourAnswer !== undefined ? (
+                        <span lang={item.answerLang}>{item.yourAnswer}</span>
+                      ) : (
                         <em>
                           <Trans>Not answered</Trans>
                         </em>
@@ -179,11 +187,14 @@ export function QuizResults(props: QuizResultsProps) {
                         <span className="text-ink-muted">
                           <Trans>Correct answer:</Trans>{" "}
                         </span>
-                        <strong>{item.correctAnswer}</strong>
+                        <strong lang={item.answerLang}>{item.correctAnswer}</strong>
                       </p>
                     )}
                     {item.explanation && (
-                      <p className="rounded-[var(--radius-control)] bg-paper px-3 py-2 text-sm break-words text-ink-muted">
+                      <p
+                        lang={props.lang}
+                        className="rounded-[var(--radius-control)] bg-paper px-3 py-2 text-sm break-words text-ink-muted"
+                      >
                         {item.explanation}
                       </p>
                     )}

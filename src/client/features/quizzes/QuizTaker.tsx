@@ -20,6 +20,7 @@ import {
 import { TimerBadge } from "./TimerBadge";
 import { useQuizAttempt } from "./use-quiz-attempt";
 import type { WireAttemptResult } from "./use-quiz-attempt";
+import { contentLang } from "../../../shared/rules/locale";
 
 export const OFFLINE_START_TEXT = msg`You're offline. Starting a timed quiz needs a connection.`;
 export const OFFLINE_SUBMIT_TEXT = msg`You're offline. Your answers are saved on this phone and will be sent when you're back online.`;
@@ -86,8 +87,14 @@ export function QuizTaker({
 function QuizTitle({ quiz }: { quiz: WireQuiz }) {
   return (
     <div className="min-w-0">
-      <h1 className="text-2xl font-bold break-words sm:text-3xl">{quiz.title}</h1>
-      {quiz.description && <p className="mt-1 text-ink-muted">{quiz.description}</p>}
+      <h1 lang={contentLang(quiz.courseLanguage)} className="text-2xl font-bold break-words sm:text-3xl">
+        {quiz.title}
+      </h1>
+      {quiz.description && (
+        <p lang={contentLang(quiz.courseLanguage)} className="mt-1 text-ink-muted">
+          {quiz.description}
+        </p>
+      )}
     </div>
   );
 }
@@ -283,7 +290,7 @@ function QuizQuestions({
           )}
           {question && (
             <fieldset key={question.id} className="grid gap-4">
-              <legend className="mb-4 w-full">
+              <legend lang={contentLang(quiz.courseLanguage)} className="mb-4 w-full">
                 <h2
                   ref={questionHeading}
                   tabIndex={-1}
@@ -298,6 +305,7 @@ function QuizQuestions({
                 value={answers[question.id]}
                 onChange={(answer) => choose(question.id, answer)}
                 labelOf={(option) => (question.questionType === "true_false" && trueFalseLabels[option]) || option}
+                langOf={() => (question.questionType === "true_false" ? undefined : contentLang(quiz.courseLanguage))}
               />
             </fieldset>
           )}

@@ -4,6 +4,8 @@ import type { ReactNode } from "react";
 import { Badge } from "../../components/ui/badge";
 import type { WireStory } from "../../lib/queries";
 import { ResponsiveImage } from "../../components/ui/responsive-image";
+import { contentLang } from "../../../shared/rules/locale";
+import { CategoryText } from "../../components/ui/category-text";
 
 const DEFAULT_AVATAR = "/images/default-avatar.svg";
 
@@ -45,14 +47,16 @@ export function StoryCard({ story, eager = false }: { story: WireStory; eager?: 
             </p>
           )}
           <Badge tone="brand" className="mt-1.5">
-            {story.program}
+            <CategoryText category={story.program} />
           </Badge>
         </div>
       </div>
       <dl className="mt-5 grid gap-2 text-sm">
         {story.currentJob && (
           <Fact label={t`Current position`} icon={<Briefcase className="h-4 w-4" aria-hidden="true" />}>
-            <span className="font-semibold text-ink">{story.currentJob}</span>
+            <span lang={contentLang()} className="font-semibold text-ink">
+              {story.currentJob}
+            </span>
           </Fact>
         )}
         {story.salary && (
@@ -74,7 +78,7 @@ export function StoryCard({ story, eager = false }: { story: WireStory; eager?: 
       </dl>
       <blockquote className="relative mt-5 flex-1 rounded-lg bg-paper p-4 pl-10 leading-7 text-ink">
         <Quote className="absolute top-4 left-3 h-5 w-5 text-brand-500" aria-hidden="true" />
-        <p>{story.testimonial}</p>
+        <p lang={contentLang()}>{story.testimonial}</p>
       </blockquote>
     </article>
   );

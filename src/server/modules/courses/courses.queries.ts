@@ -79,7 +79,7 @@ export function listModules(db: Executor, courseId: string) {
 
 /**
  * A lesson, quiz or project the catalog serves (it, its module and its course active), in one
- * query: the `columns` asked for and its course's id, title and whether it is free.
+ * query: the `columns` asked for and its course's id, title, language and whether it is free.
  */
 export async function findServedItem<Columns extends SelectedFields>(
   db: Executor,
@@ -88,7 +88,13 @@ export async function findServedItem<Columns extends SelectedFields>(
   id: string,
 ) {
   const [row] = await db
-    .select({ ...columns, courseId: courseModules.courseId, courseTitle: courses.title, courseIsFree: courses.isFree })
+    .select({
+      ...columns,
+      courseId: courseModules.courseId,
+      courseTitle: courses.title,
+      courseLanguage: courses.language,
+      courseIsFree: courses.isFree,
+    })
     .from(table)
     .innerJoin(courseModules, eq(courseModules.id, table.moduleId))
     .innerJoin(courses, eq(courses.id, courseModules.courseId))
@@ -133,12 +139,7 @@ export const findLessonPlace = (db: Executor, id: string) =>
 
 /** An active lesson with where it sits: its module and course, both active. */
 export const findLesson = (db: Executor, id: string) =>
-  findServedItem(
-    db,
-    lessons,
-    { ...lessonColumns, moduleTitle: courseModules.title, courseLanguage: courses.language },
-    id,
-  );
+  findServedItem(db, lessons, { ...lessonColumns, moduleTitle: courseModules.title }, id);
 
 /**
  * Every item the catalog serves in a course (lessons, quizzes and projects of its active modules),

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, max, or, sql } from "drizzle-orm";
 import { courseModules, courses, lessons, projects, quizQuestions, quizzes, videos } from "../../../db/schema/index.js";
 import type { Executor } from "../../../db/types.js";
+import { storedDuration, type DurationUnit } from "../../../shared/rules/duration.js";
 
 export type ItemKind = "lesson" | "quiz" | "project";
 
@@ -19,15 +20,32 @@ export async function lockCourse(db: Executor, id: string) {
   return row;
 }
 
+interface DurationFields {
+  duration?: string | null;
+  durationValue?: number | null;
+  durationUnit?: DurationUnit | null;
+}
+
+/**
+ * A write's length as stored (issue 23): when it names any of the three fields, all three are
+ * set together (shared/rules/duration.ts); otherwise they are left alone.
+ */
+function withDuration<T extends DurationFields>(values: T): T {
+  if (values.duration === undefined && values.durationValue === undefined && values.durationUnit === undefined) {
+    return values;
+  }
+  return { ...values, ...storedDuration(values) };
+}
+
 export async function insertCourse(db: Executor, values: typeof courses.$inferInsert) {
-  const [row] = await db.insert(courses).values(values).returning();
+  const [row] = await db.insert(courses).values(withDuration(values)).returning();
   return row!;
 }
 
 export async function updateCourse(db: Executor, id: string, values: Partial<typeof courses.$inferInsert>) {
   const [row] = await db
     .update(courses)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...withDuration(values), updatedAt: new Date() })
     .where(eq(courses.id, id))
     .returning();
   return row;
@@ -127,13 +145,13 @@ export async function findLesson(db: Executor, id: string) {
 }
 
 export async function insertLesson(db: Executor, values: typeof lessons.$inferInsert) {
-  await db.insert(lessons).values(values);
+  await db.insert(lessons).values(withDuration(values));
 }
 
 export async function updateLesson(db: Executor, id: string, values: Partial<typeof lessons.$inferInsert>) {
   await db
     .update(lessons)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...withDuration(values), updatedAt: new Date() })
     .where(eq(lessons.id, id));
 }
 

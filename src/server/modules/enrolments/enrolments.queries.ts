@@ -22,7 +22,13 @@ const enrollmentWithCourse = {
   completed: enrollments.completed,
   completedAt: enrollments.completedAt,
   enrolledAt: enrollments.enrolledAt,
-  course: { id: courses.id, title: courses.title, category: courses.category, imageUrl: courses.imageUrl },
+  course: {
+    id: courses.id,
+    title: courses.title,
+    category: courses.category,
+    imageUrl: courses.imageUrl,
+    language: courses.language,
+  },
 };
 
 export function listEnrollments(db: Executor, userId: string) {

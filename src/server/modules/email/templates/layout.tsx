@@ -24,13 +24,15 @@ export interface LayoutProps {
   /** The line mail apps show beside the subject. */
   preview: string;
   heading: string;
+  /** The heading's language when it is authored content that may differ from `locale` (a post's title). */
+  headingLang?: string;
   children: ReactNode;
   /** Where "you get this because" points, and the one-click unsubscribe for optional mail. */
   footer: { reason: string; unsubscribeUrl?: string; contactEmail: string };
 }
 
 /** Every message's frame: branded, one column (readable on a phone), real text only. */
-export function EmailLayout({ locale, preview, heading, children, footer }: LayoutProps) {
+export function EmailLayout({ locale, preview, heading, headingLang, children, footer }: LayoutProps) {
   const t = mailTexts(locale);
   return (
     <Html lang={locale} dir="ltr">
@@ -67,7 +69,11 @@ export function EmailLayout({ locale, preview, heading, children, footer }: Layo
           >
             Trade Skills Academy
           </Text>
-          <Heading as="h1" style={{ color: colour.ink, fontSize: "24px", lineHeight: "32px", margin: "0 0 16px" }}>
+          <Heading
+            as="h1"
+            lang={headingLang}
+            style={{ color: colour.ink, fontSize: "24px", lineHeight: "32px", margin: "0 0 16px" }}
+          >
             {heading}
           </Heading>
           {children}
@@ -93,8 +99,13 @@ export function EmailLayout({ locale, preview, heading, children, footer }: Layo
   );
 }
 
-export function Paragraph({ children }: { children: ReactNode }) {
-  return <Text style={text}>{children}</Text>;
+/** `lang`: the paragraph's language when it is authored content that may differ from the recipient's. */
+export function Paragraph({ children, lang }: { children: ReactNode; lang?: string }) {
+  return (
+    <Text lang={lang} style={text}>
+      {children}
+    </Text>
+  );
 }
 
 /** The message's one main action, as a large button (44 px tall at least, for thumbs). */
