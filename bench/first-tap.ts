@@ -80,10 +80,7 @@ async function oneRun(browser: Browser, base: string, target: Target, tap: boole
       if (paint === null) await sleep(20);
     }
     if (!tap) {
-      await page.waitForFunction('document.documentElement.dataset.hydrated === "true"', undefined, {
-        timeout: GIVE_UP_MS,
-        polling: 20,
-      });
+      await page.waitForSelector('html[data-hydrated="true"]', { state: "attached", timeout: GIVE_UP_MS });
       return { paintMs: paint - started, hydratedMs: Date.now() - paint };
     }
     let taps = 0;
