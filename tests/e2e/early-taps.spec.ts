@@ -74,7 +74,7 @@ test.describe("taps before the page's script has run", () => {
   test("Clear Filters is a link to the bare catalog, before hydration too", async ({ page }) => {
     const release = await holdScripts(page);
     await page.goto("/courses?price=free", { waitUntil: "commit" });
-    await page.getByRole("link", { name: "Clear Filters" }).click();
+    await page.getByRole("button", { name: "Clear Filters" }).click();
     await page.waitForURL((url) => url.pathname === "/courses" && url.search === "", { waitUntil: "commit" });
     release();
     await waitForHydration(page);
@@ -201,7 +201,7 @@ test.describe("the catalog's filters on a phone", () => {
     release();
     await waitForHydration(page);
     await expect(page.getByLabel("Category")).toBeVisible();
-    await page.getByRole("link", { name: "Clear Filters" }).click();
+    await page.getByRole("button", { name: "Clear Filters" }).click();
     await expect(page).toHaveURL(/\/courses$/);
     await expect(page.locator("summary")).toHaveAccessibleName("Filters");
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);

@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { RotateCcw, Search, SearchX, SlidersHorizontal } from "lucide-react";
 import type { MouseEvent } from "react";
 import { Link, useLocation, useSearch } from "wouter";
-import { Button, buttonClass } from "../../components/ui/button";
+import { Button, buttonClass, linkButton } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Input, LanguageFilter, Label, NativeSelect } from "../../components/ui/form";
 import { useAuth } from "../../features/auth/use-auth";
@@ -246,7 +246,12 @@ export default function CoursesPage() {
                 No course matches your search and filters. Try other words, or look through everything we teach.
               </Trans>
             </p>
-            <a href="/courses" className={cn(buttonClass("primary", "md"), "mt-6")} onClick={clearFilters}>
+            <a
+              href="/courses"
+              {...linkButton}
+              className={cn(buttonClass("primary", "md"), "mt-6")}
+              onClick={clearFilters}
+            >
               <Trans>Show All Courses</Trans>
             </a>
           </Card>
