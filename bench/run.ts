@@ -18,11 +18,14 @@
  *     most 2 MB/min, 360p at most 3.5) and transcoding time per minute of source with the cores used.
  *  7. Time to first frame (bench/first-frame.ts) of a demo lesson's video at 240p on an emulated
  *     400 kbit/s, 400 ms link (goal: 3 s or less).
+ *  8. No dead tap (bench/first-tap.ts): on DevTools' Slow 3G with the CPU 4 times slower, the time
+ *     from first paint to the first tap the page acts on, on /, /courses and a course's page.
  *
  *   npm run bench                      (PostgreSQL: DATABASE_URL, or the local test server)
  *   BENCH_SECONDS=10 BENCH_ONLY=api,pages,js,lighthouse npm run bench
  *   BENCH_ONLY=js npm run bench         (first-load JavaScript only)
  *   BENCH_ONLY=range npm run bench      (range serving only)
+ *   BENCH_ONLY=first-tap npm run bench  (first paint to first handled tap only)
  *   BENCH_NO_BUILD=1 ...                (measure the build already in dist/)
  *   BENCH_ACCEPT_ENCODING="br, gzip" BENCH_ONLY=api,pages npm run bench   (as browsers ask)
  *
@@ -57,8 +60,11 @@ import { firstVisitJs } from "./first-visit.js";
 import { compareRangeServing, RANGE_HEADER } from "./range.js";
 import { VIDEO_HEADER, videoFigures } from "./video.js";
 import { FIRST_FRAME_HEADER, firstFrameFigures } from "./first-frame.js";
+import { FIRST_TAP_HEADER, firstTapFigures } from "./first-tap.js";
 
-const only = new Set((process.env.BENCH_ONLY ?? "api,pages,range,js,lighthouse,video,first-frame").split(","));
+const only = new Set(
+  (process.env.BENCH_ONLY ?? "api,pages,range,js,lighthouse,video,first-frame,first-tap").split(","),
+);
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 /** Rounds of app-then-raw measurements per path; the ratio is the median of the rounds' ratios. */
@@ -355,6 +361,12 @@ async function main() {
   if (only.has("first-frame")) {
     const rows = await firstFrameFigures(chromium);
     console.log(`\nTime to first frame after Play (goal: 3 s or less at 240p)\n${table(FIRST_FRAME_HEADER, rows)}`);
+  }
+  if (only.has("first-tap")) {
+    const rows = await firstTapFigures(chromium);
+    console.log(
+      `\nNo dead tap: first paint to the first handled tap (Slow 3G, CPU x4)\n${table(FIRST_TAP_HEADER, rows)}`,
+    );
   }
 }
 

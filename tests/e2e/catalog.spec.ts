@@ -128,6 +128,7 @@ test.describe("course catalog", () => {
 
   test("a visitor who enrolls is asked to log in, then sent to sign-in after one second", async ({ page }) => {
     await page.clock.install({ time: new Date("2026-03-02T10:00:00Z") });
+    const free = (await apiCourses(page)).filter((course) => course.isFree);
     await page.goto("/courses?price=free");
     await expect(cards(page).first()).toBeVisible();
     // Time stands still from here on, so the one-second delay is measured exactly.
@@ -140,7 +141,10 @@ test.describe("course catalog", () => {
     await expect(page).toHaveURL(/\/courses\?price=free$/);
     await page.clock.runFor(200);
     await page.waitForURL(/\/login/);
-    expect(new URL(page.url()).searchParams.get("returnTo")).toBe("/courses?price=free");
+    // Sign-in comes back to the course, which then enrols (issue 23: the intent is kept).
+    const title = await cards(page).first().getByRole("heading").textContent();
+    const course = free.find((item) => item.title === title)!;
+    expect(new URL(page.url()).searchParams.get("returnTo")).toBe(`/courses/${course.id}?enroll=1`);
   });
 
   test("a signed-in student enrolls in a free course from its card", async ({ page, student: _student }) => {

@@ -1,4 +1,6 @@
+import { createHash } from "node:crypto";
 import type { FastifyInstance } from "fastify";
+import { TAP_REPLAY_SCRIPT } from "../../shared/tap-replay.js";
 import type { Config } from "../config.js";
 import { AppError } from "../errors.js";
 
@@ -11,7 +13,10 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /** modules/email/email.routes.ts serves it. */
 const ONE_CLICK_UNSUBSCRIBE_PATH = "/api/email/unsubscribe";
 
-/** The Content-Security-Policy of every answer: our own scripts only, no inline ones. */
+/** The one inline script, the pages' early-tap keeper (issue 23), allowed by its hash. */
+const TAP_REPLAY_HASH = `'sha256-${createHash("sha256").update(TAP_REPLAY_SCRIPT).digest("base64")}'`;
+
+/** The Content-Security-Policy of every answer: our own scripts only, and no inline one but the tap keeper. */
 function contentSecurityPolicy(config: Config): string {
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
@@ -23,7 +28,7 @@ function contentSecurityPolicy(config: Config): string {
     "img-src": ["'self'", "data:", "https:"],
     "media-src": ["'self'", "https:"],
     "object-src": ["'none'"],
-    "script-src": ["'self'"],
+    "script-src": ["'self'", TAP_REPLAY_HASH],
     "script-src-attr": ["'none'"],
     "style-src": ["'self'", "'unsafe-inline'"],
     "connect-src": ["'self'"],

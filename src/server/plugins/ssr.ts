@@ -15,6 +15,7 @@ import { pageCacheKey } from "./page-cache-key.js";
 import { pwaFileHeaders } from "./pwa.js";
 import { loadedUserOf, sessionCookieName } from "./auth.js";
 import { syncSessionTag } from "../modules/auth/session-tag.js";
+import { TAP_REPLAY_SCRIPT } from "../../shared/tap-replay.js";
 
 export interface SsrOptions {
   /** dist/client: the built index.html, assets and public files. */
@@ -94,7 +95,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions) {
     if (result.redirect) return { status: 302, html: "", redirect: result.redirect };
     const html = template
       .replace('<html lang="en">', `<html lang="${locale}">`)
-      .replace("<!--app-head-->", result.head)
+      .replace("<!--app-head-->", `<script>${TAP_REPLAY_SCRIPT}</script>${result.head}`)
       .replace("<!--app-html-->", result.html)
       .replace(
         "<!--app-state-->",

@@ -1,11 +1,11 @@
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { GraduationCap, Heart, LogIn, LogOut, Menu } from "lucide-react";
-import { lazy, Suspense, useState, type KeyboardEvent } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link, useLocation } from "wouter";
-import { Button, buttonClass } from "../../components/ui/button";
+import { Button, buttonClass, linkButton } from "../../components/ui/button";
 import { useAuth } from "../../features/auth";
-import { useDonation } from "../../features/donations/donation-context";
+import { DonateLink } from "../../features/donations/DonateLink";
 import { LanguageSwitch } from "../../features/preferences/LanguageSwitch";
 import { cn } from "../../lib/cn";
 import { SITE_NAME } from "../head";
@@ -30,40 +30,17 @@ const MobileMenu = lazy(() => import("./MobileMenu"));
 
 /**
  * Login and Logout are the spec's buttons that make full-page navigations to /api/login and
- * /api/logout. They are links underneath, so they work before the page's script has loaded, with
- * the button role and Space to press them. Sign-in returns to this page: the server reads the
- * Referer.
+ * /api/logout: links with the button role (linkButton). Sign-in returns to this page: the server
+ * reads the Referer.
  */
-export const navButton = {
-  role: "button",
-  onKeyDown: (event: KeyboardEvent<HTMLAnchorElement>) => {
-    if (event.key !== " ") return;
-    event.preventDefault();
-    event.currentTarget.click();
-  },
-} as const;
+export const navButton = linkButton;
 
+/** The header's Donate: the dialog once hydrated, /donate before (issue 23). */
 export function DonateButton({ className, onDone }: { className?: string; onDone?: () => void }) {
-  const donation = useDonation();
-  if (!donation) {
-    return (
-      <a href="/donate" className={cn(buttonClass("primary", "sm"), className)}>
-        <Heart className="h-4 w-4" aria-hidden="true" /> <Trans>Donate</Trans>
-      </a>
-    );
-  }
   return (
-    <Button
-      variant="primary"
-      size="sm"
-      className={className}
-      onClick={() => {
-        onDone?.();
-        donation.openDonation();
-      }}
-    >
+    <DonateLink className={cn(buttonClass("primary", "sm"), className)} onOpen={onDone}>
       <Heart className="h-4 w-4" aria-hidden="true" /> <Trans>Donate</Trans>
-    </Button>
+    </DonateLink>
   );
 }
 
@@ -169,6 +146,7 @@ export function Header() {
             variant="ghost"
             size="icon"
             className={wide === "xl" ? "xl:hidden" : "lg:hidden"}
+            data-replay=""
             aria-label={t`Open menu`}
             aria-haspopup="dialog"
             aria-expanded={menuOpen}

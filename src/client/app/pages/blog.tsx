@@ -84,7 +84,18 @@ export default function BlogPage() {
       </section>
 
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
-        <div role="search" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[1fr_16rem_14rem]">
+        {/* A real GET form (issue 23): before the page's script, a change of category or language
+            submits it (the inline tap script) and the server renders that list; once hydrated,
+            the list filters live. The search words filter only the list on screen. */}
+        <form
+          role="search"
+          method="get"
+          action="/blog"
+          data-submit-on-change=""
+          aria-label={t`Filter articles`}
+          className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[1fr_16rem_14rem]"
+          onSubmit={(event) => event.preventDefault()}
+        >
           <div className="sm:col-span-2 lg:col-span-1">
             <Label htmlFor="blog-search">
               <Trans>Search articles</Trans>
@@ -108,7 +119,12 @@ export default function BlogPage() {
             <Label htmlFor="blog-category">
               <Trans>Category</Trans>
             </Label>
-            <NativeSelect id="blog-category" value={category} onChange={(event) => selectCategory(event.target.value)}>
+            <NativeSelect
+              id="blog-category"
+              name="category"
+              value={category}
+              onChange={(event) => selectCategory(event.target.value)}
+            >
               <option value={ALL_CATEGORIES}>{t`All Categories`}</option>
               {options.map((option) => (
                 <option key={option} value={option}>
@@ -121,11 +137,16 @@ export default function BlogPage() {
             {/* The language a post is written in, as its author says (issue 12). */}
             <LanguageFilter
               id="blog-language"
+              name="language"
               value={language}
               onChange={(next) => setFilters({ ...filters, language: next })}
             />
           </div>
-        </div>
+          {/* Only until the script has run: afterwards every change applies at once. */}
+          <Button type="submit" variant="secondary" className="until-hydrated justify-self-start">
+            <Trans>Apply Filters</Trans>
+          </Button>
+        </form>
 
         <div id="articles" className="scroll-mt-24">
           {isPending ? (
@@ -157,7 +178,7 @@ export default function BlogPage() {
                   <p className="mt-2 text-ink-muted">
                     <Trans>Try a different search or choose another category.</Trans>
                   </p>
-                  <Button className="mt-6" onClick={showAll}>
+                  <Button className="mt-6" data-replay="" onClick={showAll}>
                     <Trans>Show All Articles</Trans>
                   </Button>
                 </div>
@@ -179,6 +200,7 @@ export default function BlogPage() {
                     <li key={entry.category}>
                       <button
                         type="button"
+                        data-replay=""
                         aria-pressed={isCurrent}
                         onClick={() => {
                           selectCategory(entry.category);

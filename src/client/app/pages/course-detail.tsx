@@ -18,7 +18,9 @@ import {
   MoreCourses,
 } from "../../features/courses/CourseDetailParts";
 import { formatPrice } from "../../features/courses/format";
+import { EnrollButton } from "../../features/courses/EnrollButton";
 import { useEnroll, useEnrolledCourseIds } from "../../features/courses/use-enroll";
+import { useEnrollIntent } from "../../features/courses/use-enroll-intent";
 import { Curriculum } from "../../features/enrolments/Curriculum";
 import { useIntlLocale } from "../../lib/i18n";
 import { mayReadLessons } from "../../../shared/rules/course-access";
@@ -94,6 +96,8 @@ function CourseView({ course }: { course: WireCourse }) {
   // The server's rule (staff read a paid course's lessons too): shown, not re-derived.
   const canOpenLessons = mayReadLessons(course, user, isEnrolled);
   const { enroll, pendingCourseId, offlineMessage } = useEnroll();
+  // Enroll Now pressed before the script ran, or before signing in (issue 23).
+  useEnrollIntent(course, isEnrolled, enroll);
   const modules = useQuery(queries.courseModules(course.id));
   const search = useSearch();
   const [, navigate] = useLocation();
@@ -166,13 +170,15 @@ function CourseView({ course }: { course: WireCourse }) {
                   </>
                 ) : (
                   <>
-                    <Button
+                    <EnrollButton
+                      course={course}
                       size="lg"
+                      className="w-full sm:w-auto"
                       disabled={pendingCourseId === course.id || offlineMessage !== null}
-                      onClick={() => enroll(course)}
+                      onEnroll={enroll}
                     >
                       {pendingCourseId === course.id ? t`Enrolling...` : t`Enroll Now`}
-                    </Button>
+                    </EnrollButton>
                     <p role="status" className={offlineMessage ? "text-sm font-semibold" : "text-sm text-ink-muted"}>
                       {offlineMessage ??
                         (course.isFree

@@ -1,14 +1,17 @@
 import { plural } from "@lingui/core/macro";
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
-import { RotateCcw, Search, SearchX } from "lucide-react";
+import { RotateCcw, Search, SearchX, SlidersHorizontal } from "lucide-react";
+import type { MouseEvent } from "react";
 import { Link, useLocation, useSearch } from "wouter";
-import { Button } from "../../components/ui/button";
+import { Button, buttonClass, linkButton } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Input, LanguageFilter, Label, NativeSelect } from "../../components/ui/form";
 import { useAuth } from "../../features/auth/use-auth";
+import { cn } from "../../lib/cn";
 import {
   ALL,
+  activeFilterCount,
   catalogSearchString,
   courseCategories,
   emptyFilters,
@@ -55,6 +58,13 @@ export default function CoursesPage() {
     navigate(query ? `/courses?${query}` : "/courses", { replace: true });
   };
 
+  // Links to the bare catalog, which work before the script; once hydrated, in place.
+  const clearFilters = (event: MouseEvent) => {
+    event.preventDefault();
+    setFilters(emptyFilters);
+  };
+  const activeCount = activeFilterCount(filters);
+
   const all = courses.data ?? [];
   const categories = courseCategories(all);
   const shown = filterCourses(all, filters);
@@ -85,10 +95,36 @@ export default function CoursesPage() {
 
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
         <Card className="p-4 sm:p-5">
+          {/* On a phone the filters fold behind "Filters" (issue 23), before the script too: the
+              form after a closed <details> is hidden by styles.css, desktop is unchanged. */}
+          <details className="sm:hidden" data-filters-toggle>
+            <summary
+              className={cn(
+                buttonClass("outline", "md"),
+                "w-full cursor-pointer list-none [&::-webkit-details-marker]:hidden",
+              )}
+            >
+              <SlidersHorizontal className="h-4 w-4" aria-hidden="true" />
+              <Trans>Filters</Trans>
+              {activeCount > 0 && (
+                <span className="rounded-full bg-brand-600 px-2 text-sm leading-6 text-white">
+                  <span aria-hidden="true">{activeCount}</span>
+                  <span className="sr-only">
+                    <Plural value={activeCount} one="# active filter" other="# active filters" />
+                  </span>
+                </span>
+              )}
+            </summary>
+          </details>
+          {/* A real GET form: before the page's script, a change submits it (the inline tap script)
+              and the server renders the filtered list; once hydrated, the list filters live. */}
           <form
             role="search"
+            method="get"
+            action="/courses"
+            data-submit-on-change=""
             aria-label={t`Filter courses`}
-            className="grid gap-4 sm:grid-cols-3 lg:grid-cols-[minmax(0,1.2fr)_repeat(3,minmax(0,1fr))_auto] lg:items-end"
+            className="grid gap-4 max-sm:mt-4 sm:grid-cols-3 lg:grid-cols-[minmax(0,1.2fr)_repeat(3,minmax(0,1fr))_auto] lg:items-end"
             onSubmit={(event) => event.preventDefault()}
           >
             <div className="sm:col-span-3 lg:col-span-1">
@@ -102,6 +138,7 @@ export default function CoursesPage() {
                 />
                 <Input
                   id="course-search"
+                  name="q"
                   type="search"
                   placeholder={t`Search courses...`}
                   className="pl-10"
@@ -116,6 +153,7 @@ export default function CoursesPage() {
               </Label>
               <NativeSelect
                 id="course-category"
+                name="category"
                 value={filters.category}
                 onChange={(event) => setFilters({ ...filters, category: event.target.value })}
               >
@@ -140,6 +178,7 @@ export default function CoursesPage() {
               </Label>
               <NativeSelect
                 id="course-price"
+                name="price"
                 value={filters.price}
                 onChange={(event) => setFilters({ ...filters, price: event.target.value as PriceFilter })}
               >
@@ -152,14 +191,25 @@ export default function CoursesPage() {
               {/* The language a course is taught in, as its author says (issue 12). */}
               <LanguageFilter
                 id="course-language"
+                name="language"
                 value={filters.language}
                 onChange={(language) => setFilters({ ...filters, language })}
               />
             </div>
-            <Button variant="ghost" className="border border-line" onClick={() => setFilters(emptyFilters)}>
-              <RotateCcw className="h-4 w-4" aria-hidden="true" />
-              <Trans>Clear Filters</Trans>
-            </Button>
+            <div className="flex flex-wrap gap-3">
+              {/* Only until the script has run: afterwards every change applies at once. */}
+              <Button type="submit" variant="secondary" className="until-hydrated">
+                <Trans>Apply Filters</Trans>
+              </Button>
+              <a
+                href="/courses"
+                className={cn(buttonClass("ghost", "md"), "border border-line")}
+                onClick={clearFilters}
+              >
+                <RotateCcw className="h-4 w-4" aria-hidden="true" />
+                <Trans>Clear Filters</Trans>
+              </a>
+            </div>
           </form>
         </Card>
 
@@ -203,9 +253,14 @@ export default function CoursesPage() {
                 No course matches your search and filters. Try other words, or look through everything we teach.
               </Trans>
             </p>
-            <Button className="mt-6" onClick={() => setFilters(emptyFilters)}>
+            <a
+              href="/courses"
+              {...linkButton}
+              className={cn(buttonClass("primary", "md"), "mt-6")}
+              onClick={clearFilters}
+            >
               <Trans>Show All Courses</Trans>
-            </Button>
+            </a>
           </Card>
         ) : (
           <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

@@ -15,9 +15,11 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { useEffect, useState, type ReactNode } from "react";
+import { useSearch } from "wouter";
 import { Badge } from "../../components/ui/badge";
 import { Button, buttonClass } from "../../components/ui/button";
-import { formatDonation, TIER_AMOUNTS } from "../../features/donations/donation-logic";
+import { formatDonation, MIN_DONATION, parseAmount, TIER_AMOUNTS } from "../../features/donations/donation-logic";
+import { DonateLink } from "../../features/donations/DonateLink";
 import { useDonation } from "../../features/donations/donation-context";
 import { cn } from "../../lib/cn";
 import { useIntlLocale } from "../../lib/i18n";
@@ -134,21 +136,52 @@ const otherWays: {
   },
 ];
 
+/**
+ * A donate button of this page. With an amount (a tier's "Donate $100"), a link to
+ * /donate?amount=100 before the script has run; without, a button that looks busy until then and
+ * opens the dialog once hydrated, even for a tap made before (issue 23).
+ */
 function DonateAction({
   children,
+  amount,
   variant = "primary",
   className,
 }: {
   children: ReactNode;
+  amount?: number;
   variant?: "primary" | "light" | "secondary";
   className?: string;
 }) {
   const donation = useDonation();
+  if (amount) {
+    return (
+      <DonateLink amount={amount} className={cn(buttonClass(variant, "lg"), className)}>
+        {children}
+      </DonateLink>
+    );
+  }
   return (
-    <Button size="lg" variant={variant} className={className} onClick={() => donation?.openDonation()}>
+    <Button size="lg" variant={variant} className={className} data-replay="" onClick={() => donation?.openDonation()}>
       {children}
     </Button>
   );
+}
+
+/**
+ * A donate button tapped on another page before its script had run came here: the dialog opens
+ * once hydrated, with its amount chosen (/donate?amount=100) or none (/donate#donate), and the
+ * address drops the request, so a reload doesn't open it again.
+ */
+function useDonationFromAddress() {
+  const donation = useDonation();
+  const search = useSearch();
+  useEffect(() => {
+    const amount = parseAmount(new URLSearchParams(search).get("amount") ?? "");
+    const asked = amount !== null || window.location.hash === "#donate";
+    if (!asked || !donation) return;
+    window.history.replaceState(window.history.state, "", "/donate");
+    donation.openDonation(amount !== null && amount >= MIN_DONATION ? amount : undefined);
+  }, [search, donation]);
 }
 
 export default function DonatePage() {
@@ -161,6 +194,7 @@ export default function DonatePage() {
   const [origin, setOrigin] = useState("");
   useEffect(() => setOrigin(window.location.origin), []);
   const { contactEmail } = useSiteSettings();
+  useDonationFromAddress();
 
   return (
     <div>
@@ -233,7 +267,11 @@ export default function DonatePage() {
                   {i18n._(tier.name)} <span className="mt-1 block font-display text-4xl text-brand-700">{amount}</span>
                 </h3>
                 <p className="mt-3 flex-1 text-ink-muted">{i18n._(tier.impact)}</p>
-                <DonateAction variant={tier.isPopular ? "primary" : "secondary"} className="mt-6 w-full">
+                <DonateAction
+                  amount={tier.amount}
+                  variant={tier.isPopular ? "primary" : "secondary"}
+                  className="mt-6 w-full"
+                >
                   <Trans>Donate {amount}</Trans>
                 </DonateAction>
               </li>

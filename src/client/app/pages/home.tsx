@@ -91,7 +91,7 @@ function VisitorHome() {
               </Trans>
             </p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-              <Button size="lg" onClick={startLearning}>
+              <Button size="lg" data-replay="" onClick={startLearning}>
                 <Trans>Start Learning</Trans>
                 <ArrowRight className="h-5 w-5" aria-hidden="true" />
               </Button>

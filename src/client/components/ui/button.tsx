@@ -1,4 +1,4 @@
-import type { ComponentProps } from "react";
+import type { ComponentProps, KeyboardEvent } from "react";
 import { cn } from "../../lib/cn";
 
 const variants = {
@@ -40,3 +40,17 @@ export function buttonClass(variant: keyof typeof variants = "primary", size: ke
 export function Button({ variant, size, className, type, ...props }: ButtonProps) {
   return <button className={cn(buttonClass(variant, size), className)} type={type ?? "button"} {...props} />;
 }
+
+/**
+ * A link that is one of the spec's buttons (sign-in, sign-out, the donate buttons): a link
+ * underneath, so it works before the page's script has loaded (issue 23), with the button role
+ * and Space to press it.
+ */
+export const linkButton = {
+  role: "button",
+  onKeyDown: (event: KeyboardEvent<HTMLAnchorElement>) => {
+    if (event.key !== " ") return;
+    event.preventDefault();
+    event.currentTarget.click();
+  },
+} as const;

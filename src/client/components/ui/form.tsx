@@ -35,10 +35,13 @@ const ANY = "all";
  */
 export function LanguageFilter({
   id,
+  name,
   value,
   onChange,
 }: {
   id: string;
+  /** The field's name in its GET form (the catalog's and the blog's filters work before the script). */
+  name?: string;
   value: Locale | undefined;
   onChange: (language: Locale | undefined) => void;
 }) {
@@ -50,6 +53,7 @@ export function LanguageFilter({
       </Label>
       <NativeSelect
         id={id}
+        name={name}
         value={value ?? ANY}
         onChange={(event) => {
           const next = event.target.value;

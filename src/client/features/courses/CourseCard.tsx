@@ -2,13 +2,14 @@ import { Plural, Trans } from "@lingui/react/macro";
 import { CheckCircle2, Clock, PlayCircle } from "lucide-react";
 import { Link } from "wouter";
 import { Badge } from "../../components/ui/badge";
-import { Button, buttonClass } from "../../components/ui/button";
+import { buttonClass } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
 import { cn } from "../../lib/cn";
 import type { WireCourse } from "../../lib/queries";
 import { ResponsiveImage } from "../../components/ui/responsive-image";
 import { LanguageBadge } from "../../components/ui/language-badge";
+import { EnrollButton } from "./EnrollButton";
 import { DEFAULT_COURSE_IMAGE, PriceBadge, RatingLine } from "./CourseFacts";
 import { contentLang } from "../../../shared/rules/locale";
 import { DurationText } from "../../lib/duration";
@@ -125,9 +126,9 @@ export function CourseCard({
                 </Link>
               </div>
             ) : course.isFree ? (
-              <Button className="w-full" disabled={isEnrolling} onClick={() => onEnroll(course)}>
+              <EnrollButton course={course} onEnroll={() => onEnroll(course)} disabled={isEnrolling} className="w-full">
                 {isEnrolling ? <Trans>Enrolling...</Trans> : <Trans>Enroll Now</Trans>}
-              </Button>
+              </EnrollButton>
             ) : (
               <Link href={href} className={cn(buttonClass("outline", "md"), "w-full")}>
                 <Trans>View Course</Trans>

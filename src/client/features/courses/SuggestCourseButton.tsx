@@ -12,6 +12,7 @@ export function SuggestCourseButton() {
   return (
     <>
       <Button
+        data-replay=""
         variant="outline"
         onClick={() => {
           setWanted(true);

@@ -56,6 +56,13 @@ export function hasActiveFilters(filters: CatalogFilters): boolean {
   return filters.query.trim() !== "" || filters.category !== ALL || filters.price !== ALL || !!filters.language;
 }
 
+/** How many filters differ from the catalog's defaults (the phone's "Filters" button shows it). */
+export function activeFilterCount(filters: CatalogFilters): number {
+  return [filters.query.trim() !== "", filters.category !== ALL, filters.price !== ALL, !!filters.language].filter(
+    Boolean,
+  ).length;
+}
+
 /** The distinct categories, in order of first appearance. */
 export function courseCategories(courses: readonly FilterableCourse[]): string[] {
   return [...new Set(courses.map((course) => course.category))];

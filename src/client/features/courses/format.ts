@@ -33,7 +33,5 @@ export function formatHours(hours: string): string {
   return `${text} ${value === 1 ? "hour" : "hours"}`;
 }
 
-/** Where a paid course's enrol button goes (spec 7). The amount is the price string as stored. */
-export function checkoutHref(course: { id: string; price: string }): string {
-  return `/checkout?courseId=${encodeURIComponent(course.id)}&amount=${encodeURIComponent(course.price)}`;
-}
+/** Where a paid course's enrol button goes (spec 7): one rule with the server's enrol form. */
+export { checkoutHref } from "../../../shared/rules/enrol-intent";

@@ -2,9 +2,10 @@ import { useLingui } from "@lingui/react/macro";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useLocation } from "wouter";
+import { enrollIntentPath } from "../../../shared/rules/enrol-intent";
 import { toast } from "../../components/ui/use-toast";
 import { queries, type WireCourse, type WireEnrollment } from "../../lib/queries";
-import { goToLogin, useAuth } from "../auth";
+import { useAuth } from "../auth";
 import { isOffline, offlineMessages, useIsOnline } from "../offline";
 import { checkoutHref } from "./format";
 
@@ -41,7 +42,10 @@ export function useEnroll() {
   function enroll(course: Pick<WireCourse, "id" | "isFree" | "price">) {
     if (!isAuthenticated) {
       toast({ title: t`Login Required`, description: t`Please log in to enroll in courses.`, variant: "destructive" });
-      window.setTimeout(goToLogin, LOGIN_REDIRECT_DELAY_MS);
+      // The spec's /api/login, coming back to the course once signed in or signed up, which then
+      // enrols (useEnrollIntent, issue 23).
+      const returnTo = encodeURIComponent(enrollIntentPath(course.id));
+      window.setTimeout(() => (window.location.href = `/api/login?returnTo=${returnTo}`), LOGIN_REDIRECT_DELAY_MS);
       return;
     }
     if (isOffline()) {

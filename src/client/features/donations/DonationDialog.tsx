@@ -24,9 +24,12 @@ type Step = "amount" | "payment";
 export default function DonationDialog({
   open,
   onOpenChange,
+  initialAmount,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Chosen on opening: a preset when it is one, else the custom amount (issue 23: /donate?amount=). */
+  initialAmount?: number;
 }) {
   const { t, i18n } = useLingui();
   const locale = useIntlLocale();
@@ -41,6 +44,13 @@ export default function DonationDialog({
   const minimum = formatDonation(MIN_DONATION, locale);
 
   const cameBack = useRef(false);
+
+  useEffect(() => {
+    if (!open || initialAmount === undefined) return;
+    const isPreset = (PRESET_AMOUNTS as readonly number[]).includes(initialAmount);
+    setPreset(isPreset ? initialAmount : null);
+    setCustom(isPreset ? "" : String(initialAmount));
+  }, [open, initialAmount]);
 
   // The focused button disappears with its step: keep focus inside the dialog, where the user is.
   useEffect(() => {

@@ -4,10 +4,10 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Handshake, Heart } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
-import { Button, buttonClass } from "../../components/ui/button";
+import { buttonClass } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { useIntlLocale } from "../../lib/i18n";
-import { useDonation } from "./donation-context";
+import { DonateLink } from "./DonateLink";
 import { formatDonation } from "./donation-logic";
 
 const donationTiers = [
@@ -16,40 +16,18 @@ const donationTiers = [
   { amount: 500, impact: msg`A full certification program` },
 ];
 
-/** Opens the donation dialog, or goes to the donate page where there is none. */
+/** Opens the donation dialog once hydrated; before, or where there is none, goes to the donate page. */
 function DonateButton({ children, variant = "primary" }: { children: ReactNode; variant?: "primary" | "light" }) {
-  const donation = useDonation();
-  if (!donation) {
-    return (
-      <a href="/donate" className={buttonClass(variant, "lg")}>
-        {children}
-      </a>
-    );
-  }
-  return (
-    <Button variant={variant} size="lg" onClick={donation.openDonation}>
-      {children}
-    </Button>
-  );
+  return <DonateLink className={buttonClass(variant, "lg")}>{children}</DonateLink>;
 }
 
 /** The visitor hero's "Support Our Mission". */
 export function SupportButton() {
-  const donation = useDonation();
-  const content = (
-    <>
+  return (
+    <DonateLink className={buttonClass("outline", "lg")}>
       <Heart className="h-5 w-5" aria-hidden="true" />
       <Trans>Support Our Mission</Trans>
-    </>
-  );
-  return donation ? (
-    <Button size="lg" variant="outline" onClick={donation.openDonation}>
-      {content}
-    </Button>
-  ) : (
-    <a href="/donate" className={buttonClass("outline", "lg")}>
-      {content}
-    </a>
+    </DonateLink>
   );
 }
 

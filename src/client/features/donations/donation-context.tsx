@@ -3,8 +3,8 @@ import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useSta
 const DonationDialog = lazy(() => import("./DonationDialog"));
 
 interface DonationContextValue {
-  /** Opens the donation dialog. */
-  openDonation: () => void;
+  /** Opens the donation dialog, with an amount chosen when given (a tier's "Donate $100"). */
+  openDonation: (amount?: number) => void;
 }
 
 const DonationContext = createContext<DonationContextValue | null>(null);
@@ -13,7 +13,10 @@ const DonationContext = createContext<DonationContextValue | null>(null);
 export function DonationProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
-  const openDonation = useCallback(() => {
+  const [amount, setAmount] = useState<number | undefined>(undefined);
+  const openDonation = useCallback((chosen?: number) => {
+    // Handlers given straight to onClick get the event: only a number is an amount.
+    setAmount(typeof chosen === "number" ? chosen : undefined);
     setLoaded(true);
     setOpen(true);
   }, []);
@@ -23,7 +26,7 @@ export function DonationProvider({ children }: { children: ReactNode }) {
       {children}
       {loaded && (
         <Suspense fallback={null}>
-          <DonationDialog open={open} onOpenChange={setOpen} />
+          <DonationDialog open={open} onOpenChange={setOpen} initialAmount={amount} />
         </Suspense>
       )}
     </DonationContext.Provider>

@@ -93,6 +93,7 @@ export function CompletionPanel({
               </p>
               {course && (
                 <Button
+                  data-replay=""
                   disabled={pendingCourseId === course.id || offlineMessage !== null}
                   onClick={() => enroll(course)}
                 >
@@ -112,7 +113,7 @@ export function CompletionPanel({
             <p className="text-ink-muted">
               <Trans>Log in and enroll to save your progress and earn a certificate.</Trans>
             </p>
-            <Button variant="outline" onClick={goToLogin}>
+            <Button variant="outline" data-replay="" onClick={goToLogin}>
               <LogIn className="h-5 w-5" aria-hidden="true" />
               <Trans>Log In</Trans>
             </Button>

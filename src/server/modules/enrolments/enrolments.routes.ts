@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { idParams } from "../../../shared/contracts/common.js";
 import { completionHeaders, courseProgress, enrollment } from "../../../shared/contracts/enrolments.js";
+import { enrolledPath, checkoutHref, enrollIntentPath } from "../../../shared/rules/enrol-intent.js";
+import { AppError } from "../../errors.js";
 import { requireUser } from "../../plugins/auth.js";
 import type { Executor } from "../../../db/types.js";
 import * as enrolments from "./enrolments.service.js";
@@ -13,7 +15,7 @@ import * as enrolments from "./enrolments.service.js";
  * imports no other module: courses uses enrolments (lesson access, recounts), not the reverse.
  */
 export interface EnrolmentCatalog {
-  getCourse(db: Executor, id: string): Promise<{ id: string; isFree: boolean }>;
+  getCourse(db: Executor, id: string): Promise<{ id: string; isFree: boolean; price: string }>;
   getLessonPlace(db: Executor, id: string): Promise<{ id: string; courseId: string; moduleId: string }>;
 }
 
@@ -43,6 +45,33 @@ export async function enrolmentRoutes(parent: FastifyInstance, { catalog: course
       return reply.status(created ? 201 : 200).send(result);
     },
   );
+
+  // Enroll Now before the page's script has run (issue 23): a plain HTML form posts here, with an
+  // empty urlencoded body that only this route takes (and ignores). The cross-site check of every
+  // post (plugins/security.ts) applies: only our own pages can post it. The answer is where the
+  // hydrated button would have gone: the course with the spec's toast (enrolled), checkout (a paid
+  // course), or sign-in coming back to enrol (a visitor).
+  await app.register(async (form) => {
+    const formApp = form.withTypeProvider<ZodTypeProvider>();
+    form.addContentTypeParser(
+      "application/x-www-form-urlencoded",
+      { parseAs: "string", bodyLimit: 1024 },
+      (_request, _body, done) => done(null, undefined),
+    );
+    formApp.post("/courses/:id/enroll/form", { schema: { params: idParams } }, async (request, reply) => {
+      const user = await request.currentUser();
+      // A course no longer served: its page says so ('Course Not Found').
+      const course = await courses.getCourse(db, request.params.id).catch((error: unknown) => {
+        if (error instanceof AppError && error.code === "NOT_FOUND") return null;
+        throw error;
+      });
+      if (!course) return reply.redirect(`/courses/${encodeURIComponent(request.params.id)}`, 303);
+      if (!user) return reply.redirect(`/login?returnTo=${encodeURIComponent(enrollIntentPath(course.id))}`, 303);
+      if (!course.isFree) return reply.redirect(checkoutHref(course), 303);
+      await enrolments.enrollInCourse(db, user.id, course);
+      return reply.redirect(enrolledPath(course.id), 303);
+    });
+  });
 
   app.get(
     "/courses/:id/progress",

@@ -1,0 +1,217 @@
+import type { Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, registerStudent, test, waitForHydration } from "./fixtures";
+import type { ApiCourse } from "./seed-courses";
+
+/**
+ * Issue 23, "no dead tap": on a slow phone the page shows long before its script has run. Each test
+ * holds the page's JavaScript (page.route) until its taps are done, on a CPU slowed 4 times
+ * (DevTools' throttling), so "before hydration" is a state the test controls, not a race.
+ */
+
+async function apiCourses(page: Page): Promise<ApiCourse[]> {
+  return (await (await page.request.get("/api/courses")).json()) as ApiCourse[];
+}
+
+/** Holds every script of the build until released; the HTML and styles come at once. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await released;
+    // A page left meanwhile has aborted the request: nothing to continue.
+    await route.continue().catch(() => undefined);
+  });
+  return release;
+}
+
+async function slowCpu(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+}
+
+const isHydrated = (page: Page) => page.evaluate(() => document.documentElement.dataset.hydrated === "true");
+const cards = (page: Page) => page.getByRole("main").getByRole("article");
+const notifications = (page: Page) => page.getByRole("region", { name: /Notifications/ });
+
+async function enrolledIds(page: Page): Promise<string[]> {
+  const list = (await (await page.request.get("/api/user/enrollments")).json()) as { courseId: string }[];
+  return list.map((enrollment) => enrollment.courseId);
+}
+
+test.describe("taps before the page's script has run", () => {
+  test("a catalog filter and Enroll Now, tapped before hydration, both take effect", async ({
+    page,
+    student: _student,
+  }) => {
+    const courses = await apiCourses(page);
+    const free = courses.find((course) => course.isFree)!;
+    const inCategory = courses.filter((course) => course.category === free.category);
+    const release = await holdScripts(page);
+    await slowCpu(page);
+
+    await page.goto("/courses", { waitUntil: "commit" });
+    // The filter form is a real GET form: a change submits it and the server renders the list.
+    await page.getByLabel("Category").selectOption(free.category);
+    await page.waitForURL((url) => url.searchParams.get("category") === free.category, { waitUntil: "commit" });
+    await expect(page.getByText(`Showing ${inCategory.length} of ${courses.length} courses`)).toBeVisible();
+    await expect(cards(page)).toHaveCount(inCategory.length);
+    expect(await isHydrated(page)).toBe(false);
+
+    // Enroll Now is a form: the server enrols and comes back to the course.
+    const card = cards(page).filter({ has: page.getByRole("heading", { name: free.title }) });
+    await card.getByRole("button", { name: "Enroll Now" }).click();
+    await page.waitForURL((url) => url.pathname === `/courses/${free.id}`, { waitUntil: "commit" });
+    await expect(page.getByRole("link", { name: "View Progress" })).toBeVisible();
+    expect(await isHydrated(page)).toBe(false);
+    expect(await enrolledIds(page)).toContain(free.id);
+
+    // Once hydrated, the page has read its note (the spec's toast) and the address drops it.
+    release();
+    await waitForHydration(page);
+    await expect(page).toHaveURL(new RegExp(`/courses/${free.id}$`));
+  });
+
+  test("Clear Filters is a link to the bare catalog, before hydration too", async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto("/courses?price=free", { waitUntil: "commit" });
+    await page.getByRole("button", { name: "Clear Filters" }).click();
+    await page.waitForURL((url) => url.pathname === "/courses" && url.search === "", { waitUntil: "commit" });
+    release();
+    await waitForHydration(page);
+    await expect(page.getByLabel("Price")).toHaveValue("all");
+    // Hydrated: filters apply live, without a submit button.
+    await expect(page.getByRole("button", { name: "Apply Filters" })).toBeHidden();
+    await page.getByLabel("Price").selectOption("free");
+    await expect(page).toHaveURL(/\/courses\?price=free$/);
+  });
+
+  test("a visitor who taps Enroll Now before hydration, then signs up, comes back enrolled", async ({ page }) => {
+    const free = (await apiCourses(page)).find((course) => course.isFree)!;
+    const release = await holdScripts(page);
+    await slowCpu(page);
+    await page.goto(`/courses/${free.id}`, { waitUntil: "commit" });
+    await page.getByRole("button", { name: "Enroll Now" }).click();
+    await page.waitForURL(/\/login\?/, { waitUntil: "commit" });
+    expect(new URL(page.url()).searchParams.get("returnTo")).toBe(`/courses/${free.id}?enroll=1`);
+
+    release();
+    await waitForHydration(page);
+    await page.getByRole("tab", { name: "Create account" }).click();
+    const form = page.getByRole("form", { name: "Create account" });
+    await form.getByLabel("First name").fill("Rosa");
+    await form.getByLabel("Last name").fill("Mendez");
+    await form.getByLabel("Email").fill(`early-taps-${Date.now()}-${process.pid}@example.org`);
+    await form.getByLabel("Password", { exact: true }).fill("sturdy-oak-workbench-42");
+    await form.getByRole("button", { name: "Create account" }).click();
+
+    await page.waitForURL((url) => url.pathname === `/courses/${free.id}`, { waitUntil: "commit" });
+    await expect(notifications(page).getByText("Enrolled Successfully", { exact: true })).toBeVisible();
+    await expect(page.getByRole("link", { name: "View Progress" })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/courses/${free.id}$`));
+    expect(await enrolledIds(page)).toContain(free.id);
+  });
+
+  test("a visitor who enrols once hydrated gets the spec's prompt, signs in, and comes back enrolled", async ({
+    page,
+  }) => {
+    const free = (await apiCourses(page)).find((course) => course.isFree)!;
+    const student = await registerStudent(page, "Noor");
+    expect((await page.request.post("/api/auth/logout")).status()).toBe(204);
+    await page.clock.install({ time: new Date("2026-03-02T10:00:00Z") });
+    await page.goto(`/courses/${free.id}`);
+    // Time stands still from here on: the toast is seen before the spec's one-second redirect.
+    await page.clock.pauseAt(new Date("2026-03-02T10:01:00Z"));
+    await page.getByRole("button", { name: "Enroll Now" }).click();
+    await expect(notifications(page).getByText("Login Required", { exact: true })).toBeVisible();
+    await expect(notifications(page).getByText("Please log in to enroll in courses.", { exact: true })).toBeVisible();
+    await page.clock.runFor(1100);
+    await page.waitForURL(/\/login\?/);
+    expect(new URL(page.url()).searchParams.get("returnTo")).toBe(`/courses/${free.id}?enroll=1`);
+    await page.clock.resume();
+    await waitForHydration(page);
+    const form = page.getByRole("form", { name: "Sign in" });
+    await form.getByLabel("Email").fill(student.email);
+    await form.getByLabel("Password", { exact: true }).fill(student.password);
+    await form.getByRole("button", { name: "Sign in" }).click();
+
+    await page.waitForURL((url) => url.pathname === `/courses/${free.id}`, { waitUntil: "commit" });
+    await expect(notifications(page).getByText("Enrolled Successfully", { exact: true })).toBeVisible();
+    await expect(page.getByRole("link", { name: "View Progress" })).toBeVisible();
+    expect(await enrolledIds(page)).toContain(free.id);
+  });
+
+  test("a donate button with an amount opens /donate with that amount chosen", async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto("/donate", { waitUntil: "commit" });
+    await page.getByRole("main").getByRole("button", { name: "Donate $100", exact: true }).click();
+    await page.waitForURL(/\/donate\?amount=100$/, { waitUntil: "commit" });
+    release();
+    await waitForHydration(page);
+    const dialog = page.getByRole("dialog", { name: "Make a Donation" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "$100", exact: true })).toHaveAttribute("aria-pressed", "true");
+    await expect(dialog.getByRole("button", { name: "Donate $100" })).toBeEnabled();
+    await expect(page).toHaveURL(/\/donate$/);
+  });
+
+  test("'Support Our Mission' before hydration opens the dialog on /donate", async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto("/", { waitUntil: "commit" });
+    await page.getByRole("button", { name: "Support Our Mission" }).click();
+    await page.waitForURL(/\/donate#donate$/, { waitUntil: "commit" });
+    release();
+    await waitForHydration(page);
+    const dialog = page.getByRole("dialog", { name: "Make a Donation" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Donate", exact: true })).toBeDisabled();
+  });
+
+  test("a button that needs the script looks busy, and a tap on it is replayed once", async ({ page }) => {
+    const release = await holdScripts(page);
+    await slowCpu(page);
+    await page.goto("/donate", { waitUntil: "commit" });
+    const donateNow = page.getByRole("main").getByRole("button", { name: "Donate Now", exact: true });
+    await donateNow.click();
+    await donateNow.click();
+    await expect(donateNow).toHaveAttribute("aria-busy", "true");
+    expect(await page.evaluate(() => (window as unknown as { __tsaTaps: unknown[] }).__tsaTaps.length)).toBe(1);
+
+    release();
+    await waitForHydration(page);
+    const dialog = page.getByRole("dialog", { name: "Make a Donation" });
+    await expect(dialog).toBeVisible();
+    // Replayed once: closing leaves no second dialog behind.
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(donateNow).not.toHaveAttribute("aria-busy");
+  });
+});
+
+test.describe("the catalog's filters on a phone", () => {
+  test("fold behind 'Filters' with the active count, before hydration too @phone", async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto("/courses?price=free&language=es", { waitUntil: "commit" });
+    const toggle = page.locator("summary");
+    await expect(page.locator("summary")).toHaveAccessibleName(/Filters\s*2 active filters/);
+    await expect(page.getByLabel("Category")).toBeHidden();
+    await toggle.click();
+    await expect(page.getByLabel("Category")).toBeVisible();
+    await expect(page.getByLabel("Price")).toHaveValue("free");
+
+    release();
+    await waitForHydration(page);
+    await expect(page.getByLabel("Category")).toBeVisible();
+    await page.getByRole("button", { name: "Clear Filters" }).click();
+    await expect(page).toHaveURL(/\/courses$/);
+    await expect(page.locator("summary")).toHaveAccessibleName("Filters");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(page);
+  });
+
+  test("show in full on a desktop, with no 'Filters' button", async ({ page }) => {
+    await page.goto("/courses");
+    await expect(page.locator("summary")).toBeHidden();
+    await expect(page.getByLabel("Category")).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
