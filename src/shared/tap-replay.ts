@@ -1,3 +1,5 @@
+import { LAST_PAGE_LOCALE_KEY } from "./rules/locale.js";
+
 /**
  * Taps before hydration (issue 23). The server puts this script inline in every page's head
  * (plugins/ssr.ts; the CSP lets it in by its hash, plugins/security.ts), so it runs before the
@@ -8,12 +10,15 @@
  *   with its handler, unless it has left the page;
  * - a change in a filter form (`data-submit-on-change`, a real GET form) submits it, so the server
  *   renders the filtered page.
+ * It also notes the page's language for the offline page (LAST_PAGE_LOCALE_KEY), so a page whose
+ * script never came (a dropped connection) still counts as the last page seen.
  * The whole mechanism is here, none of it in the app's first-load JavaScript. Plain ES5 in a
  * string: it is not bundled, and its bytes are what the CSP hash is of.
  */
 export const TAP_REPLAY_SCRIPT =
   "(function(){" +
   'var d=document,h=d.documentElement,q=window.__tsaTaps=[],H="data-hydrated",B="aria-busy";' +
+  `try{localStorage.setItem("${LAST_PAGE_LOCALE_KEY}",h.lang)}catch(e){}` +
   "function early(){return !h.hasAttribute(H)}" +
   'd.addEventListener("click",function(e){' +
   "if(!early()||!(e.target instanceof Element))return;" +

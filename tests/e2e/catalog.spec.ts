@@ -133,6 +133,7 @@ test.describe("course catalog", () => {
     await expect(cards(page).first()).toBeVisible();
     // Time stands still from here on, so the one-second delay is measured exactly.
     await page.clock.pauseAt(new Date("2026-03-02T10:01:00Z"));
+    const title = await cards(page).first().getByRole("heading").textContent();
     await cards(page).first().getByRole("button", { name: "Enroll Now" }).click();
     const notifications = page.getByRole("region", { name: /Notifications/ });
     await expect(notifications.getByText("Login Required", { exact: true })).toBeVisible();
@@ -142,7 +143,6 @@ test.describe("course catalog", () => {
     await page.clock.runFor(200);
     await page.waitForURL(/\/login/);
     // Sign-in comes back to the course, which then enrols (issue 23: the intent is kept).
-    const title = await cards(page).first().getByRole("heading").textContent();
     const course = free.find((item) => item.title === title)!;
     expect(new URL(page.url()).searchParams.get("returnTo")).toBe(`/courses/${course.id}?enroll=1`);
   });

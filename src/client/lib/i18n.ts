@@ -1,6 +1,6 @@
 import { setupI18n, type I18n, type Messages } from "@lingui/core";
 import { useLingui } from "@lingui/react";
-import { DEFAULT_LOCALE, INTL_LOCALE, isLocale, LAST_PAGE_LOCALE_KEY, type Locale } from "../../shared/rules/locale";
+import { DEFAULT_LOCALE, INTL_LOCALE, isLocale, type Locale } from "../../shared/rules/locale";
 
 /**
  * The messages of one locale (docs/decisions/0011-i18n-lingui.md): each locale's catalogues are
@@ -57,15 +57,6 @@ export function pageMessages(): Messages | null {
 export function documentLocale(): Locale {
   const lang = document.documentElement.lang;
   return isLocale(lang) ? lang : DEFAULT_LOCALE;
-}
-
-/** Notes the page's language for the offline page (shared/rules/locale.ts, LAST_PAGE_LOCALE_KEY). */
-export function rememberPageLocale(locale: Locale): void {
-  try {
-    localStorage.setItem(LAST_PAGE_LOCALE_KEY, locale);
-  } catch {
-    // Storage refused (private mode, full): the offline page falls back to the cookie and the phone's languages.
-  }
 }
 
 /** The page's locale ("en", "es"). */

@@ -17,7 +17,8 @@ export const PROGRAMS: ReadonlyMap<string, MessageDescriptor> = new Map([
 
 /**
  * How a category reads on the page: a programme's translated name (in the page's language, so no
- * lang), or the category as written, in the language of what it belongs to.
+ * lang), or the category as written, with the language of what it belongs to where that is not the
+ * page's (a plain text otherwise, as any other word of the sentence it sits in).
  */
 export function categoryLabel(
   i18n: I18n,
@@ -25,5 +26,7 @@ export function categoryLabel(
   language?: Locale | null,
 ): { label: string; lang: Locale | undefined } {
   const program = PROGRAMS.get(category);
-  return program ? { label: i18n._(program), lang: undefined } : { label: category, lang: contentLang(language) };
+  if (program) return { label: i18n._(program), lang: undefined };
+  const lang = contentLang(language);
+  return { label: category, lang: lang === i18n.locale ? undefined : lang };
 }

@@ -203,6 +203,7 @@ export default function CoursesPage() {
               </Button>
               <a
                 href="/courses"
+                {...linkButton}
                 className={cn(buttonClass("ghost", "md"), "border border-line")}
                 onClick={clearFilters}
               >
