@@ -68,9 +68,8 @@ describe("a staff PATCH changes only what it sends", () => {
       course.id,
       `/api/staff/courses/${course.id}`,
       { duration: "8 weeks" },
-      {
-        duration: "8 weeks",
-      },
+      // The text is read into the structured duration too (issue 23, migration 0013).
+      { duration: "8 weeks", durationValue: 8, durationUnit: "week" },
     );
   });
 

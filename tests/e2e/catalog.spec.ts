@@ -191,6 +191,8 @@ test.describe("course catalog", () => {
     const courses = await apiCourses(page);
     await page.goto("/courses");
     await expect(cards(page)).toHaveCount(courses.length);
+    // On a phone the filters fold behind "Filters" (issue 23).
+    await page.locator("summary").filter({ hasText: "Filters" }).click();
     await page.getByLabel("Price").selectOption("paid");
     await expect(
       page.getByText(`Showing ${courses.filter((course) => !course.isFree).length} of ${courses.length} courses`),
