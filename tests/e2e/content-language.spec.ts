@@ -3,8 +3,9 @@ import { expect, expectNoAxeViolations, signInAsStaff, signOut, test } from "./f
 
 /**
  * Issue 12: courses and posts say which language they are written in; the catalog and the blog
- * show it on their cards and filter by it. The demo seed's content is all in English, so each
- * test marks one seeded course or post as Spanish through the staff forms, then sets it back.
+ * show it on their cards and filter by it. The demo seed has two courses and three posts in Spanish
+ * (issue 23); each test marks one more seeded course or post as Spanish through the staff forms, then
+ * sets it back.
  */
 
 interface Record {
@@ -27,6 +28,8 @@ test.describe("content language", () => {
     const courses = await list(page, "/api/courses");
     const course = courses.find((entry) => entry.title.startsWith("Digital Skills"))!;
     expect(course.language).toBe("en");
+    const seededSpanish = courses.filter((entry) => entry.language === "es");
+    expect(seededSpanish).toHaveLength(2);
 
     await signInAsStaff(page);
     await page.goto(`/admin/courses/${course.id}`);
@@ -48,15 +51,18 @@ test.describe("content language", () => {
       const filters = page.getByRole("search", { name: "Filter courses" });
       await filters.getByLabel("Language").selectOption("es");
       await expect(page).toHaveURL(/\/courses\?language=es$/);
-      await expect(page.getByText(/^Showing 1 of \d+ courses$/)).toBeVisible();
-      await expect(cards(page)).toHaveCount(1);
+      await expect(page.getByText(new RegExp(`^Showing ${seededSpanish.length + 1} of \\d+ courses$`))).toBeVisible();
+      await expect(cards(page)).toHaveCount(seededSpanish.length + 1);
       await expect(cards(page).getByRole("heading", { name: course.title })).toBeVisible();
+      for (const seeded of seededSpanish) {
+        await expect(cards(page).getByRole("heading", { name: seeded.title })).toHaveAttribute("lang", "es");
+      }
       await expectNoAxeViolations(page);
 
       // The address alone gives the same list (the server's render reads it too).
       await page.reload();
       await expect(filters.getByLabel("Language")).toHaveValue("es");
-      await expect(cards(page)).toHaveCount(1);
+      await expect(cards(page)).toHaveCount(seededSpanish.length + 1);
 
       // Combined with another filter, and back to every language.
       await filters.getByLabel("Language").selectOption("en");
@@ -77,6 +83,8 @@ test.describe("content language", () => {
   test("the post form sets a post's language; the blog shows its badge and filters by it", async ({ page }) => {
     const posts = await list(page, "/api/blog");
     const post = posts[posts.length - 1]!;
+    const seededSpanish = posts.filter((entry) => entry.language === "es");
+    expect(seededSpanish).toHaveLength(3);
 
     await signInAsStaff(page);
     await page.goto("/admin/blog");
@@ -97,13 +105,14 @@ test.describe("content language", () => {
       const search = page.getByRole("main").getByRole("search");
       await search.getByLabel("Language").selectOption("es");
       await expect(page).toHaveURL(/\/blog\?language=es$/);
-      await expect(page.getByText(/^Showing 1 of \d+ articles$/)).toBeVisible();
-      await expect(cards(page)).toHaveCount(1);
+      await expect(page.getByText(new RegExp(`^Showing ${seededSpanish.length + 1} of \\d+ articles$`))).toBeVisible();
+      await expect(cards(page)).toHaveCount(seededSpanish.length + 1);
+      for (const seeded of seededSpanish) await expect(cards(page).filter({ hasText: seeded.title })).toHaveCount(1);
       await expectNoAxeViolations(page);
 
       await page.reload();
       await expect(search.getByLabel("Language")).toHaveValue("es");
-      await expect(cards(page)).toHaveCount(1);
+      await expect(cards(page)).toHaveCount(seededSpanish.length + 1);
       await search.getByLabel("Language").selectOption("all");
       await expect(page).toHaveURL(/\/blog$/);
       await expect(cards(page).filter({ hasText: post.title })).toHaveCount(1);

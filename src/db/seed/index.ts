@@ -15,7 +15,9 @@ import type { Database, Transaction } from "../types.js";
 import { storedDuration } from "../../shared/rules/duration.js";
 import type { Locale } from "../../shared/rules/locale.js";
 import { blogPostSeeds } from "./blog.js";
+import { spanishBlogPostSeeds } from "./blog-es.js";
 import { courseSeeds } from "./courses/index.js";
+import { spanishCourseSeeds } from "./courses/spanish.js";
 import { mentorSeeds } from "./mentors.js";
 import { successStorySeeds } from "./stories.js";
 import type { CourseSeed } from "./types.js";
@@ -23,6 +25,8 @@ import type { DemoVideo } from "./demo-videos.js";
 
 export { blogPostSeeds } from "./blog.js";
 export { courseSeeds } from "./courses/index.js";
+export { spanishBlogPostSeeds } from "./blog-es.js";
+export { spanishCourseSeeds } from "./courses/spanish.js";
 export { mentorSeeds } from "./mentors.js";
 export { successStorySeeds } from "./stories.js";
 export { programNames } from "./types.js";
@@ -45,8 +49,17 @@ export interface CatalogRows {
   videos: (typeof videos.$inferInsert)[];
 }
 
-/** The demo academy's courses and posts are written in English (issue 12's content language). */
+/**
+ * The demo academy's courses and posts are written in English (issue 12's content language), but
+ * for the few written in Spanish (issue 23), which say so.
+ */
 const DEMO_LANGUAGE: Locale = "en";
+
+/** Every demo course: the English catalog, then the Spanish courses. */
+export const demoCourseSeeds: readonly CourseSeed[] = [...courseSeeds, ...spanishCourseSeeds];
+
+/** Every demo post, English and Spanish. */
+export const demoBlogPostSeeds = [...blogPostSeeds, ...spanishBlogPostSeeds];
 
 /** Whether a lesson counts in its course's video count (syncCourseSummary's rule, for a fresh seed). */
 const hasVideo = (lesson: { videoUrl?: string | undefined }, video: DemoVideo["video"] | undefined) =>
@@ -57,7 +70,7 @@ const hasVideo = (lesson: { videoUrl?: string | undefined }, video: DemoVideo["v
  * become their lessons' videos and count in their courses' video counts.
  */
 export function buildCatalogRows(
-  seeds: readonly CourseSeed[] = courseSeeds,
+  seeds: readonly CourseSeed[] = demoCourseSeeds,
   demoVideos: readonly DemoVideo[] = [],
 ): CatalogRows {
   const rows: CatalogRows = {
@@ -178,7 +191,7 @@ async function insertAll(tx: Transaction, rows: CatalogRows): Promise<void> {
   await tx.insert(mentors).values(mentorSeeds).onConflictDoNothing();
   await tx
     .insert(blogPosts)
-    .values(blogPostSeeds.map((post) => ({ language: DEMO_LANGUAGE, ...post })))
+    .values(demoBlogPostSeeds.map((post) => ({ language: DEMO_LANGUAGE, ...post })))
     .onConflictDoNothing();
   await tx.insert(successStories).values(successStorySeeds).onConflictDoNothing();
 }
@@ -242,7 +255,7 @@ export interface SeedOptions {
  * Every row has a fixed id, so running it again adds nothing.
  */
 export async function seedDemoContent(db: Database, options: SeedOptions = {}): Promise<void> {
-  const rows = buildCatalogRows(courseSeeds, options.videos);
+  const rows = buildCatalogRows(demoCourseSeeds, options.videos);
   await db.transaction(async (tx) => {
     await insertAll(tx, rows);
     if (options.videos?.length) await attachDemoVideos(tx, options.videos);

@@ -14,7 +14,7 @@ import {
   successStories,
 } from "../schema/index.js";
 import type { Database } from "../types.js";
-import { programNames, seedDemoContent } from "./index.js";
+import { programNames, seedDemoContent, spanishBlogPostSeeds, spanishCourseSeeds } from "./index.js";
 
 const publicDir = new URL("../../../public/", import.meta.url);
 const publicFile = (imageUrl: string) => fileURLToPath(new URL(`.${imageUrl}`, publicDir));
@@ -196,6 +196,25 @@ describe("seedDemoContent", () => {
       expect(paragraphs.length).toBeLessThanOrEqual(8);
       expect(post.excerpt).toBeTruthy();
     }
+  });
+
+  it("seeds two courses and three posts written in Spanish, each marked so (issue 23)", () => {
+    const spanish = data.courses.filter((course) => course.language === "es");
+    expect(spanish.map((course) => course.title).sort()).toEqual(spanishCourseSeeds.map((seed) => seed.title).sort());
+    expect(spanish).toHaveLength(2);
+    for (const course of spanish) {
+      const modules = data.modules.filter((module) => module.courseId === course.id);
+      const moduleIds = new Set(modules.map((module) => module.id));
+      expect(data.quizzes.filter((quiz) => moduleIds.has(quiz.moduleId)).length).toBeGreaterThanOrEqual(1);
+      expect(data.projects.filter((project) => moduleIds.has(project.moduleId)).length).toBeGreaterThanOrEqual(1);
+      // A programme of the footer, so the catalog shows its translated label.
+      expect(programNames).toContain(course.category);
+    }
+    const posts = data.posts.filter((post) => post.language === "es");
+    expect(posts.map((post) => post.id).sort()).toEqual(spanishBlogPostSeeds.map((post) => post.id).sort());
+    expect(posts).toHaveLength(3);
+    for (const post of posts) expect(post.isPublished).toBe(true);
+    expect(data.courses.filter((course) => course.language === "en")).toHaveLength(data.courses.length - 2);
   });
 
   it("seeds six visible success stories from the five programs", () => {
