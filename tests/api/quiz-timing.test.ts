@@ -89,14 +89,18 @@ describe("GET /api/quizzes/:id/start", () => {
     const missing = await request({ method: "GET", url: "/api/quizzes/00000000-0000-4000-8000-000000000000/start" });
     expect(missing.statusCode).toBe(404);
 
+    // One student's own state, never kept by a browser or a proxy, error answers included.
+    for (const response of [anonymous, missing]) expect(response.headers["cache-control"]).toBe("private, no-store");
     const before = await request({ method: "GET", url: startUrl(course) });
     expect(before.statusCode).toBe(200);
-    expect(before.headers["cache-control"]).toContain("no-store");
+    expect(before.headers["cache-control"]).toBe("private, no-store");
     expect(before.json()).toEqual({ start: null });
     expect(await openStarts(user.id)).toHaveLength(0);
 
     const started = (await request({ method: "POST", url: startUrl(course) })).json<Record<string, string>>();
-    const open = (await request({ method: "GET", url: startUrl(course) })).json<{ start: Record<string, string> }>();
+    const openResponse = await request({ method: "GET", url: startUrl(course) });
+    expect(openResponse.headers["cache-control"]).toBe("private, no-store");
+    const open = openResponse.json<{ start: Record<string, string> }>();
     expect(open.start.startedAt).toBe(started.startedAt);
     // The fixture's quiz has a 10-minute limit: the deadline is the start plus 10 minutes.
     expect(Date.parse(open.start.deadline!) - Date.parse(open.start.startedAt!)).toBe(10 * 60_000);

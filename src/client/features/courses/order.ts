@@ -1,22 +1,21 @@
 /** Ordering of modules, module items (lessons, quizzes and projects together) and questions. */
+import { sortModuleItems, type CurriculumKind } from "../../../shared/rules/curriculum";
 import type { WireAuthoringLesson, WireAuthoringModule, WireAuthoringProject, WireAuthoringQuiz } from "./queries";
 
-export type ItemKind = "lesson" | "quiz" | "project";
+export type ItemKind = CurriculumKind;
 
 export type ModuleItem =
   | { kind: "lesson"; id: string; orderIndex: number; data: WireAuthoringLesson }
   | { kind: "quiz"; id: string; orderIndex: number; data: WireAuthoringQuiz }
   | { kind: "project"; id: string; orderIndex: number; data: WireAuthoringProject };
 
-/** A module's items in the order learners meet them (by orderIndex, whatever their kind). */
+/** A module's items in the order learners meet them (the curriculum's rule, shared with the server). */
 export function moduleItems(module: Pick<WireAuthoringModule, "lessons" | "quizzes" | "projects">): ModuleItem[] {
-  const items: ModuleItem[] = [
+  return sortModuleItems<ModuleItem>([
     ...module.lessons.map((data) => ({ kind: "lesson" as const, id: data.id, orderIndex: data.orderIndex, data })),
     ...module.quizzes.map((data) => ({ kind: "quiz" as const, id: data.id, orderIndex: data.orderIndex, data })),
     ...module.projects.map((data) => ({ kind: "project" as const, id: data.id, orderIndex: data.orderIndex, data })),
-  ];
-  // Array.prototype.sort is stable: equal order numbers keep lessons, quizzes, projects.
-  return items.sort((a, b) => a.orderIndex - b.orderIndex);
+  ]);
 }
 
 /** The list with the entry at `index` moved one place up (-1) or down (+1); null at an end. */

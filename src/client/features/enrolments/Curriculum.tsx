@@ -30,6 +30,7 @@ import {
   type WireProject,
   type WireQuizSummary,
 } from "../../lib/queries";
+import { sortModuleItems } from "../../../shared/rules/curriculum";
 import { DEFAULT_MAX_SUBMISSIONS } from "../../../shared/rules/projects";
 import { DEFAULT_MAX_ATTEMPTS, DEFAULT_PASS_THRESHOLD } from "../../../shared/rules/quizzes";
 import { completedItemIds, moduleProgress } from "./progress";
@@ -155,11 +156,12 @@ function useModuleItems(moduleId: string) {
   const lessons = useQuery(queries.moduleLessons(moduleId));
   const quizzes = useQuery(queries.moduleQuizzes(moduleId));
   const projects = useQuery(queries.moduleProjects(moduleId));
-  const items: Item[] = [
+  // The curriculum's order, the rule the server's "Next: {item}" follows too.
+  const items = sortModuleItems<Item>([
     ...(lessons.data ?? []).map((data) => ({ kind: "lesson" as const, orderIndex: data.orderIndex, data })),
     ...(quizzes.data ?? []).map((data) => ({ kind: "quiz" as const, orderIndex: data.orderIndex, data })),
     ...(projects.data ?? []).map((data) => ({ kind: "project" as const, orderIndex: data.orderIndex, data })),
-  ].sort((a, b) => a.orderIndex - b.orderIndex);
+  ]);
   return {
     items,
     isLoading: lessons.isPending || quizzes.isPending || projects.isPending,

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, getTableColumns, max } from "drizzle-orm";
 import type { AnyPgColumn, PgTable, SelectedFields } from "drizzle-orm/pg-core";
 import { courseModules, courses, lessons, projects, quizzes } from "../../../db/schema/index.js";
 import type { Executor } from "../../../db/types.js";
+import { compareModuleItems } from "../../../shared/rules/curriculum.js";
 import type { Locale } from "../../../shared/rules/locale.js";
 
 export type CourseRow = typeof courses.$inferSelect;
@@ -143,8 +144,8 @@ export const findLesson = (db: Executor, id: string) =>
 
 /**
  * Every item the catalog serves in a course (lessons, quizzes and projects of its active modules),
- * in the order the curriculum shows them: by module, then by the item's order in its module, a
- * lesson before a quiz before a project at the same place.
+ * in the order the curriculum shows them: by module, then within it by the shared rule
+ * (shared/rules/curriculum.ts, which the pages use too).
  */
 export async function listCourseItems(db: Executor, courseId: string) {
   const kinds = [
@@ -153,7 +154,7 @@ export async function listCourseItems(db: Executor, courseId: string) {
     { kind: "project", table: projects },
   ] as const;
   const lists = await Promise.all(
-    kinds.map(({ kind, table }, rank) =>
+    kinds.map(({ kind, table }) =>
       db
         .select({
           id: table.id,
@@ -166,7 +167,7 @@ export async function listCourseItems(db: Executor, courseId: string) {
         .from(table)
         .innerJoin(courseModules, eq(courseModules.id, table.moduleId))
         .where(and(eq(courseModules.courseId, courseId), eq(courseModules.isActive, true), eq(table.isActive, true)))
-        .then((rows) => rows.map((row) => ({ ...row, kind, rank }))),
+        .then((rows) => rows.map((row) => ({ ...row, kind }))),
     ),
   );
   return lists
@@ -175,8 +176,7 @@ export async function listCourseItems(db: Executor, courseId: string) {
       (a, b) =>
         a.moduleOrder - b.moduleOrder ||
         a.moduleCreatedAt.getTime() - b.moduleCreatedAt.getTime() ||
-        a.orderIndex - b.orderIndex ||
-        a.rank - b.rank ||
+        compareModuleItems(a, b) ||
         a.createdAt.getTime() - b.createdAt.getTime(),
     )
     .map(({ kind, id, title }) => ({ kind, id, title }));
