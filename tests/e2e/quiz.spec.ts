@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { courseSeeds } from "../../src/db/seed/courses/index";
+import { finanzasPersonales } from "../../src/db/seed/courses/finanzas-personales";
 import type { QuestionSeed, QuizSeed } from "../../src/db/seed/types";
 import { allowProblems, expect, expectNoAxeViolations, registerStudent, signInAsStaff, test } from "./fixtures";
 import { enrollIn } from "./seed-courses";
@@ -58,7 +59,7 @@ async function answerAll(page: Page, quiz: QuizSeed, correct: boolean) {
 
 /** The item after a seeded quiz in its course (lessons, then the quiz, then the project, module by module). */
 function nextSeedItem(courseId: string, quizId: string): { href: string; title: string } | null {
-  const course = courseSeeds.find((item) => item.id === courseId)!;
+  const course = [...courseSeeds, finanzasPersonales].find((item) => item.id === courseId)!;
   const items = course.modules.flatMap((module) => [
     ...module.lessons.map((lesson) => ({ href: `/lessons/${lesson.id}`, id: lesson.id, title: lesson.title })),
     ...(module.quiz ? [{ href: `/quiz/${module.quiz.id}`, id: module.quiz.id, title: module.quiz.title }] : []),
@@ -251,6 +252,8 @@ test.describe("quiz screen", () => {
     const next = nextSeedItem(courseId, quiz.id)!;
     const nextLink = page.getByRole("link", { name: `Next: ${next.title}` });
     await expect(nextLink).toHaveAttribute("href", next.href);
+    // An English item on an English page: no lang of its own.
+    await expect(nextLink.locator("[lang]")).toHaveCount(0);
     await expect(page.getByRole("link", { name: "Back to Courses" })).toBeVisible();
     await expectNoAxeViolations(page);
 
@@ -261,6 +264,21 @@ test.describe("quiz screen", () => {
     await expect(page.getByRole("button", { name: "Retake Quiz" })).toHaveCount(0);
     await nextLink.click();
     await expect(page).toHaveURL(new RegExp(`${next.href}$`));
+  });
+
+  test('a Spanish course\'s next item carries lang="es" on an English page', async ({ page, student: _student }) => {
+    const quiz = finanzasPersonales.modules.find((module) => module.quiz)!.quiz!;
+    await enrollIn(page, finanzasPersonales.id);
+    await startQuiz(page, quiz);
+    await answerAll(page, quiz, true);
+    await page.getByRole("button", { name: "Submit Quiz" }).click();
+    await expect(page.getByRole("heading", { name: "PASSED", exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: quiz.title })).toHaveAttribute("lang", "es");
+    const next = nextSeedItem(finanzasPersonales.id, quiz.id)!;
+    const nextLink = page.getByRole("link", { name: `Next: ${next.title}` });
+    await expect(nextLink).toHaveAttribute("href", next.href);
+    await expect(nextLink.locator('[lang="es"]')).toHaveText(next.title);
+    await expectNoAxeViolations(page);
   });
 
   test("results show directly when every attempt is used", async ({ page, student: _student }) => {

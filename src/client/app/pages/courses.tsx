@@ -216,7 +216,7 @@ export default function CoursesPage() {
 
         <p role="status" className="mt-6 text-sm font-semibold text-ink-muted">
           {courses.isSuccess
-            ? t`Showing ${shownCount} of ${plural(totalCount, { one: "# courses", other: "# courses" })}`
+            ? t`Showing ${shownCount} of ${plural(totalCount, { one: "# course", other: "# courses" })}`
             : ""}
         </p>
 

@@ -57,6 +57,7 @@ describe("texts", () => {
     expect(articleCount(1)).toBe("1 article");
     expect(articleCount(3)).toBe("3 articles");
     expect(showingText(2, 9)).toBe("Showing 2 of 9 articles");
+    expect(showingText(1, 1)).toBe("Showing 1 of 1 article");
   });
 
   it("formats the published date in UTC, or Draft", () => {

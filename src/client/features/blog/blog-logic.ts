@@ -57,8 +57,8 @@ export const articleCount = (count: number, i18n?: I18n) =>
 /** The list's count line. */
 export const showingText = (shown: number, total: number, i18n?: I18n) =>
   i18n
-    ? i18n._(msg`Showing ${shown} of ${plural(total, { one: "# articles", other: "# articles" })}`)
-    : `Showing ${shown} of ${total} articles`;
+    ? i18n._(msg`Showing ${shown} of ${plural(total, { one: "# article", other: "# articles" })}`)
+    : `Showing ${shown} of ${articleCount(total)}`;
 
 // UTC, so the server's render and the browser's agree whatever their time zones.
 const dateFormats = new Map<string, Intl.DateTimeFormat>();

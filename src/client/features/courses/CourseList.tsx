@@ -54,8 +54,8 @@ export function CourseList({ courses }: { courses: WireCourse[] }) {
         </div>
         <p className="text-sm text-ink-muted" aria-live="polite">
           {shown.length === courses.length
-            ? `${courses.length} courses, ${activeCount} active`
-            : `Showing ${shown.length} of ${courses.length} courses`}
+            ? `${courses.length} ${courses.length === 1 ? "course" : "courses"}, ${activeCount} active`
+            : `Showing ${shown.length} of ${courses.length} ${courses.length === 1 ? "course" : "courses"}`}
         </p>
       </div>
 

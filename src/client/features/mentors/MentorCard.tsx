@@ -71,7 +71,7 @@ export function MentorCard({
             </span>
             <span className="inline-flex items-center gap-1">
               <MessageCircle className="h-4 w-4" aria-hidden="true" />
-              {t`${plural(sessions, { one: "# sessions", other: "# sessions" })}`}
+              {t`${plural(sessions, { one: "# session", other: "# sessions" })}`}
             </span>
           </div>
         </div>

@@ -174,7 +174,8 @@ function MentorRow({ mentor, onEdit }: { mentor: WireMentor; onEdit: () => void 
         </div>
         <p className="text-sm font-medium break-words text-teal-800">{mentor.title}</p>
         <p className="mt-1 flex flex-wrap items-center gap-x-2 text-sm text-ink-muted">
-          <Stars rating={mentor.rating} /> {mentor.rating} · {mentor.sessionCount} sessions
+          <Stars rating={mentor.rating} /> {mentor.rating} · {mentor.sessionCount}{" "}
+          {mentor.sessionCount === 1 ? "session" : "sessions"}
         </p>
         {mentor.expertise.length > 0 && (
           <ul className="mt-2 flex flex-wrap gap-1.5" aria-label="Expertise">

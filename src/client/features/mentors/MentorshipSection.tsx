@@ -89,7 +89,7 @@ function MentorPreview({ mentor }: { mentor: WireMentor }) {
       <p className="mt-3 flex flex-wrap items-center gap-2 text-sm text-ink-muted">
         <Stars rating={mentor.rating} />
         <span className="font-semibold text-ink">{Number.isFinite(rating) ? rating.toFixed(1) : mentor.rating}</span>
-        <span>{t`· ${plural(sessions, { one: "# sessions", other: "# sessions" })}`}</span>
+        <span>{t`· ${plural(sessions, { one: "# session", other: "# sessions" })}`}</span>
       </p>
       <p lang={contentLang()} title={mentor.bio} className="mt-3 line-clamp-3 text-sm leading-6 text-ink-muted">
         {mentor.bio}

@@ -54,6 +54,10 @@ export function QuizResults(props: QuizResultsProps) {
   const { passed, score, passThreshold, attemptsUsed, maxAttempts, best, review, canRetake } = props;
   const next = passed ? props.next : null;
   const nextTitle = next?.title;
+  const { t, i18n } = useLingui();
+  // The next item is the course's own text: it carries its lang when the page speaks another
+  // (the CategoryText rule: none when they are the same).
+  const nextLang = props.lang === i18n.locale ? undefined : props.lang;
   const bestAttemptNumber = best?.attemptNumber;
   const bestScore = best?.score;
   const heading = useRef<HTMLHeadingElement>(null);
@@ -62,7 +66,6 @@ export function QuizResults(props: QuizResultsProps) {
   }, [props.focusOnShow]);
   const outOfAttempts = !passed && attemptsUsed >= maxAttempts;
   const revealed = review?.some((item) => item.correctAnswer !== undefined) ?? false;
-  const { t } = useLingui();
 
   return (
     <div className="grid gap-6">
@@ -133,7 +136,10 @@ export function QuizResults(props: QuizResultsProps) {
                 href={next.href}
                 className="inline-flex min-h-11 items-center justify-center gap-2 rounded-[var(--radius-control)] bg-brand-600 px-5 py-2 text-base font-semibold text-white shadow-sm transition-colors [overflow-wrap:anywhere] hover:bg-brand-700"
               >
-                <Trans>Next: {nextTitle}</Trans> <ArrowRight className="h-4 w-4 shrink-0" aria-hidden="true" />
+                <Trans>
+                  Next: <span lang={nextLang}>{nextTitle}</span>
+                </Trans>{" "}
+                <ArrowRight className="h-4 w-4 shrink-0" aria-hidden="true" />
               </Link>
             )}
           </div>
