@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, registerStudent, test, waitForHydration } from "./fixtures";
-import type { ApiCourse } from "./seed-courses";
+import { courseSeeds } from "../../src/db/seed/courses/index";
+import { enrollIn, type ApiCourse } from "./seed-courses";
 
 /**
  * Issue 23, "no dead tap": on a slow phone the page shows long before its script has run. Each test
@@ -65,10 +66,26 @@ test.describe("taps before the page's script has run", () => {
     expect(await isHydrated(page)).toBe(false);
     expect(await enrolledIds(page)).toContain(free.id);
 
-    // Once hydrated, the page has read its note (the spec's toast) and the address drops it.
+    // Once hydrated, the page has read its note (the spec's toast, once) and the address drops it.
     release();
     await waitForHydration(page);
+    const enrolledToast = notifications(page).getByText("Enrolled Successfully", { exact: true });
+    await expect(enrolledToast).toBeVisible();
+    await expect(enrolledToast).toHaveCount(1);
     await expect(page).toHaveURL(new RegExp(`/courses/${free.id}$`));
+
+    // Not again: a reload, or back and forward, comes to the address without the note.
+    await page.reload();
+    await expect(page.getByRole("link", { name: "View Progress" })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/courses/${free.id}$`));
+    await expect(enrolledToast).toHaveCount(0);
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === "/courses");
+    await page.goForward();
+    await page.waitForURL((url) => url.pathname === `/courses/${free.id}` && url.search === "");
+    await waitForHydration(page);
+    await expect(page.getByRole("link", { name: "View Progress" })).toBeVisible();
+    await expect(enrolledToast).toHaveCount(0);
   });
 
   test("Clear Filters is a link to the bare catalog, before hydration too", async ({ page }) => {
@@ -184,6 +201,52 @@ test.describe("taps before the page's script has run", () => {
     await dialog.getByRole("button", { name: "Close" }).click();
     await expect(dialog).toBeHidden();
     await expect(donateNow).not.toHaveAttribute("aria-busy");
+  });
+});
+
+test.describe("buttons that need the script, tapped before it has run (replayed once)", () => {
+  test("a dashboard tab tapped before hydration is selected once hydrated", async ({ page, student: _student }) => {
+    const release = await holdScripts(page);
+    await slowCpu(page);
+    await page.goto("/dashboard", { waitUntil: "commit" });
+    const mentorship = page.getByRole("tab", { name: "Mentorship" });
+    await mentorship.click();
+    await expect(mentorship).toHaveAttribute("aria-busy", "true");
+    await expect(mentorship).toHaveAttribute("aria-selected", "false");
+    expect(await isHydrated(page)).toBe(false);
+
+    release();
+    await waitForHydration(page);
+    await expect(mentorship).toHaveAttribute("aria-selected", "true");
+    await expect(mentorship).not.toHaveAttribute("aria-busy");
+    await expect(page.getByRole("tab", { name: "My Courses" })).toHaveAttribute("aria-selected", "false");
+    await expect(page.getByRole("tabpanel", { name: "Mentorship" })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test("Start Your Submission tapped before hydration opens the form once hydrated", async ({
+    page,
+    student: _student,
+  }) => {
+    const isText = (module: (typeof courseSeeds)[number]["modules"][number]) =>
+      module.project?.submissionFormat === "text";
+    const course = courseSeeds.find((item) => item.isFree && item.modules.some(isText))!;
+    const project = course.modules.find(isText)!.project!;
+    await enrollIn(page, course.id);
+    const release = await holdScripts(page);
+    await slowCpu(page);
+    await page.goto(`/project/${project.id}`, { waitUntil: "commit" });
+    const start = page.getByRole("button", { name: "Start Your Submission" });
+    await start.click();
+    await expect(start).toHaveAttribute("aria-busy", "true");
+    expect(await isHydrated(page)).toBe(false);
+
+    release();
+    await waitForHydration(page);
+    // The Submit tab opens and its field takes the focus, as a tap once hydrated does.
+    await expect(page.getByRole("tab", { name: "Submit Project" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByLabel("Your Submission")).toBeFocused();
+    await expectNoAxeViolations(page);
   });
 });
 

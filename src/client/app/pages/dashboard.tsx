@@ -170,13 +170,13 @@ function Dashboard({ userId, firstName, isStaff }: { userId: string; firstName: 
           </h2>
           <Tabs value={tab} onValueChange={(value) => setTab(value as TabValue)}>
             <TabsList aria-label={t`Dashboard sections`}>
-              <TabsTrigger value="courses" className="px-1.5! text-[13px] sm:px-3! sm:text-sm">
+              <TabsTrigger value="courses" data-replay="" className="px-1.5! text-[13px] sm:px-3! sm:text-sm">
                 <Trans>My Courses</Trans>
               </TabsTrigger>
-              <TabsTrigger value="mentorship" className="px-1.5! text-[13px] sm:px-3! sm:text-sm">
+              <TabsTrigger value="mentorship" data-replay="" className="px-1.5! text-[13px] sm:px-3! sm:text-sm">
                 <Trans>Mentorship</Trans>
               </TabsTrigger>
-              <TabsTrigger value="achievements" className="px-1.5! text-[13px] sm:px-3! sm:text-sm">
+              <TabsTrigger value="achievements" data-replay="" className="px-1.5! text-[13px] sm:px-3! sm:text-sm">
                 <Trans>Achievements</Trans>
               </TabsTrigger>
             </TabsList>

@@ -195,7 +195,7 @@ export default function ProjectPage({ params }: { params: Record<string, string>
               </dl>
               {canSubmit && (
                 <div>
-                  <Button onClick={openForm}>
+                  <Button data-replay="" onClick={openForm}>
                     <Trans>Start Your Submission</Trans>
                   </Button>
                 </div>

@@ -31,7 +31,7 @@ export function RevisionBanner({ submissionNumber, feedback, canSubmit, onRevise
       )}
       {canSubmit && (
         <div>
-          <Button className="mt-1" onClick={onRevise}>
+          <Button className="mt-1" data-replay="" onClick={onRevise}>
             <Trans>Revise and Resubmit</Trans>
           </Button>
         </div>

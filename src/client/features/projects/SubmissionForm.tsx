@@ -159,7 +159,7 @@ export function SubmissionForm({
             />
           </p>
           <div className="flex flex-wrap gap-3">
-            <Button ref={confirmRef} type="submit" disabled={mutation.isPending}>
+            <Button ref={confirmRef} type="submit" data-replay="" disabled={mutation.isPending}>
               <Trans>Submit anyway</Trans>
             </Button>
             <Button
