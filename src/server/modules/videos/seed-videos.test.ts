@@ -8,7 +8,7 @@ import { POSTER_WIDTH } from "../../../shared/rules/video-poster.js";
 import { mkdtemp, readFile, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { eq, isNotNull } from "drizzle-orm";
+import { eq, inArray, isNotNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../../../tests/support/db.js";
 import type { DatabaseHandle } from "../../../db/client.js";
@@ -105,8 +105,18 @@ describe("the demo videos at seed time", () => {
       ]);
     }
 
-    // GET /api/courses/{id}'s previewVideo: ready, with both captions, for every demo course.
-    const courseRows = await handle.db.select().from(courses);
+    // GET /api/courses/{id}'s previewVideo: ready, with both captions, for every demo course with
+    // clips (the Spanish demo courses are text courses: no clips, no preview).
+    const courseRows = await handle.db
+      .select()
+      .from(courses)
+      .where(
+        inArray(
+          courses.id,
+          courseSeeds.map((seed) => seed.id),
+        ),
+      );
+    expect(courseRows).toHaveLength(courseSeeds.length);
     for (const course of await withPreviewVideos(handle.db, courseRows, "students")) {
       expect(course.previewVideo, course.title).toMatchObject({
         id: demoPreviewVideoId(course.id),
