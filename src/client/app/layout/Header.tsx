@@ -6,9 +6,9 @@ import { Link, useLocation } from "wouter";
 import { Button, buttonClass, linkButton } from "../../components/ui/button";
 import { useAuth } from "../../features/auth";
 import { DonateLink } from "../../features/donations/DonateLink";
-import { LanguageSwitch } from "../../features/preferences/LanguageSwitch";
 import { cn } from "../../lib/cn";
 import { SITE_NAME } from "../head";
+import { later } from "../later";
 
 export const navLinks = [
   { href: "/", label: msg`Home` },
@@ -24,6 +24,14 @@ export const DEFAULT_AVATAR = "/images/default-avatar.svg";
 export function isActive(location: string, href: string) {
   return href === "/" ? location === "/" : location === href || location.startsWith(`${href}/`);
 }
+
+/**
+ * The language switch (shown from 1280 px; the footer and the menu have it too): the server renders
+ * it, and its buttons hydrate when their code has come, after the app's (later.tsx).
+ */
+const LanguageSwitch = later(() =>
+  import("../../features/preferences/LanguageSwitch").then((module) => module.LanguageSwitch),
+);
 
 /** The phone's menu: the header's button opens it, and its code comes with the first opening. */
 const MobileMenu = lazy(() => import("./MobileMenu"));

@@ -21,12 +21,12 @@ import { formatPrice } from "../../features/courses/format";
 import { EnrollButton } from "../../features/courses/EnrollButton";
 import { useEnroll, useEnrolledCourseIds } from "../../features/courses/use-enroll";
 import { useEnrollIntent } from "../../features/courses/use-enroll-intent";
-import { Curriculum } from "../../features/enrolments/Curriculum";
 import { useIntlLocale } from "../../lib/i18n";
 import { mayReadLessons } from "../../../shared/rules/course-access";
 import { queries, type WireCourse } from "../../lib/queries";
 import { prefetchData, queryOutcome } from "../../lib/query-outcome";
 import { usePageHead } from "../head";
+import { later } from "../later";
 import type { PrefetchContext } from "../routes";
 import { contentLang } from "../../../shared/rules/locale";
 import { DurationText } from "../../lib/duration";
@@ -36,6 +36,12 @@ import { CategoryText } from "../../components/ui/category-text";
 const SaveForOffline = lazy(() =>
   import("../../features/offline/SaveForOffline").then((module) => ({ default: module.SaveForOffline })),
 );
+
+/**
+ * The curriculum (its modules, lesson lengths, completion): the server renders it in the first HTML
+ * (its lessons' links work at once), and it hydrates when its code has come.
+ */
+const Curriculum = later(() => import("../../features/enrolments/Curriculum").then((module) => module.Curriculum));
 
 const TABS = ["overview", "curriculum", "instructor"] as const;
 type Tab = (typeof TABS)[number];

@@ -1,32 +1,44 @@
 import { plural } from "@lingui/core/macro";
-import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
-import { RotateCcw, Search, SearchX, SlidersHorizontal } from "lucide-react";
+import { SearchX } from "lucide-react";
 import type { MouseEvent } from "react";
 import { Link, useLocation, useSearch } from "wouter";
 import { Button, buttonClass, linkButton } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
-import { Input, LanguageFilter, Label, NativeSelect } from "../../components/ui/form";
 import { useAuth } from "../../features/auth/use-auth";
 import { cn } from "../../lib/cn";
 import {
-  ALL,
-  activeFilterCount,
   catalogSearchString,
   courseCategories,
   emptyFilters,
   filterCourses,
   parseCatalogSearch,
   type CatalogFilters,
-  type PriceFilter,
 } from "../../features/courses/catalog";
 import { CourseCard, CourseCardSkeleton } from "../../features/courses/CourseCard";
-import { SuggestCourseButton } from "../../features/courses/SuggestCourseButton";
-import { useEnroll, useEnrolledCourseIds } from "../../features/courses/use-enroll";
+import { useEnrolledCourseIds } from "../../features/courses/enrolled-courses";
 import { queries } from "../../lib/queries";
 import { usePageHead } from "../head";
+import { later } from "../later";
 import type { PrefetchContext } from "../routes";
-import { categoryLabel } from "../../lib/programs";
+
+/**
+ * Enroll Now's enrolment (the sign-in prompt, the offline check, the call) hydrates after the page;
+ * until then each card's form posts it (EnrollButton).
+ */
+const EnrollNow = later(() => import("../../features/courses/EnrollNow").then((module) => module.EnrollNow));
+/** Suggest a Course opens a dialog: a tap before its code has come is kept and replayed (data-replay). */
+const SuggestCourseButton = later(() =>
+  import("../../features/courses/SuggestCourseButton").then((module) => module.SuggestCourseButton),
+);
+/**
+ * The filters: a GET form in the server's HTML, which the inline tap script submits on a change
+ * until the page has hydrated (the server filters then); its code loads after the page's.
+ */
+const CatalogFilterForm = later(() =>
+  import("../../features/courses/CatalogFilterForm").then((module) => module.CatalogFilterForm),
+);
 
 /** Spec 9: six skeleton cards while the catalog loads. */
 const SKELETON_COUNT = 6;
@@ -39,7 +51,7 @@ export async function prefetch({ queryClient, user }: PrefetchContext) {
 }
 
 export default function CoursesPage() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   usePageHead({
     title: t`Courses`,
     description: t`Free and low-cost video courses in carpentry, auto mechanics, culinary arts, gardening, money skills and more.`,
@@ -47,7 +59,6 @@ export default function CoursesPage() {
   const { isAuthenticated } = useAuth();
   const courses = useQuery(queries.courses());
   const { ids: enrolledIds } = useEnrolledCourseIds();
-  const { enroll, pendingCourseId } = useEnroll();
   const search = useSearch();
   const [, navigate] = useLocation();
 
@@ -63,7 +74,6 @@ export default function CoursesPage() {
     event.preventDefault();
     setFilters(emptyFilters);
   };
-  const activeCount = activeFilterCount(filters);
 
   const all = courses.data ?? [];
   const categories = courseCategories(all);
@@ -94,125 +104,13 @@ export default function CoursesPage() {
       </section>
 
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
-        <Card className="p-4 sm:p-5">
-          {/* On a phone the filters fold behind "Filters" (issue 23), before the script too: the
-              form after a closed <details> is hidden by styles.css, desktop is unchanged. */}
-          <details className="sm:hidden" data-filters-toggle>
-            <summary
-              className={cn(
-                buttonClass("outline", "md"),
-                "w-full cursor-pointer list-none [&::-webkit-details-marker]:hidden",
-              )}
-            >
-              <SlidersHorizontal className="h-4 w-4" aria-hidden="true" />
-              <Trans>Filters</Trans>
-              {activeCount > 0 && (
-                <span className="rounded-full bg-brand-600 px-2 text-sm leading-6 text-white">
-                  <span aria-hidden="true">{activeCount}</span>
-                  <span className="sr-only">
-                    <Plural value={activeCount} one="# active filter" other="# active filters" />
-                  </span>
-                </span>
-              )}
-            </summary>
-          </details>
-          {/* A real GET form: before the page's script, a change submits it (the inline tap script)
-              and the server renders the filtered list; once hydrated, the list filters live. */}
-          <form
-            role="search"
-            method="get"
-            action="/courses"
-            data-submit-on-change=""
-            aria-label={t`Filter courses`}
-            className="grid gap-4 max-sm:mt-4 sm:grid-cols-3 lg:grid-cols-[minmax(0,1.2fr)_repeat(3,minmax(0,1fr))_auto] lg:items-end"
-            onSubmit={(event) => event.preventDefault()}
-          >
-            <div className="sm:col-span-3 lg:col-span-1">
-              <Label htmlFor="course-search">
-                <Trans>Search</Trans>
-              </Label>
-              <div className="relative">
-                <Search
-                  className="pointer-events-none absolute top-1/2 left-3 h-5 w-5 -translate-y-1/2 text-ink-muted"
-                  aria-hidden="true"
-                />
-                <Input
-                  id="course-search"
-                  name="q"
-                  type="search"
-                  placeholder={t`Search courses...`}
-                  className="pl-10"
-                  value={filters.query}
-                  onChange={(event) => setFilters({ ...filters, query: event.target.value })}
-                />
-              </div>
-            </div>
-            <div>
-              <Label htmlFor="course-category">
-                <Trans>Category</Trans>
-              </Label>
-              <NativeSelect
-                id="course-category"
-                name="category"
-                value={filters.category}
-                onChange={(event) => setFilters({ ...filters, category: event.target.value })}
-              >
-                <option value={ALL}>{t`All Categories`}</option>
-                {categories.map((category) => {
-                  const shown = categoryLabel(i18n, category);
-                  return (
-                    <option key={category} value={category} lang={shown.lang}>
-                      {shown.label}
-                    </option>
-                  );
-                })}
-                {/* A category from a shared link that no course has (any more) stays selectable. */}
-                {filters.category !== ALL && courses.isSuccess && !categories.includes(filters.category) && (
-                  <option value={filters.category}>{filters.category}</option>
-                )}
-              </NativeSelect>
-            </div>
-            <div>
-              <Label htmlFor="course-price">
-                <Trans>Price</Trans>
-              </Label>
-              <NativeSelect
-                id="course-price"
-                name="price"
-                value={filters.price}
-                onChange={(event) => setFilters({ ...filters, price: event.target.value as PriceFilter })}
-              >
-                <option value="all">{t`All Prices`}</option>
-                <option value="free">{t`Free`}</option>
-                <option value="paid">{t`Paid`}</option>
-              </NativeSelect>
-            </div>
-            <div>
-              {/* The language a course is taught in, as its author says (issue 12). */}
-              <LanguageFilter
-                id="course-language"
-                name="language"
-                value={filters.language}
-                onChange={(language) => setFilters({ ...filters, language })}
-              />
-            </div>
-            <div className="flex flex-wrap gap-3">
-              {/* Only until the script has run: afterwards every change applies at once. */}
-              <Button type="submit" variant="secondary" className="until-hydrated">
-                <Trans>Apply Filters</Trans>
-              </Button>
-              <a
-                href="/courses"
-                {...linkButton}
-                className={cn(buttonClass("ghost", "md"), "border border-line")}
-                onClick={clearFilters}
-              >
-                <RotateCcw className="h-4 w-4" aria-hidden="true" />
-                <Trans>Clear Filters</Trans>
-              </a>
-            </div>
-          </form>
-        </Card>
+        <CatalogFilterForm
+          filters={filters}
+          onChange={setFilters}
+          onClear={clearFilters}
+          categories={categories}
+          coursesLoaded={courses.isSuccess}
+        />
 
         <p role="status" className="mt-6 text-sm font-semibold text-ink-muted">
           {courses.isSuccess
@@ -272,8 +170,7 @@ export default function CoursesPage() {
                   headingLevel={2}
                   eagerImage={index < 3}
                   isEnrolled={isAuthenticated && enrolledIds.has(course.id)}
-                  isEnrolling={pendingCourseId === course.id}
-                  onEnroll={enroll}
+                  enrollButton={<EnrollNow course={course} className="w-full" />}
                 />
               </li>
             ))}

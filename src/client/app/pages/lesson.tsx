@@ -8,7 +8,6 @@ import { Button, buttonClass } from "../../components/ui/button";
 import { Skeleton } from "../../components/ui/skeleton";
 import { goToLogin, useAuth } from "../../features/auth";
 import { useEnrolledCourseIds } from "../../features/courses";
-import { CompletionPanel } from "../../features/enrolments/CompletionPanel";
 import { refusedCourseId } from "../../features/enrolments/lesson-access";
 import {
   CourseOutline,
@@ -22,7 +21,16 @@ import { useCourseOutline } from "../../features/enrolments/use-course-outline";
 import { queries, type WireLessonDetail } from "../../lib/queries";
 import { prefetchData, queryOutcome } from "../../lib/query-outcome";
 import { usePageHead } from "../head";
+import { later } from "../later";
 import type { PrefetchContext } from "../routes";
+
+/**
+ * Completing the lesson (the button, the offline queue, the course's progress): the server renders
+ * it, and it hydrates when its code has come; a tap on its replayed buttons before then is kept.
+ */
+const CompletionPanel = later(() =>
+  import("../../features/enrolments/CompletionPanel").then((module) => module.CompletionPanel),
+);
 
 /** Loaded after the page (it reads the phone's storage once hydrated; the server renders its place). */
 const SaveForOffline = lazy(() =>

@@ -1,5 +1,6 @@
 import { Plural, Trans } from "@lingui/react/macro";
 import { CheckCircle2, Clock, PlayCircle } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { Badge } from "../../components/ui/badge";
 import { buttonClass } from "../../components/ui/button";
@@ -9,7 +10,6 @@ import { cn } from "../../lib/cn";
 import type { WireCourse } from "../../lib/queries";
 import { ResponsiveImage } from "../../components/ui/responsive-image";
 import { LanguageBadge } from "../../components/ui/language-badge";
-import { EnrollButton } from "./EnrollButton";
 import { DEFAULT_COURSE_IMAGE, PriceBadge, RatingLine } from "./CourseFacts";
 import { contentLang } from "../../../shared/rules/locale";
 import { DurationText } from "../../lib/duration";
@@ -23,8 +23,8 @@ interface CourseCardProps {
   /** h2 on the catalog (under the page's h1), h3 inside a titled section. */
   headingLevel?: 2 | 3;
   isEnrolled?: boolean;
-  isEnrolling?: boolean;
-  onEnroll: (course: WireCourse) => void;
+  /** A free course's Enroll Now (EnrollNow.tsx), which the page gives with its enrolment's code. */
+  enrollButton: ReactNode;
   /** Images above the fold load at once; the rest wait until they are near. */
   eagerImage?: boolean;
 }
@@ -33,8 +33,7 @@ export function CourseCard({
   course,
   headingLevel = 3,
   isEnrolled = false,
-  isEnrolling = false,
-  onEnroll,
+  enrollButton,
   eagerImage = false,
 }: CourseCardProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
@@ -126,9 +125,7 @@ export function CourseCard({
                 </Link>
               </div>
             ) : course.isFree ? (
-              <EnrollButton course={course} onEnroll={() => onEnroll(course)} disabled={isEnrolling} className="w-full">
-                {isEnrolling ? <Trans>Enrolling...</Trans> : <Trans>Enroll Now</Trans>}
-              </EnrollButton>
+              enrollButton
             ) : (
               <Link href={href} className={cn(buttonClass("outline", "md"), "w-full")}>
                 <Trans>View Course</Trans>

@@ -8,7 +8,8 @@ import { cn } from "../../lib/cn";
 import { queries } from "../../lib/queries";
 import { useAuth } from "../auth";
 import { CourseCard, CourseCardSkeleton } from "./CourseCard";
-import { useEnroll, useEnrolledCourseIds } from "./use-enroll";
+import { EnrollNow } from "./EnrollNow";
+import { useEnrolledCourseIds } from "./enrolled-courses";
 
 /** 'Featured Courses' with 'View All Courses', on the visitor's and the student's home page. */
 export function FeaturedCoursesSection({
@@ -43,7 +44,6 @@ function FeaturedCourses({ headingLevel }: { headingLevel: 3 }) {
   const courses = useQuery(queries.featuredCourses());
   const { isAuthenticated } = useAuth();
   const { ids } = useEnrolledCourseIds();
-  const { enroll, pendingCourseId } = useEnroll();
   if (courses.isPending) {
     return (
       <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
@@ -71,8 +71,7 @@ function FeaturedCourses({ headingLevel }: { headingLevel: 3 }) {
             course={course}
             headingLevel={headingLevel}
             isEnrolled={isAuthenticated && ids.has(course.id)}
-            isEnrolling={pendingCourseId === course.id}
-            onEnroll={enroll}
+            enrollButton={<EnrollNow course={course} className="w-full" />}
           />
         </li>
       ))}

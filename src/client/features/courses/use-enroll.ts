@@ -1,13 +1,17 @@
 import { useLingui } from "@lingui/react/macro";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useLocation } from "wouter";
 import { enrollIntentPath } from "../../../shared/rules/enrol-intent";
 import { toast } from "../../components/ui/use-toast";
-import { queries, type WireCourse, type WireEnrollment } from "../../lib/queries";
+import type { WireCourse } from "../../lib/queries";
 import { useAuth } from "../auth";
 import { isOffline, offlineMessages, useIsOnline } from "../offline";
 import { checkoutHref } from "./format";
+
+// A page that only shows what the student is enrolled in takes this from its own file, without the
+// enrolment's code (the catalogue: its Enroll Now buttons load after the page).
+export { useEnrolledCourseIds } from "./enrolled-courses";
 
 /** Spec 9: the browser goes to sign-in one second after the 'Login Required' toast. */
 export const LOGIN_REDIRECT_DELAY_MS = 1000;
@@ -61,12 +65,4 @@ export function useEnroll() {
     pendingCourseId,
     offlineMessage: isOnline ? null : i18n._(offlineMessages.enroll),
   };
-}
-
-/** The signed-in student's enrolments (none for visitors, who never call the endpoint). */
-export function useEnrolledCourseIds(): { ids: Set<string>; enrollments: WireEnrollment[] } {
-  const { isAuthenticated } = useAuth();
-  const { data } = useQuery({ ...queries.enrollments(), enabled: isAuthenticated });
-  const enrollments = isAuthenticated ? (data ?? []) : [];
-  return { ids: new Set(enrollments.map((enrollment) => enrollment.courseId)), enrollments };
 }
