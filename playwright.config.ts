@@ -69,6 +69,9 @@ export default defineConfig({
     // traces cost 9-17 % of the suite's CPU, mostly the screencast (tests/e2e/README.md).
     trace: { mode: "retain-on-failure", screenshots: false, snapshots: true, sources: true },
     screenshot: "only-on-failure",
+    // No service worker unless a spec is about one (those say `test.use({ serviceWorkers: "allow" })`):
+    // each test's fresh context otherwise installs it and downloads its whole precache list.
+    serviceWorkers: "block",
   },
   projects: [
     {

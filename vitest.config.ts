@@ -41,6 +41,8 @@ export default defineConfig({
     ],
     exclude,
     globalSetup: ["tests/support/global-setup.ts"],
+    // Password hashes at a test server's cost (PASSWORD_HASH_COST=10), as the e2e server's.
+    setupFiles: ["tests/support/test-hashing.ts"],
     pool: "forks",
     // Ceilings, not measures: `npm test` runs this suite on PGlite and on PostgreSQL side by side,
     // one worker each on 2 cores, and a test that starts its own app took over 30 s on a busy machine.

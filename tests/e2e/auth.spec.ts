@@ -1,6 +1,9 @@
 import type { Page } from "@playwright/test";
 import { allowProblems, expect, expectNoAxeViolations, registerStudent, test, type Student } from "./fixtures";
 
+// Service workers on (playwright.config.ts blocks them for specs not about them).
+test.use({ serviceWorkers: "allow" });
+
 const PASSWORD = "sturdy-oak-workbench-42";
 const INCORRECT = "Incorrect email or password";
 

@@ -5,6 +5,9 @@ import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { savedUrls } from "./offline";
 import { courseLessons, enrollIn, type ApiCourse, type ApiVideo } from "./seed-courses";
 
+// Service workers on (playwright.config.ts blocks them for specs not about them).
+test.use({ serviceWorkers: "allow" });
+
 /**
  * Issue 22 on a course's page, on a 360 px phone: the demo course's preview video plays in the
  * academy's own player (nothing of a third party is requested), in English and in Spanish; and

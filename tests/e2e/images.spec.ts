@@ -3,6 +3,9 @@ import sharp from "sharp";
 import { E2E_ADMIN } from "../../playwright.config";
 import { expect, expectNoAxeViolations, hydrating, test } from "./fixtures";
 
+// Service workers on (playwright.config.ts blocks them for specs not about them).
+test.use({ serviceWorkers: "allow" });
+
 /**
  * Responsive images (issue 11) at 360 px. The seeded pictures are SVGs, which stay plain <img>s;
  * the first and last courses of the catalog get an uploaded JPEG, as staff upload them, so the

@@ -3,6 +3,9 @@ import { allowProblems, expect, expectNoAxeViolations, registerStudent, signInAs
 import { goOffline, goOnline, OFFLINE_FAILURES, savedUrls } from "./offline";
 import { enrolledLesson, enrollIn, type ApiCourse } from "./seed-courses";
 
+// Service workers on (playwright.config.ts blocks them for specs not about them).
+test.use({ serviceWorkers: "allow" });
+
 /**
  * Issue 11, "Save for offline" and "Progress that survives the drop", on a 360 px phone with the
  * connection cut by context.setOffline(true).

@@ -7,6 +7,9 @@ import { chromium, type Page } from "@playwright/test";
 import { freePort } from "../support/free-port";
 import { expect, expectNoAxeViolations, hydrating, test, waitForHydration } from "./fixtures";
 
+// Service workers on (playwright.config.ts blocks them for specs not about them).
+test.use({ serviceWorkers: "allow" });
+
 // The installable app (issue 11): the manifest, the service worker's caching and its update flow,
 // on the 360 px phone project.
 

@@ -5,6 +5,9 @@ import type { QuestionSeed, QuizSeed } from "../../src/db/seed/types";
 import { allowProblems, expect, expectNoAxeViolations, test } from "./fixtures";
 import { enrollIn } from "./seed-courses";
 
+// Service workers on (playwright.config.ts blocks them for specs not about them).
+test.use({ serviceWorkers: "allow" });
+
 // A quiz's answers and time survive a reload and a dropped connection (issue 11, "Quizzes"), on
 // a 360 px phone. The seed is the answer key (the API never sends it).
 

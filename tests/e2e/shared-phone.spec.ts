@@ -3,6 +3,9 @@ import { chromiumArgs, chromiumIgnoredDefaultArgs } from "../../playwright.confi
 import { allowProblems, expect, registerStudent, signOut, test } from "./fixtures";
 import { findCourse, moduleItems } from "./seed-courses";
 
+// Service workers on (playwright.config.ts blocks them for specs not about them).
+test.use({ serviceWorkers: "allow" });
+
 /**
  * Issue 20, item 2: the next person on a shared phone sees none of the previous person's pages.
  * Chromium runs here with its back/forward cache on, as on real phones (Playwright turns it off

@@ -4,6 +4,9 @@ import type { QuestionSeed, QuizSeed } from "../../src/db/seed/types";
 import { allowProblems, expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
 import { CARPENTRY, findCourse, moduleItems, type ApiCourse, enrollIn } from "./seed-courses";
 
+// Service workers on (playwright.config.ts blocks them for specs not about them).
+test.use({ serviceWorkers: "allow" });
+
 /*
  * The academy in Spanish (docs/i18n.md): the footer's language switch, then a student's main
  * screens read in Spanish (catalog, enrolment, a lesson, a quiz, a mentor booking, giving, the

@@ -3,6 +3,9 @@ import { allowProblems, expect, expectNoAxeViolations, test } from "./fixtures";
 import { goOffline, OFFLINE_FAILURES, savedUrls } from "./offline";
 import { courseLessons, enrollIn, type ApiCourse, type ApiLesson, type ApiVideo } from "./seed-courses";
 
+// Service workers on (playwright.config.ts blocks them for specs not about them).
+test.use({ serviceWorkers: "allow" });
+
 /**
  * Issue 22, "Watching (students)" and "Offline": the academy's own player on a 360 px phone, with
  * the demo academy's real videos (seeded with 240p/360p renditions and en/es captions) served by

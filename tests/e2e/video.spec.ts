@@ -1,6 +1,9 @@
 import type { Page, Request } from "@playwright/test";
 import { expect, expectNoAxeViolations, signInAsStaff, signOut, test } from "./fixtures";
 
+// Service workers on (playwright.config.ts blocks them for specs not about them).
+test.use({ serviceWorkers: "allow" });
+
 // A real 1x1 PNG: what the thumbnail host answers here (the machine has no internet).
 const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",

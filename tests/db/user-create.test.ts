@@ -4,32 +4,37 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "../../src/db/client.js";
-import { courses } from "../../src/db/schema/index.js";
+import { createUserCommand } from "../../src/server/cli/create-user-command.js";
 import { findUserByEmail } from "../../src/server/modules/auth/users.queries.js";
 import { verifyPassword } from "../../src/server/modules/auth/password.js";
-import { ensureBootstrapAdmin, seedIfEmpty } from "../../src/server/startup.js";
-import { createTestDatabase } from "../support/db.js";
+
+/*
+ * `npm run user:create` on an embedded database folder of its own: the same on either database
+ * run, so it runs once, in the PGlite run (tests/support/database-tests.ts). The command runs in
+ * this process (createUserCommand, what create-user.ts runs), which spares each case a Node start
+ * and the loading of the server's modules; one case runs the real entry point.
+ */
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 
-function createUser(dataDir: string, args: string[], extraEnv: NodeJS.ProcessEnv = {}) {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, SEED_DEMO: "false" };
-  delete env.DATABASE_URL;
-  Object.assign(env, extraEnv);
-  return spawnSync(process.execPath, ["--import", "tsx", "src/server/cli/create-user.ts", ...args], {
-    cwd: root,
-    env,
-    encoding: "utf8",
-  });
+/** The command's exit status and what it wrote, as a terminal would show it. */
+async function createUser(dataDir: string, args: string[], extraEnv: NodeJS.ProcessEnv = {}) {
+  let stdout = "";
+  let stderr = "";
+  const status = await createUserCommand(
+    args,
+    { DATA_DIR: dataDir, SEED_DEMO: "false", ...extraEnv },
+    { out: (text) => (stdout += `${text}\n`), err: (text) => (stderr += `${text}\n`) },
+  );
+  return { status, stdout, stderr };
 }
 
 describe("npm run user:create", () => {
   it("creates a staff account, then updates its role and password", async () => {
     const dataDir = mkdtempSync(join(tmpdir(), "tsa-cli-"));
-    const created = createUser(dataDir, [
+    const created = await createUser(dataDir, [
       "--email",
       "Coach@Example.org",
       "--password",
@@ -38,8 +43,9 @@ describe("npm run user:create", () => {
       "instructor",
     ]);
     expect(created.stderr).toBe("");
+    expect(created.status).toBe(0);
     expect(created.stdout).toContain("Created coach@example.org with role instructor.");
-    const updated = createUser(dataDir, [
+    const updated = await createUser(dataDir, [
       "--email",
       "coach@example.org",
       "--password",
@@ -47,6 +53,7 @@ describe("npm run user:create", () => {
       "--role",
       "admin",
     ]);
+    expect(updated.status).toBe(0);
     expect(updated.stdout).toContain("Updated coach@example.org: role admin, new password.");
 
     const handle = await openDatabase({ kind: "pglite", dataDir });
@@ -59,25 +66,40 @@ describe("npm run user:create", () => {
     }
   }, 180_000);
 
-  it("refuses bad input with a usage message", () => {
+  it("refuses bad input with a usage message, from the command line too", async () => {
     const dataDir = mkdtempSync(join(tmpdir(), "tsa-cli-"));
-    const badRole = createUser(dataDir, ["--email", "a@b.org", "--password", "a long passphrase", "--role", "boss"]);
+    // The entry point itself (npm run user:create): its exit status and stderr are the command's.
+    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, SEED_DEMO: "false" };
+    for (const name of Object.keys(env)) if (name.startsWith("DATABASE_")) delete env[name];
+    const badRole = spawnSync(
+      process.execPath,
+      [
+        "--import",
+        "tsx",
+        "src/server/cli/create-user.ts",
+        ...["--email", "a@b.org", "--password", "a long passphrase", "--role", "boss"],
+      ],
+      { cwd: root, env, encoding: "utf8" },
+    );
     expect(badRole.status).toBe(2);
     expect(badRole.stderr).toContain("--role must be one of student, instructor, admin");
-    const short = createUser(dataDir, ["--email", "a@b.org", "--password", "short"]);
+    const short = await createUser(dataDir, ["--email", "a@b.org", "--password", "short"]);
     expect(short.status).toBe(2);
     expect(short.stderr).toContain("--password: Password must be at least 8 characters");
   }, 180_000);
 });
 
-/** Another process with the embedded database open in dataDir, as the running server has it. */
+/**
+ * Another process holding the embedded database folder, as the running server does: it takes the
+ * folder's lease (what every open of the folder takes first), here without opening the database.
+ */
 async function holdFolder(dataDir: string) {
   const script = `
-    import { openDatabase } from "./src/db/client.ts";
-    const handle = await openDatabase({ kind: "pglite", dataDir: ${JSON.stringify(dataDir)} });
+    import { lockFolder } from "./src/db/folder-lock.ts";
+    const release = await lockFolder(${JSON.stringify(dataDir)}, { onLost: (error) => { throw error; } });
     process.stdout.write("open\\n");
     process.stdin.resume();
-    process.stdin.on("end", () => handle.close().then(() => process.exit(0)));
+    process.stdin.on("end", () => release().then(() => process.exit(0)));
   `;
   const child = spawn(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], {
     cwd: root,
@@ -107,7 +129,7 @@ describe("npm run user:create failures", () => {
     const dataDir = mkdtempSync(join(tmpdir(), "tsa-cli-"));
     const release = await holdFolder(dataDir);
     try {
-      const result = createUser(dataDir, ["--email", "a@b.org", "--password", "a long passphrase"]);
+      const result = await createUser(dataDir, ["--email", "a@b.org", "--password", "a long passphrase"]);
       expect(result.status).toBe(1);
       expect(result.stdout).toBe("");
       expect(result.stderr).toContain("in use by another process");
@@ -117,48 +139,14 @@ describe("npm run user:create failures", () => {
     }
   }, 180_000);
 
-  it("says in one sentence that the database server can't be reached", () => {
+  it("says in one sentence that the database server can't be reached", async () => {
     const dataDir = mkdtempSync(join(tmpdir(), "tsa-cli-"));
     // Port 1 on this machine: nothing listens there, so the connection is refused at once.
-    const result = createUser(dataDir, ["--email", "a@b.org", "--password", "a long passphrase"], {
+    const result = await createUser(dataDir, ["--email", "a@b.org", "--password", "a long passphrase"], {
       DATABASE_URL: "postgres://postgres@127.0.0.1:1/tsa",
     });
     expect(result.status).toBe(1);
     expect(result.stderr).toContain("Could not connect to the database at 127.0.0.1:1");
     expectOneClearLine(result.stderr);
-  }, 180_000);
-});
-
-describe("the first admin at start", () => {
-  it("is made once from the settings and never changed afterwards", async () => {
-    const handle = await createTestDatabase();
-    try {
-      const admin = { email: "director@example.org", password: "first admin passphrase" };
-      expect(await ensureBootstrapAdmin(handle, admin)).toBe(true);
-      const user = await findUserByEmail(handle.db, admin.email);
-      expect(user?.role).toBe("admin");
-      expect(await verifyPassword(admin.password, user!.passwordHash)).toBe(true);
-      expect(await ensureBootstrapAdmin(handle, { ...admin, password: "a different passphrase" })).toBe(false);
-      const again = await findUserByEmail(handle.db, admin.email);
-      expect(again?.passwordHash).toBe(user!.passwordHash);
-    } finally {
-      await handle.close();
-    }
-  }, 60_000);
-});
-
-describe("seeding at start", () => {
-  it("seeds an empty database once", async () => {
-    const handle = await createTestDatabase();
-    try {
-      expect(await seedIfEmpty(handle)).toBe(true);
-      const count = async () => (await handle.db.select({ count: sql<number>`count(*)::int` }).from(courses))[0]!.count;
-      const first = await count();
-      expect(first).toBeGreaterThanOrEqual(8);
-      expect(await seedIfEmpty(handle)).toBe(false);
-      expect(await count()).toBe(first);
-    } finally {
-      await handle.close();
-    }
   }, 180_000);
 });
