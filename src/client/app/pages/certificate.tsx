@@ -1,12 +1,14 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
-import { Award, BadgeCheck, Printer, SearchX } from "lucide-react";
+import { Award, BadgeCheck, Download, ExternalLink, Printer, SearchX, ShieldAlert } from "lucide-react";
 import { Link } from "wouter";
 import { PageLoading, PageMessage } from "../../components/page-states";
 import { Button, buttonClass } from "../../components/ui/button";
 import { useIntlLocale } from "../../lib/i18n";
 import { queries } from "../../lib/queries";
 import { SITE_NAME, usePageHead } from "../head";
+import { revocationReasonText } from "../../features/credentials/revocation-text";
+import { linkedInAddToProfileUrl } from "../../../shared/rules/linkedin";
 import type { PrefetchContext } from "../routes";
 
 export async function prefetch({ queryClient, params }: PrefetchContext) {
@@ -20,7 +22,7 @@ const longDate = (iso: string, locale: string) =>
 
 /** Public verification of a certificate, printable as the certificate itself. */
 export default function CertificatePage({ params }: { params: Record<string, string> }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const locale = useIntlLocale();
   const certId = params.certId ?? "";
   const { data: certificate, isLoading, isError } = useQuery(queries.certificate(certId));
@@ -67,15 +69,57 @@ export default function CertificatePage({ params }: { params: Record<string, str
   }
 
   const origin = typeof window === "undefined" ? "" : window.location.origin;
+  const revokedOn = certificate.revokedAt ? longDate(certificate.revokedAt, locale) : null;
+  const reason = certificate.revocationReason ? i18n._(revocationReasonText[certificate.revocationReason]) : "";
+  const credentialUrl = `/api/certificates/${certificate.certId}/credential`;
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 print:max-w-none print:p-0">
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3 print:hidden">
-        <p className="inline-flex items-center gap-2 rounded-full bg-success-soft px-3 py-1 text-sm font-semibold text-success">
-          <BadgeCheck className="h-4 w-4" aria-hidden="true" /> <Trans>Verified certificate</Trans>
-        </p>
-        <Button variant="outline" size="sm" onClick={() => window.print()}>
-          <Printer className="h-4 w-4" aria-hidden="true" /> <Trans>Print certificate</Trans>
-        </Button>
+        {revokedOn ? (
+          <div
+            role="status"
+            className="rounded-lg bg-danger-soft px-4 py-2 text-danger"
+            data-testid="certificate-revoked"
+          >
+            <p className="inline-flex items-center gap-2 font-semibold">
+              <ShieldAlert className="h-4 w-4" aria-hidden="true" /> <Trans>Revoked on {revokedOn}</Trans>
+            </p>
+            <p className="text-sm">
+              <Trans>Reason: {reason}</Trans>
+            </p>
+          </div>
+        ) : (
+          <p className="inline-flex items-center gap-2 rounded-full bg-success-soft px-3 py-1 text-sm font-semibold text-success">
+            <BadgeCheck className="h-4 w-4" aria-hidden="true" /> <Trans>Verified certificate</Trans>
+          </p>
+        )}
+        <div className="flex flex-wrap gap-2">
+          <a
+            href={credentialUrl}
+            download={`${certificate.certId}.credential.json`}
+            className={buttonClass("outline", "sm")}
+          >
+            <Download className="h-4 w-4" aria-hidden="true" /> <Trans>Download credential</Trans>
+          </a>
+          {!revokedOn && (
+            <a
+              href={linkedInAddToProfileUrl({
+                courseTitle: certificate.courseTitle,
+                certId: certificate.certId,
+                issueDate: certificate.issueDate,
+                certificateUrl: `${origin}/certificates/${certificate.certId}`,
+              })}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonClass("outline", "sm")}
+            >
+              <ExternalLink className="h-4 w-4" aria-hidden="true" /> <Trans>Add to LinkedIn</Trans>
+            </a>
+          )}
+          <Button variant="outline" size="sm" onClick={() => window.print()}>
+            <Printer className="h-4 w-4" aria-hidden="true" /> <Trans>Print certificate</Trans>
+          </Button>
+        </div>
       </div>
 
       <article
@@ -126,6 +170,9 @@ export default function CertificatePage({ params }: { params: Record<string, str
       <div className="mt-8 text-center print:hidden">
         <Link href={`/courses/${certificate.courseId}`} className={buttonClass("link")}>
           <Trans>About this course</Trans>
+        </Link>
+        <Link href="/verify" className={buttonClass("link")}>
+          <Trans>Verify a credential file</Trans>
         </Link>
       </div>
     </div>
