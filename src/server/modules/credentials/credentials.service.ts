@@ -26,7 +26,8 @@ export interface CredentialConfig extends KeyConfig {
   contactEmail: string;
 }
 
-export const ACADEMY_NAME = "Trade Skills Academy";
+/** The issuer's name: a proper name, the same in every language (credentials are not translated). */
+export const academyName = "Trade Skills Academy";
 /** One revocation list; 131,072 entries (16 KiB, the Bitstring Status List's minimum for privacy). */
 export const STATUS_LIST_ID = 1;
 const STATUS_LIST_LENGTH = 131_072;
@@ -77,7 +78,7 @@ async function criteriaNarrative(db: Executor, courseId: string, courseTitle: st
     return `- ${module.title}${parts.length > 0 ? `: ${parts.join(", ")}` : ""}`;
   });
   return [
-    `Completed every required lesson, quiz and project of the course "${courseTitle}" at ${ACADEMY_NAME}.`,
+    `Completed every required lesson, quiz and project of the course "${courseTitle}" at ${academyName}.`,
     ...(lines.length > 0 ? ["", "Modules:", ...lines] : []),
   ].join("\n");
 }
@@ -105,7 +106,7 @@ async function buildCredential(
     issuer: {
       id: didOf(config.publicUrl),
       type: ["Profile"],
-      name: ACADEMY_NAME,
+      name: academyName,
       url: `${origin}/`,
       email: config.contactEmail,
       image: { id: `${origin}/icons/icon-512.png`, type: "Image" },
