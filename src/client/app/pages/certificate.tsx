@@ -6,6 +6,7 @@ import { PageLoading, PageMessage } from "../../components/page-states";
 import { Button, buttonClass } from "../../components/ui/button";
 import { useIntlLocale } from "../../lib/i18n";
 import { queries } from "../../lib/queries";
+import { useSiteSettings } from "../../lib/site-settings";
 import { SITE_NAME, usePageHead } from "../head";
 import { revocationReasonText } from "../../features/credentials/revocation-text";
 import { linkedInAddToProfileUrl } from "../../../shared/rules/linkedin";
@@ -24,6 +25,7 @@ const longDate = (iso: string, locale: string) =>
 export default function CertificatePage({ params }: { params: Record<string, string> }) {
   const { t, i18n } = useLingui();
   const locale = useIntlLocale();
+  const settings = useSiteSettings();
   const certId = params.certId ?? "";
   const { data: certificate, isLoading, isError } = useQuery(queries.certificate(certId));
   const studentName = certificate?.studentName ?? "";
@@ -68,7 +70,8 @@ export default function CertificatePage({ params }: { params: Record<string, str
     );
   }
 
-  const origin = typeof window === "undefined" ? "" : window.location.origin;
+  // The same address on the server and in the browser (window.location differs behind a proxy).
+  const origin = settings.publicOrigin ?? "";
   const revokedOn = certificate.revokedAt ? longDate(certificate.revokedAt, locale) : null;
   const reason = certificate.revocationReason ? i18n._(revocationReasonText[certificate.revocationReason]) : "";
   const credentialUrl = `/api/certificates/${certificate.certId}/credential`;
@@ -136,11 +139,11 @@ export default function CertificatePage({ params }: { params: Record<string, str
         <p className="mt-6 text-ink-muted">
           <Trans>This certifies that</Trans>
         </p>
-        <p className="mt-2 font-display text-3xl font-bold text-brand-700 sm:text-4xl">{certificate.studentName}</p>
+        <div className="mt-2 font-display text-3xl font-bold text-brand-700 sm:text-4xl">{certificate.studentName}</div>
         <p className="mt-4 text-ink-muted">
           <Trans>has completed every required lesson, quiz and project of</Trans>
         </p>
-        <p className="mt-2 text-2xl font-semibold">{certificate.courseTitle}</p>
+        <div className="mt-2 text-2xl font-semibold">{certificate.courseTitle}</div>
         {certificate.standards && (
           <p className="mx-auto mt-4 max-w-xl text-sm text-ink-muted">
             <Trans>Aligned standards: {standards}</Trans>
