@@ -48,8 +48,6 @@ const POLICIES: Record<Exclude<PagePath, `/admin${string}`>, Omit<PagePolicy, "p
   // A reset link's token is one person's secret: never stored (nor would a key of it be reused).
   "/reset-password": { store: false },
   "/certificates/:certId": {},
-  // The verify form (issue 25): the same for everyone; what is checked is posted.
-  "/verify": {},
   // An unsubscribe link's token is one person's: never stored (the route came with issue 10's notices).
   "/unsubscribe": { store: false },
   // The academy's own pages (issue 23): the same for every visitor, dropped when an admin edits one.

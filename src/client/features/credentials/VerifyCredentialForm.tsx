@@ -2,11 +2,9 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useMutation } from "@tanstack/react-query";
-import { BadgeCheck, ShieldAlert } from "lucide-react";
 import { useState, type ChangeEvent, type FormEvent } from "react";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
-import { FormMessage } from "../../components/ui/field";
 import { Input, Label, Textarea } from "../../components/ui/form";
 import { apiRequest, errorMessage } from "../../lib/api";
 import { useHydrated } from "../../lib/use-hydrated";
@@ -107,7 +105,11 @@ export function VerifyCredentialForm() {
             </Trans>
           </p>
         </div>
-        <FormMessage error={check.isError ? errorMessage(check.error) : undefined} />
+        {check.isError && (
+          <p role="alert" className="rounded-lg bg-danger-soft px-3 py-2 text-sm font-medium text-danger">
+            {errorMessage(check.error)}
+          </p>
+        )}
         <Button type="submit" disabled={!isHydrated || check.isPending}>
           {isHydrated ? <Trans>Verify</Trans> : <Trans>Loading…</Trans>}
         </Button>
@@ -122,15 +124,15 @@ export function VerifyCredentialForm() {
             <h2 className="flex items-center gap-2 text-xl font-bold">
               {result.verified ? (
                 <>
-                  <BadgeCheck className="h-6 w-6 text-success" aria-hidden="true" /> <Trans>Valid credential</Trans>
+                  <Trans>Valid credential</Trans>
                 </>
               ) : result.revoked ? (
                 <>
-                  <ShieldAlert className="h-6 w-6 text-danger" aria-hidden="true" /> <Trans>Revoked credential</Trans>
+                  <Trans>Revoked credential</Trans>
                 </>
               ) : (
                 <>
-                  <ShieldAlert className="h-6 w-6 text-danger" aria-hidden="true" /> <Trans>Not valid</Trans>
+                  <Trans>Not valid</Trans>
                 </>
               )}
             </h2>
