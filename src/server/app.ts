@@ -26,6 +26,8 @@ import { emailStaffRoutes } from "./modules/email/email.staff.routes.js";
 import { emailRoutes } from "./modules/email/email.routes.js";
 import { i18nRoutes } from "./modules/i18n/i18n.routes.js";
 import { certificateRoutes } from "./modules/enrolments/certificates.routes.js";
+import { credentialRoutes, didRoutes } from "./modules/credentials/credentials.routes.js";
+import { credentialStaffRoutes } from "./modules/credentials/credentials.staff.routes.js";
 import { enrolmentRoutes } from "./modules/enrolments/enrolments.routes.js";
 import { feedRoutes } from "./modules/feeds/feeds.routes.js";
 import { mentorRoutes } from "./modules/mentors/mentors.routes.js";
@@ -218,6 +220,8 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
   await app.register(feedRoutes);
   // /media/videos/{id}/{file}: hosted videos' files, after their access checks.
   await app.register(videoRoutes);
+  // /.well-known/did.json: the credentials' issuer (issue 25).
+  await app.register(didRoutes);
   await app.register(
     async (api: FastifyInstance) => {
       registerInputChecks(api);
@@ -233,6 +237,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
       await api.register(storyRoutes);
       await api.register(donationRoutes);
       await api.register(certificateRoutes);
+      await api.register(credentialRoutes);
       await api.register(courseStaffRoutes, { prefix: "/staff" });
       await api.register(quizStaffRoutes, { prefix: "/staff" });
       await api.register(projectStaffRoutes, { prefix: "/staff" });
@@ -246,6 +251,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
       await api.register(userStaffRoutes, { prefix: "/admin" });
       await api.register(donationStaffRoutes, { prefix: "/admin" });
       await api.register(emailStaffRoutes, { prefix: "/admin" });
+      await api.register(credentialStaffRoutes, { prefix: "/admin" });
       await api.register(emailRoutes);
       await api.register(i18nRoutes);
       await api.register(newsletterRoutes);

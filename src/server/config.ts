@@ -43,6 +43,10 @@ const envSchema = z
       .optional(),
     SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
     PUBLIC_URL: z.url({ message: "must be an absolute http(s) URL" }).optional(),
+    CREDENTIAL_SIGNING_KEY: z
+      .string()
+      .regex(/^[0-9a-fA-F]{64}$/, "must be 64 hexadecimal characters (an Ed25519 seed)")
+      .optional(),
     OIDC_ISSUER_URL: z.url({ message: "must be an absolute URL" }).optional(),
     OIDC_CLIENT_ID: z.string().min(1).optional(),
     OIDC_CLIENT_SECRET: z.string().min(1).optional(),
@@ -331,6 +335,8 @@ export interface Config {
     { kind: "postgres"; url: string; connectTimeoutMs: number } | { kind: "pglite"; dataDir: string; leaseMs?: number };
   dataDir: string;
   sessionSecret: string;
+  /** The credentials' Ed25519 key as its 32-byte seed in hex; unset: one made and kept in the database (decision 0017). */
+  credentialSigningKey?: string;
   /** Cookies get Secure when the public address is https. */
   secureCookies: boolean;
   oidc?: { issuerUrl: string; clientId: string; clientSecret: string; providerName: string };
@@ -474,6 +480,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         },
     dataDir,
     sessionSecret: env.SESSION_SECRET ?? readOrCreateSecret(dataDir),
+    ...(env.CREDENTIAL_SIGNING_KEY ? { credentialSigningKey: env.CREDENTIAL_SIGNING_KEY } : {}),
     secureCookies: publicUrl.protocol === "https:",
     ...(env.OIDC_ISSUER_URL && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET
       ? {

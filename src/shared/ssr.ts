@@ -14,6 +14,8 @@ export interface SiteSettings {
   contactEmail: string;
   /** The server's year at render (UTC): the footer's "© 2023–{year}", the same on both sides. */
   year: number;
+  /** The site's public origin (PUBLIC_URL): addresses that leave the site, such as a certificate's, the same on both sides. */
+  publicOrigin?: string;
 }
 
 export interface SsrRenderInput {

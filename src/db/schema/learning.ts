@@ -15,6 +15,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { courseModules, courses, lessons, projects, quizzes } from "./catalog.js";
 import { users } from "./users.js";
+import type { RevocationReason } from "../../shared/rules/revocation.js";
 
 const userRef = () =>
   uuid()
@@ -144,6 +145,11 @@ export const certificates = pgTable(
     standards: text(),
     issueDate: timestamp({ withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Set once by an admin (issue 25); the credential's status list bit follows it. */
+    revokedAt: timestamp({ withTimezone: true }),
+    /** The public category (shared/rules/revocation.ts); the admin's own words stay in revocationNote. */
+    revocationReason: varchar({ length: 40 }).$type<RevocationReason>(),
+    revocationNote: varchar({ length: 500 }),
   },
   (t) => [unique().on(t.userId, t.courseId)],
 );

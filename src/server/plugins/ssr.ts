@@ -84,7 +84,11 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions) {
       url,
       origin: app.config.publicUrl.origin,
       user: user ? toCurrentUser(user) : null,
-      settings: { contactEmail: app.config.contactEmail, year: new Date().getUTCFullYear() },
+      settings: {
+        contactEmail: app.config.contactEmail,
+        year: new Date().getUTCFullYear(),
+        publicOrigin: app.config.publicUrl.origin,
+      },
       dataSaver: wantsDataSaver(cookie, request.headers["save-data"]),
       locale,
       fetcher: async (path) => {

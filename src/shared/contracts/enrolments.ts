@@ -2,6 +2,7 @@ import { said } from "../messages.js";
 import { z } from "zod";
 import { nullableTimestamp, timestamp } from "./common.js";
 import { contentLanguage } from "./locale.js";
+import { revocationReasons } from "../rules/revocation.js";
 
 export const progressEntry = z.object({
   id: z.string(),
@@ -75,6 +76,9 @@ export const certificate = z.object({
   courseTitle: z.string(),
   standards: z.string().nullable(),
   issueDate: timestamp,
+  /** Set when an admin revoked it (issue 25), with the public category of the reason. */
+  revokedAt: nullableTimestamp,
+  revocationReason: z.enum(revocationReasons).nullable(),
 });
 export type Certificate = z.infer<typeof certificate>;
 

@@ -6,11 +6,19 @@ import { PageLoading, PageMessage } from "../../components/page-states";
 import { Button, buttonClass } from "../../components/ui/button";
 import { useIntlLocale } from "../../lib/i18n";
 import { queries } from "../../lib/queries";
+import { useSiteSettings } from "../../lib/site-settings";
 import { SITE_NAME, usePageHead } from "../head";
+import { later } from "../later";
+import { revocationReasonText } from "../../features/credentials/revocation-text";
+import { linkedInAddToProfileUrl } from "../../../shared/rules/linkedin";
 import type { PrefetchContext } from "../routes";
 
+/** /certificates/verify: no certificate id looks like it (TSA-XXXX-XXXX). */
+const VERIFY = "verify";
+
 export async function prefetch({ queryClient, params }: PrefetchContext) {
-  await queryClient.prefetchQuery(queries.certificate(params.certId ?? ""));
+  // The verify page reads nothing before it renders.
+  if (params.certId && params.certId !== VERIFY) await queryClient.prefetchQuery(queries.certificate(params.certId));
 }
 
 const longDate = (iso: string, locale: string) =>
@@ -19,10 +27,19 @@ const longDate = (iso: string, locale: string) =>
   );
 
 /** Public verification of a certificate, printable as the certificate itself. */
-export default function CertificatePage({ params }: { params: Record<string, string> }) {
-  const { t } = useLingui();
+/**
+ * Certificates: one by its id (/certificates/{certId}), or any credential checked
+ * (/certificates/verify, where /verify leads; issue 25). Not a page of its own: every page's entry
+ * is in the app chunk that every route loads (bench/first-load-budget.json).
+ */
+export default function CertificatesPage({ params }: { params: Record<string, string> }) {
+  return params.certId === VERIFY ? <VerifyPage /> : <CertificatePage certId={params.certId ?? ""} />;
+}
+
+function CertificatePage({ certId }: { certId: string }) {
+  const { t, i18n } = useLingui();
   const locale = useIntlLocale();
-  const certId = params.certId ?? "";
+  const settings = useSiteSettings();
   const { data: certificate, isLoading, isError } = useQuery(queries.certificate(certId));
   const studentName = certificate?.studentName ?? "";
   const courseTitle = certificate?.courseTitle ?? "";
@@ -66,16 +83,59 @@ export default function CertificatePage({ params }: { params: Record<string, str
     );
   }
 
-  const origin = typeof window === "undefined" ? "" : window.location.origin;
+  // The same address on the server and in the browser (window.location differs behind a proxy).
+  const origin = settings.publicOrigin ?? "";
+  const revokedOn = certificate.revokedAt ? longDate(certificate.revokedAt, locale) : null;
+  const reason = certificate.revocationReason ? i18n._(revocationReasonText[certificate.revocationReason]) : "";
+  const credentialUrl = `/api/certificates/${certificate.certId}/credential`;
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 print:max-w-none print:p-0">
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3 print:hidden">
-        <p className="inline-flex items-center gap-2 rounded-full bg-success-soft px-3 py-1 text-sm font-semibold text-success">
-          <BadgeCheck className="h-4 w-4" aria-hidden="true" /> <Trans>Verified certificate</Trans>
-        </p>
-        <Button variant="outline" size="sm" onClick={() => window.print()}>
-          <Printer className="h-4 w-4" aria-hidden="true" /> <Trans>Print certificate</Trans>
-        </Button>
+        {revokedOn ? (
+          <div
+            role="status"
+            className="rounded-lg bg-danger-soft px-4 py-2 text-danger"
+            data-testid="certificate-revoked"
+          >
+            <p className="inline-flex items-center gap-2 font-semibold">
+              <Trans>Revoked on {revokedOn}</Trans>
+            </p>
+            <p className="text-sm">
+              <Trans>Reason: {reason}</Trans>
+            </p>
+          </div>
+        ) : (
+          <p className="inline-flex items-center gap-2 rounded-full bg-success-soft px-3 py-1 text-sm font-semibold text-success">
+            <BadgeCheck className="h-4 w-4" aria-hidden="true" /> <Trans>Verified certificate</Trans>
+          </p>
+        )}
+        <div className="flex flex-wrap gap-2">
+          <a
+            href={credentialUrl}
+            download={`${certificate.certId}.credential.json`}
+            className={buttonClass("outline", "sm")}
+          >
+            <Trans>Download credential</Trans>
+          </a>
+          {!revokedOn && (
+            <a
+              href={linkedInAddToProfileUrl({
+                courseTitle: certificate.courseTitle,
+                certId: certificate.certId,
+                issueDate: certificate.issueDate,
+                certificateUrl: `${origin}/certificates/${certificate.certId}`,
+              })}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonClass("outline", "sm")}
+            >
+              <Trans>Add to LinkedIn</Trans>
+            </a>
+          )}
+          <Button variant="outline" size="sm" onClick={() => window.print()}>
+            <Printer className="h-4 w-4" aria-hidden="true" /> <Trans>Print certificate</Trans>
+          </Button>
+        </div>
       </div>
 
       <article
@@ -92,11 +152,11 @@ export default function CertificatePage({ params }: { params: Record<string, str
         <p className="mt-6 text-ink-muted">
           <Trans>This certifies that</Trans>
         </p>
-        <p className="mt-2 font-display text-3xl font-bold text-brand-700 sm:text-4xl">{certificate.studentName}</p>
+        <div className="mt-2 font-display text-3xl font-bold text-brand-700 sm:text-4xl">{certificate.studentName}</div>
         <p className="mt-4 text-ink-muted">
           <Trans>has completed every required lesson, quiz and project of</Trans>
         </p>
-        <p className="mt-2 text-2xl font-semibold">{certificate.courseTitle}</p>
+        <div className="mt-2 text-2xl font-semibold">{certificate.courseTitle}</div>
         {certificate.standards && (
           <p className="mx-auto mt-4 max-w-xl text-sm text-ink-muted">
             <Trans>Aligned standards: {standards}</Trans>
@@ -127,7 +187,41 @@ export default function CertificatePage({ params }: { params: Record<string, str
         <Link href={`/courses/${certificate.courseId}`} className={buttonClass("link")}>
           <Trans>About this course</Trans>
         </Link>
+        <Link href="/certificates/verify" className={buttonClass("link")}>
+          <Trans>Verify a credential file</Trans>
+        </Link>
       </div>
+    </div>
+  );
+}
+
+// The form's code comes after the page's (later.tsx); its button says it waits until then.
+const VerifyCredentialForm = later(() =>
+  import("../../features/credentials/VerifyCredentialForm").then((module) => module.VerifyCredentialForm),
+);
+
+/** /verify: anyone checks a Trade Skills Academy credential (issue 25). */
+function VerifyPage() {
+  const { t } = useLingui();
+  usePageHead({
+    title: t`Verify a credential`,
+    description: t`Check that a Trade Skills Academy Open Badges credential is genuine, unchanged and not revoked.`,
+  });
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-8 sm:py-14">
+      <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-brand-100 text-brand-700">
+        <BadgeCheck className="h-7 w-7" aria-hidden="true" />
+      </span>
+      <h1 className="mt-4 text-2xl font-bold sm:text-3xl">
+        <Trans>Verify a credential</Trans>
+      </h1>
+      <p className="mt-2 mb-6 text-ink-muted">
+        <Trans>
+          Paste the Open Badges credential a graduate gave you, or choose its file. We check its signature, that it was
+          issued by Trade Skills Academy and that it has not been revoked.
+        </Trans>
+      </p>
+      <VerifyCredentialForm />
     </div>
   );
 }

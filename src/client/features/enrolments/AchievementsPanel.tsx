@@ -120,12 +120,23 @@ function CertificateLink({ certId, courseTitle }: { certId: string | undefined; 
   if (!certId) return null;
   // Named with its course, as there is one per completed course; the visible words begin the name.
   return (
-    <Link
-      href={`/certificates/${certId}`}
-      aria-label={t`View certificate: ${courseTitle}`}
-      className="mt-1 inline-block text-sm font-semibold text-teal-800 underline underline-offset-2"
-    >
-      <Trans>View certificate</Trans>
-    </Link>
+    <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm font-semibold">
+      <Link
+        href={`/certificates/${certId}`}
+        aria-label={t`View certificate: ${courseTitle}`}
+        className="text-teal-800 underline underline-offset-2"
+      >
+        <Trans>View certificate</Trans>
+      </Link>
+      {/* The signed Open Badges credential (issue 25), a file to keep and hand over. */}
+      <a
+        href={`/api/certificates/${certId}/credential`}
+        download={`${certId}.credential.json`}
+        aria-label={t`Download credential: ${courseTitle}`}
+        className="text-teal-800 underline underline-offset-2"
+      >
+        <Trans>Download credential</Trans>
+      </a>
+    </p>
   );
 }

@@ -12,6 +12,8 @@ const toPublic = (row: Awaited<ReturnType<typeof enrolments.getCertificate>>) =>
   courseTitle: row.courseTitle,
   standards: row.standards,
   issueDate: row.issueDate,
+  revokedAt: row.revokedAt,
+  revocationReason: row.revocationReason,
 });
 
 export async function certificateRoutes(parent: FastifyInstance) {

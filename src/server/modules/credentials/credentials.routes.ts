@@ -1,0 +1,74 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { verifyCredentialBody, verifyCredentialResponse } from "../../../shared/contracts/credentials.js";
+import { certIdParams } from "../../../shared/contracts/enrolments.js";
+import * as credentials from "./credentials.service.js";
+
+// A signed credential is a JSON-LD document: its exact bytes are served as stored.
+const signedJson = z.string().describe("the signed credential, as stored");
+
+/** Anyone: a certificate's Open Badges credential, the revocation list, and verifying (issue 25). */
+export async function credentialRoutes(parent: FastifyInstance) {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  const { db, config } = app;
+
+  app.get(
+    "/certificates/:certId/credential",
+    { schema: { params: certIdParams, response: { 200: signedJson } } },
+    async (request, reply) => {
+      const signed = await credentials.getSignedCredential(db, config, request.params.certId);
+      // A file to keep: its name says what it is; the same bytes every time.
+      reply.header(
+        "content-disposition",
+        `attachment; filename="${request.params.certId.toUpperCase()}.credential.json"`,
+      );
+      reply.header("cache-control", "public, max-age=300");
+      return reply
+        .type("application/vc+ld+json")
+        .serializer((payload: string) => payload)
+        .send(signed);
+    },
+  );
+
+  app.get(
+    "/credentials/status/:id",
+    {
+      schema: {
+        params: z.object({ id: z.coerce.number().int().min(0).max(1_000_000) }),
+        response: { 200: signedJson },
+      },
+    },
+    async (request, reply) => {
+      const signed = await credentials.getStatusList(db, config, request.params.id);
+      // Verifiers must see a revocation soon after it is made.
+      reply.header("cache-control", "no-cache");
+      return reply
+        .type("application/vc+ld+json")
+        .serializer((payload: string) => payload)
+        .send(signed);
+    },
+  );
+
+  app.post(
+    "/credentials/verify",
+    { schema: { body: verifyCredentialBody, response: { 200: verifyCredentialResponse } } },
+    async (request) =>
+      credentials.verifyCredential(db, config, request.body.credential, request.body.email || undefined),
+  );
+}
+
+/**
+ * At the site's root, before server rendering: `/.well-known/did.json`, the academy's did:web
+ * document, and `/verify`, the short address of the verify page (/certificates/verify: a page of
+ * the certificates' module, so no new entry in every route's first load).
+ */
+export async function didRoutes(parent: FastifyInstance) {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  const { db, config } = app;
+  app.get("/verify", async (_request, reply) => reply.redirect("/certificates/verify"));
+  app.get("/.well-known/did.json", async (_request, reply) => {
+    reply.header("cache-control", "public, max-age=300");
+    return reply.type("application/did+json").send(JSON.stringify(await credentials.getDidDocument(db, config)));
+  });
+}

@@ -1,0 +1,44 @@
+import { z } from "zod";
+import { revocationReasons } from "../rules/revocation.js";
+import { timestamp } from "./common.js";
+
+/** Why a credential did not verify (issue 25); the verify page words each. */
+export const verifyFailureReasons = ["malformed", "unknown_issuer", "tampered", "revoked"] as const;
+export type VerifyFailureReason = (typeof verifyFailureReasons)[number];
+
+export const verifyCredentialBody = z.object({
+  /** The credential as JSON, or its text (a pasted or chosen file). */
+  credential: z.unknown(),
+  email: z.string().trim().max(254).optional(),
+});
+export type VerifyCredentialBody = z.infer<typeof verifyCredentialBody>;
+
+export const verifyCredentialResponse = z.object({
+  verified: z.boolean(),
+  revoked: z.boolean(),
+  reason: z.enum(verifyFailureReasons).nullable(),
+  /** null: no email was given. */
+  recipientMatches: z.boolean().nullable(),
+  /** What the credential says, when it could be read: for the verify page's answer. */
+  details: z
+    .object({
+      recipientName: z.string().nullable(),
+      achievementName: z.string().nullable(),
+      issuerName: z.string().nullable(),
+      validFrom: z.string().nullable(),
+      certificateUrl: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type VerifyCredentialResponse = z.infer<typeof verifyCredentialResponse>;
+
+export const revokeCertificateBody = z.object({
+  /** One of the categories, or the admin's own words (then shown publicly as "other"). */
+  reason: z.string().trim().min(1).max(500),
+});
+
+export const revokeCertificateResponse = z.object({
+  certId: z.string(),
+  revokedAt: timestamp,
+  revocationReason: z.enum(revocationReasons),
+});
