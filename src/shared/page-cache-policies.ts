@@ -48,6 +48,8 @@ const POLICIES: Record<Exclude<PagePath, `/admin${string}`>, Omit<PagePolicy, "p
   // A reset link's token is one person's secret: never stored (nor would a key of it be reused).
   "/reset-password": { store: false },
   "/certificates/:certId": {},
+  // Anyone checks a credential (issue 25): the page holds no one's data until they paste it.
+  "/verify": {},
   // An unsubscribe link's token is one person's: never stored (the route came with issue 10's notices).
   "/unsubscribe": { store: false },
   // The academy's own pages (issue 23): the same for every visitor, dropped when an admin edits one.

@@ -29,6 +29,7 @@ export const PAGE_OFFLINE: Record<PagePath, PageOffline> = {
   "/forgot-password": "never",
   "/reset-password": "never",
   "/certificates/:certId": "private",
+  "/verify": "public",
   "/unsubscribe": "never",
   "/newsletter/confirm": "never",
   "/pages/:slug": "public",

@@ -33,6 +33,7 @@ export const PAGE_ROUTES = [
   ["/forgot-password", "forgot-password"],
   ["/reset-password", "reset-password"],
   ["/certificates/:certId", "certificate"],
+  ["/verify", "verify"],
   ["/unsubscribe", "unsubscribe"],
   ["/newsletter/confirm", "newsletter-confirm"],
   ["/pages/:slug", "site-page"],

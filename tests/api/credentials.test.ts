@@ -140,14 +140,6 @@ describe("the credential of a certificate", () => {
   });
 });
 
-describe("/verify", () => {
-  it("leads to the verify page, a view of the certificates' page", async () => {
-    const response = await t.app.inject({ method: "GET", url: "/verify" });
-    expect(response.statusCode).toBe(302);
-    expect(response.headers.location).toBe("/certificates/verify");
-  });
-});
-
 describe("the DID document", () => {
   it("publishes the key that the proofs name, as a Multikey", async () => {
     const response = await t.app.inject({ method: "GET", url: "/.well-known/did.json" });

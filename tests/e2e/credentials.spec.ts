@@ -93,7 +93,7 @@ test("a graduate's credential: downloaded, verified, tampered, revoked", async (
   const visitorContext = await browser.newContext();
   const visitor = hydrating(await visitorContext.newPage());
   await visitor.goto("/verify");
-  await expect(visitor).toHaveURL(/\/certificates\/verify$/);
+  await expect(visitor).toHaveURL(/\/verify$/);
   await expect(visitor.getByRole("heading", { level: 1, name: "Verify a credential" })).toBeVisible();
   await expectNoAxeViolations(visitor);
   let result = await verifyOnPage(visitor, text, student.email);

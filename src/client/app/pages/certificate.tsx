@@ -8,17 +8,12 @@ import { useIntlLocale } from "../../lib/i18n";
 import { queries } from "../../lib/queries";
 import { useSiteSettings } from "../../lib/site-settings";
 import { SITE_NAME, usePageHead } from "../head";
-import { later } from "../later";
 import { revocationReasonText } from "../../features/credentials/revocation-text";
 import { linkedInAddToProfileUrl } from "../../../shared/rules/linkedin";
 import type { PrefetchContext } from "../routes";
 
-/** /certificates/verify: no certificate id looks like it (TSA-XXXX-XXXX). */
-const VERIFY = "verify";
-
 export async function prefetch({ queryClient, params }: PrefetchContext) {
-  // The verify page reads nothing before it renders.
-  if (params.certId && params.certId !== VERIFY) await queryClient.prefetchQuery(queries.certificate(params.certId));
+  if (params.certId) await queryClient.prefetchQuery(queries.certificate(params.certId));
 }
 
 const longDate = (iso: string, locale: string) =>
@@ -27,16 +22,8 @@ const longDate = (iso: string, locale: string) =>
   );
 
 /** Public verification of a certificate, printable as the certificate itself. */
-/**
- * Certificates: one by its id (/certificates/{certId}), or any credential checked
- * (/certificates/verify, where /verify leads; issue 25). Not a page of its own: every page's entry
- * is in the app chunk that every route loads (bench/first-load-budget.json).
- */
-export default function CertificatesPage({ params }: { params: Record<string, string> }) {
-  return params.certId === VERIFY ? <VerifyPage /> : <CertificatePage certId={params.certId ?? ""} />;
-}
-
-function CertificatePage({ certId }: { certId: string }) {
+export default function CertificatePage({ params }: { params: Record<string, string> }) {
+  const certId = params.certId ?? "";
   const { t, i18n } = useLingui();
   const locale = useIntlLocale();
   const settings = useSiteSettings();
@@ -187,41 +174,10 @@ function CertificatePage({ certId }: { certId: string }) {
         <Link href={`/courses/${certificate.courseId}`} className={buttonClass("link")}>
           <Trans>About this course</Trans>
         </Link>
-        <Link href="/certificates/verify" className={buttonClass("link")}>
+        <Link href="/verify" className={buttonClass("link")}>
           <Trans>Verify a credential file</Trans>
         </Link>
       </div>
-    </div>
-  );
-}
-
-// The form's code comes after the page's (later.tsx); its button says it waits until then.
-const VerifyCredentialForm = later(() =>
-  import("../../features/credentials/VerifyCredentialForm").then((module) => module.VerifyCredentialForm),
-);
-
-/** /verify: anyone checks a Trade Skills Academy credential (issue 25). */
-function VerifyPage() {
-  const { t } = useLingui();
-  usePageHead({
-    title: t`Verify a credential`,
-    description: t`Check that a Trade Skills Academy Open Badges credential is genuine, unchanged and not revoked.`,
-  });
-  return (
-    <div className="mx-auto max-w-2xl px-4 py-8 sm:py-14">
-      <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-brand-100 text-brand-700">
-        <BadgeCheck className="h-7 w-7" aria-hidden="true" />
-      </span>
-      <h1 className="mt-4 text-2xl font-bold sm:text-3xl">
-        <Trans>Verify a credential</Trans>
-      </h1>
-      <p className="mt-2 mb-6 text-ink-muted">
-        <Trans>
-          Paste the Open Badges credential a graduate gave you, or choose its file. We check its signature, that it was
-          issued by Trade Skills Academy and that it has not been revoked.
-        </Trans>
-      </p>
-      <VerifyCredentialForm />
     </div>
   );
 }

@@ -58,15 +58,10 @@ export async function credentialRoutes(parent: FastifyInstance) {
   );
 }
 
-/**
- * At the site's root, before server rendering: `/.well-known/did.json`, the academy's did:web
- * document, and `/verify`, the short address of the verify page (/certificates/verify: a page of
- * the certificates' module, so no new entry in every route's first load).
- */
+/** At the site's root, before server rendering: `/.well-known/did.json`, the academy's did:web document. */
 export async function didRoutes(parent: FastifyInstance) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const { db, config } = app;
-  app.get("/verify", async (_request, reply) => reply.redirect("/certificates/verify"));
   app.get("/.well-known/did.json", async (_request, reply) => {
     reply.header("cache-control", "public, max-age=300");
     return reply.type("application/did+json").send(JSON.stringify(await credentials.getDidDocument(db, config)));
