@@ -6,3 +6,4 @@ export * from "./community.js";
 export * from "./uploads.js";
 export * from "./email.js";
 export * from "./videos.js";
+export * from "./teams.js";
