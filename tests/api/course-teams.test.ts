@@ -26,7 +26,7 @@ type Expected = Record<Actor, number | "passes">;
 let t: TestContext;
 let course: CourseFixture;
 let elsewhere: CourseFixture;
-const call: Record<Actor, (options: InjectOptions) => ReturnType<TestContext["app"]["inject"]>> = {} as never;
+const call = {} as Record<Actor, ReturnType<typeof as>>;
 const ids = {} as {
   admin: string;
   team: string;
@@ -47,7 +47,7 @@ beforeAll(async () => {
   const student = await signedInUser(t.app, { firstName: "Sam", lastName: "Okafor" });
   await joinCourseTeam(t.db, course.course.id, team.user);
   await joinCourseTeam(t.db, elsewhere.course.id, other.user);
-  call.visitor = (options) => t.app.inject(options);
+  call.visitor = as(t.app, undefined);
   call.student = as(t.app, student.cookie);
   call.other = as(t.app, other.cookie);
   call.team = as(t.app, team.cookie);
