@@ -203,3 +203,14 @@ export async function bookMentor(app: FastifyInstance, cookie: string, mentorId:
 export async function joinCourseTeam(db: Executor, courseId: string, ...users: { id: string }[]) {
   for (const user of users) await addCourseInstructor(db, courseId, user.id);
 }
+
+/** createCourseWithContent, with these instructors on the new course's team. */
+export async function createTeamCourse(
+  db: Executor,
+  team: { id: string }[],
+  ...rest: Parameters<typeof createCourseWithContent> extends [Executor, ...infer Rest] ? Rest : never
+): Promise<CourseFixture> {
+  const fixture = await createCourseWithContent(db, ...rest);
+  await joinCourseTeam(db, fixture.course.id, ...team);
+  return fixture;
+}
