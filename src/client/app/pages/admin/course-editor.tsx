@@ -8,6 +8,7 @@ import { AdminLayout } from "../../layout/AdminLayout";
 import { STAFF_ROLES } from "../../layout/AdminGate";
 import { CourseEditor } from "../../../features/courses/CourseEditor";
 import { staffQueries } from "../../../features/courses/queries";
+import { CourseTeam } from "../../../features/teams";
 import { useAuth } from "../../../features/auth/use-auth";
 import { Markdown } from "../../../features/courses/markdown";
 import { prefetchData, queryOutcome } from "../../../lib/query-outcome";
@@ -88,6 +89,7 @@ export default function AdminCourseEditorPage({ params }: { params: Record<strin
       }
     >
       <CourseEditor course={course} categories={categories} renderMarkdown={renderMarkdown} />
+      {user?.role === "admin" && <CourseTeam courseId={course.id} />}
     </AdminLayout>
   );
 }

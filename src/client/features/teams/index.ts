@@ -1,0 +1,4 @@
+// Course teams and the audit of staff reads (issue 24).
+export { CourseTeam } from "./CourseTeam";
+export { StaffAudit } from "./StaffAudit";
+export { teamQueries } from "./queries";
