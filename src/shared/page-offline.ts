@@ -44,7 +44,6 @@ export const PAGE_OFFLINE: Record<PagePath, PageOffline> = {
   "/admin/donations": "never",
   "/admin/bookings": "never",
   "/admin/emails": "never",
-  "/admin/audit": "never",
   "/admin/newsletter": "never",
   "/admin/pages": "never",
   "/admin/pages/:slug": "never",

@@ -48,7 +48,6 @@ export const PAGE_ROUTES = [
   ["/admin/donations", "admin/donations"],
   ["/admin/bookings", "admin/bookings"],
   ["/admin/emails", "admin/emails"],
-  ["/admin/audit", "admin/audit"],
   ["/admin/newsletter", "admin/newsletter"],
   ["/admin/pages", "admin/pages"],
   ["/admin/pages/:slug", "admin/page-editor"],

@@ -8,7 +8,6 @@ import {
   Mail,
   MailPlus,
   Newspaper,
-  ScrollText,
   Star,
   UserCog,
   Users,
@@ -32,7 +31,6 @@ const sections: { href: string; label: string; Icon: typeof BookOpen; roles: rea
   { href: "/admin/users", label: "Users", Icon: UserCog, roles: ["admin"] },
   { href: "/admin/newsletter", label: "Newsletter", Icon: MailPlus, roles: ["admin"] },
   { href: "/admin/emails", label: "Emails", Icon: Mail, roles: ["admin"] },
-  { href: "/admin/audit", label: "Audit", Icon: ScrollText, roles: ["admin"] },
   { href: "/admin/pages", label: "Pages", Icon: FileText, roles: ["admin"] },
 ];
 

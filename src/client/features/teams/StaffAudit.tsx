@@ -3,7 +3,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Download } from "lucide-react";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { Button, buttonClass } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { LocalTime } from "../../components/ui/local-time";
@@ -17,6 +17,24 @@ const KIND_LABELS: Record<StaffReadKind, MessageDescriptor> = {
   quiz_attempts: msg`Quiz attempts`,
   progress: msg`Course progress`,
 };
+
+/** The audit as a section of the admins' overview (/admin). */
+export function AuditSection() {
+  const headingId = useId();
+  return (
+    <section className="mt-10" aria-labelledby={headingId}>
+      <h2 id={headingId} className="text-2xl font-bold">
+        <Trans>Audit</Trans>
+      </h2>
+      <p className="mt-1 mb-4 max-w-2xl text-ink-muted">
+        <Trans>
+          Every time staff open a student&apos;s submission, project file or quiz attempts, it is recorded here.
+        </Trans>
+      </p>
+      <StaffAudit />
+    </section>
+  );
+}
 
 /**
  * The audit of staff reads of students' work (issue 24), newest first, a page at a time: who
