@@ -41,6 +41,7 @@ import { quizStaffRoutes } from "./modules/quizzes/quizzes.staff.routes.js";
 import { storyRoutes } from "./modules/stories/stories.routes.js";
 import { storyStaffRoutes } from "./modules/stories/stories.staff.routes.js";
 import { userStaffRoutes } from "./modules/users/users.staff.routes.js";
+import { auditStaffRoutes, teamStaffRoutes } from "./modules/teams/teams.staff.routes.js";
 import { videoUploadRoutes } from "./modules/videos/uploads.js";
 import { videoRoutes } from "./modules/videos/videos.routes.js";
 import { videoStaffRoutes } from "./modules/videos/videos.staff.routes.js";
@@ -241,6 +242,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
       await api.register(courseStaffRoutes, { prefix: "/staff" });
       await api.register(quizStaffRoutes, { prefix: "/staff" });
       await api.register(projectStaffRoutes, { prefix: "/staff" });
+      await api.register(teamStaffRoutes, { prefix: "/staff" });
       // The courses module uses the videos module, so its course summary is handed in here.
       await api.register(videoStaffRoutes, { prefix: "/staff", syncCourse: courses.syncCourseSummary });
       await api.register(videoUploadRoutes, { prefix: "/staff", syncCourse: courses.syncCourseSummary });
@@ -252,6 +254,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
       await api.register(donationStaffRoutes, { prefix: "/admin" });
       await api.register(emailStaffRoutes, { prefix: "/admin" });
       await api.register(credentialStaffRoutes, { prefix: "/admin" });
+      await api.register(auditStaffRoutes, { prefix: "/staff" });
       await api.register(emailRoutes);
       await api.register(i18nRoutes);
       await api.register(newsletterRoutes);

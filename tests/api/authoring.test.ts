@@ -1,13 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { as, createTestApp, type TestContext } from "../support/app.js";
-import { createCourseWithContent, signedInUser } from "../support/factories.js";
+import { createTeamCourse, signedInUser } from "../support/factories.js";
 
 let t: TestContext;
+let team: { id: string }[] = [];
 let instructor: ReturnType<typeof as>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  instructor = as(t.app, (await signedInUser(t.app, { role: "instructor" })).cookie);
+  const staffUser = await signedInUser(t.app, { role: "instructor" });
+  instructor = as(t.app, staffUser.cookie);
+  // The course team of every course this file makes (issue 24).
+  team = [staffUser.user];
 });
 afterAll(() => t.close());
 
@@ -15,7 +19,7 @@ const publicGet = async (url: string) => (await t.app.inject({ method: "GET", ur
 
 describe("authoring permissions", () => {
   it("refuse visitors and students on every authoring route", async () => {
-    const fixture = await createCourseWithContent(t.db);
+    const fixture = await createTeamCourse(t.db, team);
     const student = as(t.app, (await signedInUser(t.app)).cookie);
     const id = fixture.course.id;
     const routes = [
@@ -238,7 +242,7 @@ describe("building a course from nothing", () => {
   });
 
   it("edits and deletes questions, checking the whole question", async () => {
-    const fixture = await createCourseWithContent(t.db);
+    const fixture = await createTeamCourse(t.db, team);
     const [first, second] = fixture.questions;
     const mismatch = await instructor({
       method: "PATCH",

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { certificates, emailOutbox, lessons, projects, quizzes } from "../../src/db/schema/index.js";
 import { certificateIds } from "../../src/server/modules/enrolments/certificate-id.js";
 import { as, createTestApp, type TestContext } from "../support/app.js";
-import { createCourseWithContent, signedInUser } from "../support/factories.js";
+import { createTeamCourse, signedInUser } from "../support/factories.js";
 
 /**
  * A drawn certificate id that is already taken (rare with random ids, forced here through the
@@ -15,14 +15,18 @@ import { createCourseWithContent, signedInUser } from "../support/factories.js";
  */
 
 let t: TestContext;
+let team: { id: string }[] = [];
 let staff: ReturnType<typeof as>;
 const TAKEN = "TSA-2222-2222";
 
 beforeAll(async () => {
   t = await createTestApp();
-  staff = as(t.app, (await signedInUser(t.app, { role: "instructor" })).cookie);
+  const staffUser = await signedInUser(t.app, { role: "instructor" });
+  staff = as(t.app, staffUser.cookie);
+  // The course team of every course this file makes (issue 24).
+  team = [staffUser.user];
   // Someone already holds TAKEN, for another course.
-  const other = await createCourseWithContent(t.db, { title: "Other course" });
+  const other = await createTeamCourse(t.db, team, { title: "Other course" });
   const holder = await signedInUser(t.app, { firstName: "Holder" });
   await t.db.insert(certificates).values({
     userId: holder.user.id,
@@ -37,7 +41,7 @@ afterAll(() => t.close());
 
 /** A course whose only counted item is its first lesson, or (withSecond) its first two lessons. */
 async function oneLessonCourse(withSecond = false) {
-  const fixture = await createCourseWithContent(t.db, { isFree: true });
+  const fixture = await createTeamCourse(t.db, team, { isFree: true });
   const [first, second, third] = fixture.lessons.map((lesson) => lesson.id) as [string, string, string];
   const off = withSecond ? [third] : [second, third];
   for (const id of off) await t.db.update(lessons).set({ isActive: false }).where(eq(lessons.id, id));

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uploads } from "../../src/db/schema/index.js";
 import { settleUploadVariants } from "../../src/server/modules/images/index.js";
 import { as, createTestApp, type TestContext } from "../support/app.js";
-import { createCourseWithContent, signedInUser, type CourseFixture } from "../support/factories.js";
+import { createCourseWithContent, signedInUser, type CourseFixture, joinCourseTeam } from "../support/factories.js";
 import { variantPath } from "../../src/shared/rules/images.js";
 import { greyPng, pngDeclaring } from "../support/images.js";
 import { multipart } from "../support/multipart.js";
@@ -20,6 +20,7 @@ beforeAll(async () => {
   t = await createTestApp();
   course = await createCourseWithContent(t.db, { title: "Bench building" });
   const instructor = await signedInUser(t.app, { role: "instructor" });
+  await joinCourseTeam(t.db, course.course.id, instructor.user);
   staff = as(t.app, instructor.cookie);
   staffId = instructor.user.id;
 });

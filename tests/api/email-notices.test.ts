@@ -12,6 +12,7 @@ import {
   createMentor,
   signedInUser,
   type CourseFixture,
+  joinCourseTeam,
 } from "../support/factories.js";
 import { startTestSmtp, type ReceivedMail, type TestSmtpServer } from "../support/smtp.js";
 
@@ -551,11 +552,15 @@ describe("learning notices", () => {
   let course: CourseFixture;
   let instructorEmail: string;
   let instructor: ReturnType<typeof as>;
+  let instructorId: string;
 
   beforeAll(async () => {
     course = await createCourseWithContent(t.db, { title: "Joinery" });
     instructorEmail = uniqueAddress("instructor");
-    instructor = as(t.app, (await signedInUser(t.app, { role: "instructor", email: instructorEmail })).cookie);
+    const staffUser = await signedInUser(t.app, { role: "instructor", email: instructorEmail });
+    instructor = as(t.app, staffUser.cookie);
+    instructorId = staffUser.user.id;
+    await joinCourseTeam(t.db, course.course.id, staffUser.user);
   });
 
   async function enrolledStudent() {
@@ -676,6 +681,7 @@ describe("learning notices", () => {
 
   it("congratulates a student whose certificate comes from staff taking the last missing item out", async () => {
     const tiling = await createCourseWithContent(t.db, { title: "Tiling" });
+    await joinCourseTeam(t.db, tiling.course.id, { id: instructorId });
     const email = uniqueAddress("tiler");
     const student = await signedInUser(t.app, { email, firstName: "Tam" });
     const request = as(t.app, student.cookie);

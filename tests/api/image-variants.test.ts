@@ -7,7 +7,7 @@ import { settleUploadVariants } from "../../src/server/modules/images/index.js";
 import { sweepUnusedUploads } from "../../src/server/modules/projects/index.js";
 import { pageCacheKey } from "../../src/server/plugins/page-cache-key.js";
 import { as, createTestApp, type TestContext } from "../support/app.js";
-import { createCourseWithContent, signedInUser, type CourseFixture } from "../support/factories.js";
+import { createCourseWithContent, signedInUser, type CourseFixture, joinCourseTeam } from "../support/factories.js";
 import { multipart } from "../support/multipart.js";
 
 let t: TestContext;
@@ -35,7 +35,9 @@ const photo = () =>
 
 describe("course image variants", () => {
   it("are made after the upload: AVIF, WebP and JPEG at each width, never upscaled", async () => {
-    const instructor = as(t.app, (await signedInUser(t.app, { role: "instructor" })).cookie);
+    const staffUser = await signedInUser(t.app, { role: "instructor" });
+    await joinCourseTeam(t.db, course.course.id, staffUser.user);
+    const instructor = as(t.app, staffUser.cookie);
     const response = await instructor({
       method: "POST",
       url: `/api/staff/courses/${course.course.id}/image`,
@@ -71,7 +73,9 @@ describe("course image variants", () => {
   });
 
   it("a variant asked for before it exists is the original for now, and its asking makes them", async () => {
-    const instructor = as(t.app, (await signedInUser(t.app, { role: "instructor" })).cookie);
+    const staffUser = await signedInUser(t.app, { role: "instructor" });
+    await joinCourseTeam(t.db, course.course.id, staffUser.user);
+    const instructor = as(t.app, staffUser.cookie);
     const bytes = await photo();
     const response = await instructor({
       method: "POST",

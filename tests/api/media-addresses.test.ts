@@ -1,17 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { as, createTestApp, type TestContext } from "../support/app.js";
-import { createCourseWithContent, signedInUser, type CourseFixture } from "../support/factories.js";
+import { createTeamCourse, signedInUser, type CourseFixture } from "../support/factories.js";
 
 let t: TestContext;
+let team: { id: string }[] = [];
 let instructor: ReturnType<typeof as>;
 let admin: ReturnType<typeof as>;
 let fixture: CourseFixture;
 
 beforeAll(async () => {
   t = await createTestApp();
-  instructor = as(t.app, (await signedInUser(t.app, { role: "instructor" })).cookie);
+  const staffUser = await signedInUser(t.app, { role: "instructor" });
+  instructor = as(t.app, staffUser.cookie);
+  // The course team of every course this file makes (issue 24).
+  team = [staffUser.user];
   admin = as(t.app, (await signedInUser(t.app, { role: "admin" })).cookie);
-  fixture = await createCourseWithContent(t.db);
+  fixture = await createTeamCourse(t.db, team);
 });
 afterAll(() => t.close());
 

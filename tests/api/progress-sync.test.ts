@@ -3,7 +3,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { enrollments, projects } from "../../src/db/schema/index.js";
 import { as, createTestApp, type TestContext } from "../support/app.js";
-import { correctAnswers, createCourseWithContent, signedInUser, type CourseFixture } from "../support/factories.js";
+import { correctAnswers, createTeamCourse, signedInUser, type CourseFixture } from "../support/factories.js";
 
 /**
  * The enrolment's stored progress (what the dashboard shows) stays equal to the live progress
@@ -12,11 +12,15 @@ import { correctAnswers, createCourseWithContent, signedInUser, type CourseFixtu
  */
 
 let t: TestContext;
+let team: { id: string }[] = [];
 let staff: ReturnType<typeof as>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  staff = as(t.app, (await signedInUser(t.app, { role: "instructor" })).cookie);
+  const staffUser = await signedInUser(t.app, { role: "instructor" });
+  staff = as(t.app, staffUser.cookie);
+  // The course team of every course this file makes (issue 24).
+  team = [staffUser.user];
 });
 afterAll(() => t.close());
 
@@ -135,7 +139,7 @@ async function change(method: "POST" | "PATCH", url: string, payload: object) {
 
 describe("stored progress follows course changes", () => {
   it("keeps every enrolment equal to live progress through adds, deactivations and module switches", async () => {
-    const fixture = await createCourseWithContent(t.db);
+    const fixture = await createTeamCourse(t.db, team);
     // Five counted items, all required: lessons L1, L2 and quiz Q in module 1; L3 and project P in module 2.
     await t.db.update(projects).set({ isActive: false }).where(eq(projects.id, fixture.fileProject.id));
     const courseId = fixture.course.id;
@@ -235,7 +239,7 @@ describe("stored progress follows course changes", () => {
 if (process.env.DATABASE_URL) {
   describe("stored progress under a concurrent completion (PostgreSQL)", () => {
     it("a recount waiting on a student's enrolment counts what that student committed", async () => {
-      const fixture = await createCourseWithContent(t.db);
+      const fixture = await createTeamCourse(t.db, team);
       const courseId = fixture.course.id;
       const [l1, l2] = fixture.lessons.map((lesson) => lesson.id) as [string, string];
       const student = await enrolledStudent("S", courseId);

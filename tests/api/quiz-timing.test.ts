@@ -3,19 +3,23 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { enrollments, quizAttempts, quizStarts } from "../../src/db/schema/index.js";
 import { TIME_LIMIT_GRACE_SECONDS } from "../../src/shared/contracts/quizzes.js";
 import { as, createTestApp, type TestContext } from "../support/app.js";
-import { correctAnswers, createCourseWithContent, signedInUser, type CourseFixture } from "../support/factories.js";
+import { correctAnswers, createTeamCourse, signedInUser, type CourseFixture } from "../support/factories.js";
 
 let t: TestContext;
+let team: { id: string }[] = [];
 let course: CourseFixture;
 let paid: CourseFixture;
 let instructor: ReturnType<typeof as>;
 
 beforeAll(async () => {
   t = await createTestApp();
+  const staffUser = await signedInUser(t.app, { role: "instructor" });
+  instructor = as(t.app, staffUser.cookie);
+  // The course team of every course this file makes (issue 24).
+  team = [staffUser.user];
   // The fixture's quiz has a 10-minute limit.
-  course = await createCourseWithContent(t.db, { title: "Free course" });
-  paid = await createCourseWithContent(t.db, { title: "Paid course", isFree: false, price: "79.00" });
-  instructor = as(t.app, (await signedInUser(t.app, { role: "instructor" })).cookie);
+  course = await createTeamCourse(t.db, team, { title: "Free course" });
+  paid = await createTeamCourse(t.db, team, { title: "Paid course", isFree: false, price: "79.00" });
 });
 afterAll(() => t.close());
 
@@ -182,7 +186,7 @@ describe("server-measured time on attempts", () => {
 
 describe("GET /api/staff/quizzes/:id/attempts", () => {
   it("lists a quiz's attempts with both times, the limit and a flag for server time over it", async () => {
-    const fixture = await createCourseWithContent(t.db, { title: "Timed course" }, { timeLimit: 2 });
+    const fixture = await createTeamCourse(t.db, team, { title: "Timed course" }, { timeLimit: 2 });
     const slow = await student();
     const quick = await student();
     const unmeasured = await student();
@@ -243,7 +247,7 @@ describe("GET /api/staff/quizzes/:id/attempts", () => {
     expect(JSON.stringify(body)).not.toContain("answers");
   });
 
-  it("is for staff only: visitors 401, students 403; admins and every instructor may read it", async () => {
+  it("is for staff only: visitors 401, students 403; admins and the course's team may read it", async () => {
     const anonymous = await t.app.inject({ method: "GET", url: staffUrl(course) });
     expect(anonymous.statusCode).toBe(401);
     const { request } = await student();
@@ -252,9 +256,10 @@ describe("GET /api/staff/quizzes/:id/attempts", () => {
     expect(Object.keys(refused.json())).toEqual(["message"]);
     const admin = as(t.app, (await signedInUser(t.app, { role: "admin" })).cookie);
     expect((await admin({ method: "GET", url: staffUrl(paid) })).statusCode).toBe(200);
-    // Instructors author every course (no owner rule), so any instructor reads any quiz.
+    expect((await instructor({ method: "GET", url: staffUrl(paid) })).statusCode).toBe(200);
+    // An instructor outside the course's team finds no such quiz (issue 24).
     const other = as(t.app, (await signedInUser(t.app, { role: "instructor" })).cookie);
-    expect((await other({ method: "GET", url: staffUrl(paid) })).statusCode).toBe(200);
+    expect((await other({ method: "GET", url: staffUrl(paid) })).statusCode).toBe(404);
   });
 
   it("answers 404 for a missing quiz and for an id that is not one", async () => {

@@ -2,7 +2,13 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { certificates, enrollments } from "../../src/db/schema/index.js";
 import { as, createTestApp, type TestContext } from "../support/app.js";
-import { correctAnswers, createCourseWithContent, signedInUser, type CourseFixture } from "../support/factories.js";
+import {
+  correctAnswers,
+  createCourseWithContent,
+  signedInUser,
+  type CourseFixture,
+  joinCourseTeam,
+} from "../support/factories.js";
 
 let t: TestContext;
 let course: CourseFixture;
@@ -12,6 +18,7 @@ beforeAll(async () => {
   t = await createTestApp();
   course = await createCourseWithContent(t.db, { title: "Joinery", standards: "NCCER Core" });
   const staff = await signedInUser(t.app, { role: "instructor", firstName: "Ines" });
+  await joinCourseTeam(t.db, course.course.id, staff.user);
   instructor = as(t.app, staff.cookie);
 });
 afterAll(() => t.close());

@@ -3,18 +3,22 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { enrollments, lessons } from "../../src/db/schema/index.js";
 import { LESSON_TRANSCRIPT_MAX } from "../../src/shared/rules/courses.js";
 import { as, createTestApp, type TestContext } from "../support/app.js";
-import { createCourseWithContent, signedInUser, type CourseFixture } from "../support/factories.js";
+import { createTeamCourse, signedInUser, type CourseFixture } from "../support/factories.js";
 
 let t: TestContext;
+let team: { id: string }[] = [];
 let instructor: ReturnType<typeof as>;
 let free: CourseFixture;
 let paid: CourseFixture;
 
 beforeAll(async () => {
   t = await createTestApp();
-  instructor = as(t.app, (await signedInUser(t.app, { role: "instructor" })).cookie);
-  free = await createCourseWithContent(t.db, { title: "Free course" });
-  paid = await createCourseWithContent(t.db, { title: "Paid course", isFree: false, price: "79.00" });
+  const staffUser = await signedInUser(t.app, { role: "instructor" });
+  instructor = as(t.app, staffUser.cookie);
+  // The course team of every course this file makes (issue 24).
+  team = [staffUser.user];
+  free = await createTeamCourse(t.db, team, { title: "Free course" });
+  paid = await createTeamCourse(t.db, team, { title: "Paid course", isFree: false, price: "79.00" });
 });
 afterAll(() => t.close());
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uploads } from "../../src/db/schema/index.js";
 import { sweepUnusedUploads } from "../../src/server/modules/projects/uploads.service.js";
 import { as, createTestApp, type TestContext } from "../support/app.js";
-import { createCourseWithContent, signedInUser, type CourseFixture } from "../support/factories.js";
+import { createCourseWithContent, signedInUser, type CourseFixture, joinCourseTeam } from "../support/factories.js";
 import { greyPng } from "../support/images.js";
 import { multipart } from "../support/multipart.js";
 
@@ -146,7 +146,10 @@ describe("sweeping unused uploads", () => {
     });
     expect(submitted.statusCode).toBe(201);
 
-    const staff = as(t.app, (await signedInUser(t.app, { role: "instructor" })).cookie);
+    const staffUser = await signedInUser(t.app, { role: "instructor" });
+    await joinCourseTeam(t.db, first.course.id, staffUser.user);
+    await joinCourseTeam(t.db, second.course.id, staffUser.user);
+    const staff = as(t.app, staffUser.cookie);
     const image = () =>
       staff({
         method: "POST",

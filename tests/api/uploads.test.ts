@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { as, createTestApp, type TestContext } from "../support/app.js";
-import { createCourseWithContent, signedInUser, type CourseFixture } from "../support/factories.js";
+import { createCourseWithContent, signedInUser, type CourseFixture, joinCourseTeam } from "../support/factories.js";
 import { greyPng } from "../support/images.js";
 import { multipart } from "../support/multipart.js";
 
@@ -75,7 +75,10 @@ describe("project file uploads", () => {
     expect((await t.app.inject({ method: "GET", url })).statusCode).toBe(401);
     const other = await enrolledStudent();
     expect((await other.request({ method: "GET", url })).statusCode).toBe(404);
-    const instructor = as(t.app, (await signedInUser(t.app, { role: "instructor" })).cookie);
+    const staffUser = await signedInUser(t.app, { role: "instructor" });
+    await joinCourseTeam(t.db, course.course.id, staffUser.user);
+    await joinCourseTeam(t.db, paid.course.id, staffUser.user);
+    const instructor = as(t.app, staffUser.cookie);
     const staffView = await instructor({ method: "GET", url });
     expect(staffView.statusCode).toBe(200);
     expect(staffView.headers["content-disposition"]).toContain('inline; filename="plan.pdf"');
@@ -199,7 +202,10 @@ describe("project file uploads", () => {
 
 describe("course images", () => {
   it("are uploaded by staff and shown to everyone", async () => {
-    const instructor = as(t.app, (await signedInUser(t.app, { role: "instructor" })).cookie);
+    const staffUser = await signedInUser(t.app, { role: "instructor" });
+    await joinCourseTeam(t.db, course.course.id, staffUser.user);
+    await joinCourseTeam(t.db, paid.course.id, staffUser.user);
+    const instructor = as(t.app, staffUser.cookie);
     const response = await instructor({
       method: "POST",
       url: `/api/staff/courses/${course.course.id}/image`,

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { courses, enrollments, lessons, videos } from "../../src/db/schema/index.js";
 import { as, createTestApp, type TestContext } from "../support/app.js";
-import { createCourseWithContent, signedInUser, type CourseFixture } from "../support/factories.js";
+import { createCourseWithContent, signedInUser, type CourseFixture, joinCourseTeam } from "../support/factories.js";
 
 /**
  * Issue 22's contract: every read of a lesson carries `video` (null or the academy's own video),
@@ -20,11 +20,14 @@ const get = (url: string) => t.app.inject({ method: "GET", url });
 
 beforeAll(async () => {
   t = await createTestApp();
-  instructor = as(t.app, (await signedInUser(t.app, { role: "instructor" })).cookie);
+  const staffUser = await signedInUser(t.app, { role: "instructor" });
+  instructor = as(t.app, staffUser.cookie);
   const studentUser = await signedInUser(t.app);
   student = as(t.app, studentUser.cookie);
   free = await createCourseWithContent(t.db, { title: "Free course" });
   paid = await createCourseWithContent(t.db, { title: "Paid course", isFree: false, price: "79.00" });
+  await joinCourseTeam(t.db, free.course.id, staffUser.user);
+  await joinCourseTeam(t.db, paid.course.id, staffUser.user);
   await t.db.insert(enrollments).values({ userId: studentUser.user.id, courseId: paid.course.id });
   const [ready] = await t.db
     .insert(videos)

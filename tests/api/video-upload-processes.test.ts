@@ -13,7 +13,7 @@ import { createUploadStore, UPLOADS_FOLDER } from "../../src/server/modules/vide
 import { buildApp } from "../../src/server/app.js";
 import { VIDEO_ID_HEADER, VIDEO_UPLOAD_PATH } from "../../src/shared/contracts/videos.forms.js";
 import { createTestApp, testConfig, type TestContext } from "../support/app.js";
-import { createCourseWithContent, signedInUser, type CourseFixture } from "../support/factories.js";
+import { createCourseWithContent, signedInUser, type CourseFixture, joinCourseTeam } from "../support/factories.js";
 import { startTestBucket, type TestBucket } from "../support/s3.js";
 
 /*
@@ -148,7 +148,9 @@ describe("with S3 storage, the unfinished upload lives in the bucket", () => {
     bucket = await startTestBucket();
     processes = await twoProcesses(bucket.env);
     course = await createCourseWithContent(processes.t.db, { title: "Pipe fitting" });
-    cookie = (await signedInUser(processes.t.app, { role: "instructor" })).cookie;
+    const staffUser = await signedInUser(processes.t.app, { role: "instructor" });
+    await joinCourseTeam(processes.t.db, course.course.id, staffUser.user);
+    cookie = staffUser.cookie;
   });
   afterAll(async () => {
     if (processes?.second !== processes?.first) await processes?.second.close();
@@ -223,7 +225,9 @@ if (onPostgres) {
       processes = await twoProcesses({}, { shareDataDir: true });
       folder = processes.t.config.dataDir;
       course = await createCourseWithContent(processes.t.db, { title: "Bricklaying" });
-      cookie = (await signedInUser(processes.t.app, { role: "instructor" })).cookie;
+      const staffUser = await signedInUser(processes.t.app, { role: "instructor" });
+      await joinCourseTeam(processes.t.db, course.course.id, staffUser.user);
+      cookie = staffUser.cookie;
     });
     afterAll(async () => {
       await processes?.second.close();

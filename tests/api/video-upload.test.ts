@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { courses, lessons, videoJobs, videos } from "../../src/db/schema/index.js";
 import { VIDEO_ID_HEADER, VIDEO_UPLOAD_PATH } from "../../src/shared/contracts/videos.forms.js";
 import { as, createTestApp, type TestContext } from "../support/app.js";
-import { createCourseWithContent, signedInUser, type CourseFixture } from "../support/factories.js";
+import { createCourseWithContent, signedInUser, type CourseFixture, joinCourseTeam } from "../support/factories.js";
 
 /**
  * Issue 22: staff upload a video with tus (resumable), it is stored as the video's source, queued
@@ -29,10 +29,12 @@ beforeAll(async () => {
   const address = t.app.server.address();
   if (!address || typeof address === "string") throw new Error("no port");
   origin = `http://127.0.0.1:${address.port}`;
-  instructorCookie = (await signedInUser(t.app, { role: "instructor" })).cookie;
+  const staffUser = await signedInUser(t.app, { role: "instructor" });
+  instructorCookie = staffUser.cookie;
   otherCookie = (await signedInUser(t.app, { role: "admin" })).cookie;
   studentCookie = (await signedInUser(t.app)).cookie;
   course = await createCourseWithContent(t.db, { title: "Welding" });
+  await joinCourseTeam(t.db, course.course.id, staffUser.user);
 });
 afterAll(() => t?.close());
 

@@ -1,6 +1,9 @@
 import { test as base, expect, type Page, type Response } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import axe from "axe-core";
+import { mkdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 
 export interface Student {
   email: string;
@@ -41,7 +44,11 @@ const ADMIN = { email: "e2e-admin@example.org", password: "e2e-admin-sturdy-pass
  * Signs the page's context in as staff: the admin the test server made at start, or (for
  * "instructor") a new account the admin promotes.
  */
-export async function signInAsStaff(page: Page, role: "admin" | "instructor" = "admin") {
+export async function signInAsStaff(
+  page: Page,
+  role: "admin" | "instructor" = "admin",
+  { teamOf = "every course" }: { teamOf?: "every course" | "none" } = {},
+) {
   if (role === "admin") {
     const response = await page.request.post("/api/auth/login", { data: ADMIN });
     expect(response.status(), await response.text()).toBe(200);
@@ -52,9 +59,48 @@ export async function signInAsStaff(page: Page, role: "admin" | "instructor" = "
   await page.request.post("/api/auth/login", { data: ADMIN });
   const promoted = await page.request.patch(`/api/admin/users/${me.id}/role`, { data: { role: "instructor" } });
   expect(promoted.status(), await promoted.text()).toBe(200);
+  // An instructor acts on their course teams' courses only (issue 24): unless the test says
+  // otherwise, the admin puts the new instructor on the team of every course there is now.
+  if (teamOf === "every course") {
+    const courses = (await (await page.request.get("/api/staff/courses")).json()) as { id: string }[];
+    await withTeamLock(async () => {
+      for (const course of courses) await addToTeam(page, course.id, me.id);
+    });
+  }
   const back = await page.request.post("/api/auth/login", { data: { email: person.email, password: person.password } });
   expect(back.status()).toBe(200);
   return person;
+}
+
+/**
+ * Runs `work` while no other worker of this run changes a course team: a team is set whole (PUT),
+ * so two workers adding to one team at once could each drop the other's instructor.
+ */
+export async function withTeamLock<T>(work: () => Promise<T>): Promise<T> {
+  const lock = join(process.env.E2E_DATA_DIR ?? tmpdir(), "course-team.lock");
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  }
+  try {
+    return await work();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+/** As an admin (the page's session): adds a user to a course's team, keeping the others (call it inside withTeamLock). */
+export async function addToTeam(page: Page, courseId: string, userId: string) {
+  const url = `/api/staff/courses/${courseId}/instructors`;
+  const team = (await (await page.request.get(url)).json()) as { id: string }[];
+  if (team.some((member) => member.id === userId)) return;
+  const saved = await page.request.put(url, { data: { userIds: [...team.map((member) => member.id), userId] } });
+  expect(saved.status(), await saved.text()).toBe(200);
 }
 
 /**

@@ -12,6 +12,7 @@ import {
 } from "../../src/db/schema/index.js";
 import type { Executor } from "../../src/db/types.js";
 import { hashPassword } from "../../src/server/modules/auth/password.js";
+import { addCourseInstructor } from "../../src/server/modules/teams/index.js";
 import { insertUser } from "../../src/server/modules/auth/users.queries.js";
 import { sessionCookie } from "./app.js";
 
@@ -193,4 +194,23 @@ export async function bookMentor(app: FastifyInstance, cookie: string, mentorId:
   });
   if (response.statusCode !== 201) throw new Error(`booking failed: ${response.statusCode} ${response.body}`);
   return response.json<{ id: string }>();
+}
+
+/**
+ * Puts instructors on a course's team (issue 24: an instructor acts only on their team's courses),
+ * as an admin would on /admin/courses/:id.
+ */
+export async function joinCourseTeam(db: Executor, courseId: string, ...users: { id: string }[]) {
+  for (const user of users) await addCourseInstructor(db, courseId, user.id);
+}
+
+/** createCourseWithContent, with these instructors on the new course's team. */
+export async function createTeamCourse(
+  db: Executor,
+  team: { id: string }[],
+  ...rest: Parameters<typeof createCourseWithContent> extends [Executor, ...infer Rest] ? Rest : never
+): Promise<CourseFixture> {
+  const fixture = await createCourseWithContent(db, ...rest);
+  await joinCourseTeam(db, fixture.course.id, ...team);
+  return fixture;
 }

@@ -7,3 +7,4 @@ export * from "./uploads.js";
 export * from "./email.js";
 export * from "./videos.js";
 export * from "./credentials.js";
+export * from "./teams.js";

@@ -15,11 +15,22 @@ import {
   purgeExpiredThrottles,
 } from "../modules/auth/index.js";
 import { clearSessionTag, setSessionTag } from "../modules/auth/session-tag.js";
+import { requireRecordAccess, type CourseRecordKind } from "../modules/teams/index.js";
 
 declare module "fastify" {
   interface FastifyRequest {
     /** The signed-in user, loaded from the session on first use (null for visitors). */
     currentUser(): Promise<SessionUser | null>;
+  }
+  interface FastifyContextConfig {
+    /**
+     * What a staff route acts on, for the course-team rule (issue 24; modules/teams): the kind of
+     * record its `:id` names, whose course an instructor must be on the team of (else 404), or
+     * "handler" when the handler applies the rule itself (a list it scopes, a new course, an
+     * upload naming its place in its metadata). Every route of a plugin open to instructors must
+     * say one: restrictedApp refuses to start without it.
+     */
+    courseOf?: CourseRecordKind | "handler";
   }
   interface FastifyReply {
     /** Starts a new session (a new id, whatever came before) and sets its cookie. */
@@ -139,5 +150,32 @@ export function restrictTo(app: FastifyInstance, roles: readonly Role[]) {
 export function restrictedApp(parent: FastifyInstance, roles: readonly Role[]) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   restrictTo(app, roles);
+  if (roles.includes("instructor")) scopeToCourseTeams(app);
   return app;
+}
+
+/**
+ * The course-team rule on every route of a plugin instructors may use: a route must say what its
+ * `:id` names (config.courseOf), and after its params are checked, an instructor outside the
+ * team of that record's course gets the record's 404, before the handler runs. Admins pass.
+ */
+function scopeToCourseTeams(app: FastifyInstance) {
+  app.addHook("onRoute", (route) => {
+    const courseOf = (route.config as { courseOf?: unknown } | undefined)?.courseOf;
+    if (courseOf === undefined) {
+      throw new Error(`${String(route.method)} ${route.url}: a staff route must say what it acts on (config.courseOf)`);
+    }
+  });
+  app.addHook("preHandler", async (request) => {
+    const courseOf = request.routeOptions.config.courseOf;
+    if (courseOf === "handler") return;
+    const user = await requireUser(request);
+    // Never undefined (onRoute above); were it so, only admins would pass.
+    if (courseOf === undefined) {
+      if (user.role !== "admin") throw forbidden();
+      return;
+    }
+    const { id } = request.params as { id?: string };
+    await requireRecordAccess(app.db, user, courseOf, id ?? "");
+  });
 }

@@ -1,12 +1,14 @@
 import { and, asc, eq, inArray, max, or, sql } from "drizzle-orm";
 import { courseModules, courses, lessons, projects, quizQuestions, quizzes, videos } from "../../../db/schema/index.js";
 import type { Executor } from "../../../db/types.js";
+import type { CourseScope } from "../teams/index.js";
 import { storedDuration, type DurationUnit } from "../../../shared/rules/duration.js";
 
 export type ItemKind = "lesson" | "quiz" | "project";
 
-export function listAllCourses(db: Executor) {
-  return db.select().from(courses).orderBy(asc(courses.createdAt), asc(courses.title));
+/** The courses a course-team scope keeps. */
+export function listAllCourses(db: Executor, scope: CourseScope) {
+  return db.select().from(courses).where(scope(courses.id)).orderBy(asc(courses.createdAt), asc(courses.title));
 }
 
 export async function findCourse(db: Executor, id: string) {

@@ -10,7 +10,7 @@ import {
   modulePatch,
 } from "../../../shared/contracts/courses.forms.js";
 import { idParams, orderBody } from "../../../shared/contracts/common.js";
-import { restrictedApp, STAFF_ROLES } from "../../plugins/auth.js";
+import { requireRole, restrictedApp, STAFF_ROLES } from "../../plugins/auth.js";
 import * as authoring from "./courses.staff.service.js";
 
 /** Course authoring for instructors and admins (under /staff): every route checks the role on the server. */
@@ -19,51 +19,71 @@ export async function courseStaffRoutes(parent: FastifyInstance) {
   const { db, cache } = app;
   const tree = { 200: authoringCourse };
   const created = { 201: authoringCourse };
+  // What each :id names, for the course-team rule (plugins/auth.ts).
+  const course_ = { courseOf: "course" } as const;
+  const module_ = { courseOf: "module" } as const;
 
-  app.get("/courses", { schema: { response: { 200: z.array(course) } } }, async () => authoring.listAllCourses(db));
+  // Admins see every course; an instructor their team's.
+  app.get(
+    "/courses",
+    { config: { courseOf: "handler" }, schema: { response: { 200: z.array(course) } } },
+    async (request) => authoring.listAllCourses(db, await requireRole(request, STAFF_ROLES)),
+  );
 
-  app.get("/courses/:id", { schema: { params: idParams, response: tree } }, async (request) =>
+  app.get("/courses/:id", { config: course_, schema: { params: idParams, response: tree } }, async (request) =>
     authoring.getAuthoringCourse(db, request.params.id),
   );
 
-  app.post("/courses", { schema: { body: courseInput, response: created } }, async (request, reply) =>
-    reply.status(201).send(await authoring.createCourse(db, cache, request.body)),
+  // An instructor who makes a course joins its team.
+  app.post(
+    "/courses",
+    { config: { courseOf: "handler" }, schema: { body: courseInput, response: created } },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await authoring.createCourse(db, cache, request.body, await requireRole(request, STAFF_ROLES))),
   );
 
-  app.patch("/courses/:id", { schema: { params: idParams, body: coursePatch, response: tree } }, async (request) =>
-    authoring.updateCourse(db, cache, request.params.id, request.body),
+  app.patch(
+    "/courses/:id",
+    { config: course_, schema: { params: idParams, body: coursePatch, response: tree } },
+    async (request) => authoring.updateCourse(db, cache, request.params.id, request.body),
   );
 
   app.post(
     "/courses/:id/modules",
-    { schema: { params: idParams, body: moduleInput, response: created } },
+    { config: course_, schema: { params: idParams, body: moduleInput, response: created } },
     async (request, reply) =>
       reply.status(201).send(await authoring.createModule(db, cache, request.params.id, request.body)),
   );
 
   app.put(
     "/courses/:id/modules/order",
-    { schema: { params: idParams, body: orderBody, response: tree } },
+    { config: course_, schema: { params: idParams, body: orderBody, response: tree } },
     async (request) => authoring.reorderModules(db, cache, request.params.id, request.body.ids),
   );
 
-  app.patch("/modules/:id", { schema: { params: idParams, body: modulePatch, response: tree } }, async (request) =>
-    authoring.updateModule(db, cache, app.mail, request.params.id, request.body),
+  app.patch(
+    "/modules/:id",
+    { config: module_, schema: { params: idParams, body: modulePatch, response: tree } },
+    async (request) => authoring.updateModule(db, cache, app.mail, request.params.id, request.body),
   );
 
   app.put(
     "/modules/:id/items/order",
-    { schema: { params: idParams, body: itemOrderBody, response: tree } },
+    { config: module_, schema: { params: idParams, body: itemOrderBody, response: tree } },
     async (request) => authoring.reorderItems(db, cache, request.params.id, request.body.items),
   );
 
   app.post(
     "/modules/:id/lessons",
-    { schema: { params: idParams, body: lessonInput, response: created } },
+    { config: module_, schema: { params: idParams, body: lessonInput, response: created } },
     async (request, reply) =>
       reply.status(201).send(await authoring.createLesson(db, cache, app.mail, request.params.id, request.body)),
   );
-  app.patch("/lessons/:id", { schema: { params: idParams, body: lessonPatch, response: tree } }, async (request) =>
-    authoring.updateLesson(db, cache, app.mail, request.params.id, request.body),
+  app.patch(
+    "/lessons/:id",
+    { config: { courseOf: "lesson" }, schema: { params: idParams, body: lessonPatch, response: tree } },
+    async (request) => authoring.updateLesson(db, cache, app.mail, request.params.id, request.body),
   );
 }

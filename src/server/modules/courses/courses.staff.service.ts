@@ -15,6 +15,7 @@ import { badRequest, msg, notFound, type NotFoundSubject } from "../../errors.js
 import { requireRecord } from "../../lib/records.js";
 import { resyncCourseEnrollments } from "../enrolments/index.js";
 import * as queries from "./courses.staff.queries.js";
+import * as teams from "../teams/index.js";
 import { withLessonVideos, withPreviewVideos } from "../videos/index.js";
 
 /*
@@ -82,7 +83,9 @@ async function changeCourseContent(
   return afterCourseChange(db, cache, courseId);
 }
 
-export const listAllCourses = async (db: Executor) => withPreviewVideos(db, await queries.listAllCourses(db), "staff");
+/** The courses the viewer may act on (course teams, issue 24): every one for admins. */
+export const listAllCourses = async (db: Executor, viewer: teams.Viewer) =>
+  withPreviewVideos(db, await queries.listAllCourses(db, teams.courseScope(db, viewer)), "staff");
 
 /** The whole course tree for its authors. */
 export async function getAuthoringCourse(db: Executor, id: string): Promise<AuthoringCourse> {
@@ -113,9 +116,14 @@ export async function afterCourseChange(db: Executor, cache: CacheInvalidator, c
   return getAuthoringCourse(db, courseId);
 }
 
-export async function createCourse(db: Database, cache: CacheInvalidator, input: CourseInput) {
+export async function createCourse(db: Database, cache: CacheInvalidator, input: CourseInput, author: teams.Viewer) {
   const values = priced(input);
-  const course = await queries.insertCourse(db, { ...values, modules: [] });
+  const course = await db.transaction(async (tx) => {
+    const inserted = await queries.insertCourse(tx, { ...values, modules: [] });
+    // An instructor who makes a course joins its team: else they could not edit what they made.
+    await teams.joinTeamOfNewCourse(tx, author, inserted.id);
+    return inserted;
+  });
   return afterCourseChange(db, cache, course.id);
 }
 

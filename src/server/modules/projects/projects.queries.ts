@@ -2,6 +2,7 @@ import { and, asc, desc, eq, getTableColumns, gt, inArray, notExists, sql, type 
 import { alias } from "drizzle-orm/pg-core";
 import { courseModules, courses, projects, projectSubmissions, users } from "../../../db/schema/index.js";
 import type { Executor } from "../../../db/types.js";
+import type { CourseScope } from "../teams/index.js";
 import { findServedItem } from "../courses/index.js";
 
 // Projects as the catalog serves them
@@ -149,9 +150,14 @@ function selectSubmissions(db: Executor, where: SQL | undefined) {
     .where(where);
 }
 
-/** The review queue: oldest first for pending work, newest first otherwise. */
-export function listSubmissionQueue(db: Executor, status: "pending" | "approved" | "needs_revision" | "all") {
-  const query = selectSubmissions(db, status === "all" ? undefined : eq(projectSubmissions.status, status));
+export type SubmissionQueueStatus = "pending" | "approved" | "needs_revision" | "all";
+
+/** The review queue of the courses `scope` keeps: oldest first for pending work, newest first otherwise. */
+export function listSubmissionQueue(db: Executor, status: SubmissionQueueStatus, scope?: CourseScope) {
+  const query = selectSubmissions(
+    db,
+    and(status === "all" ? undefined : eq(projectSubmissions.status, status), scope?.(courses.id)),
+  );
   return status === "pending"
     ? query.orderBy(asc(projectSubmissions.submittedAt)).limit(500)
     : query.orderBy(desc(projectSubmissions.submittedAt)).limit(500);
@@ -181,7 +187,7 @@ export function updateSubmissionReview(
 /** Instructors and admins: who gets the review digest. */
 export function listReviewers(db: Executor) {
   return db
-    .select({ id: users.id, email: users.email, locale: users.locale })
+    .select({ id: users.id, email: users.email, locale: users.locale, role: users.role })
     .from(users)
     .where(inArray(users.role, ["instructor", "admin"]))
     .orderBy(asc(users.createdAt));

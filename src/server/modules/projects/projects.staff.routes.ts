@@ -18,13 +18,19 @@ export async function projectStaffRoutes(parent: FastifyInstance) {
 
   app.post(
     "/modules/:id/projects",
-    { schema: { params: idParams, body: projectInput, response: { 201: authoringCourse } } },
+    {
+      config: { courseOf: "module" },
+      schema: { params: idParams, body: projectInput, response: { 201: authoringCourse } },
+    },
     async (request, reply) =>
       reply.status(201).send(await staff.createProject(db, cache, app.mail, request.params.id, request.body)),
   );
   app.patch(
     "/projects/:id",
-    { schema: { params: idParams, body: projectPatch, response: { 200: authoringCourse } } },
+    {
+      config: { courseOf: "project" },
+      schema: { params: idParams, body: projectPatch, response: { 200: authoringCourse } },
+    },
     async (request) => staff.updateProject(db, cache, app.mail, request.params.id, request.body),
   );
 
@@ -33,7 +39,7 @@ export async function projectStaffRoutes(parent: FastifyInstance) {
   // uses courses, and courses must not use projects back.
   app.post(
     "/courses/:id/image",
-    { schema: { params: idParams, response: { 200: authoringCourse } } },
+    { config: { courseOf: "course" }, schema: { params: idParams, response: { 200: authoringCourse } } },
     async (request) => {
       const user = await requireRole(request, STAFF_ROLES);
       const target = await courses.requireCourse(db, request.params.id);
@@ -59,17 +65,28 @@ export async function projectStaffRoutes(parent: FastifyInstance) {
 
   app.get(
     "/submissions",
-    { schema: { querystring: submissionQueueQuery, response: { 200: z.array(staffSubmission) } } },
-    async (request) => (await staff.listSubmissionQueue(db, request.query.status)).map(strip),
+    {
+      // Admins see every course's submissions; an instructor their team's.
+      config: { courseOf: "handler" },
+      schema: { querystring: submissionQueueQuery, response: { 200: z.array(staffSubmission) } },
+    },
+    async (request) =>
+      (await staff.listSubmissionQueue(db, request.query.status, await requireRole(request, STAFF_ROLES))).map(strip),
   );
 
-  app.get("/submissions/:id", { schema: { params: idParams, response: { 200: staffSubmission } } }, async (request) =>
-    strip(await staff.getSubmission(db, request.params.id)),
+  app.get(
+    "/submissions/:id",
+    { config: { courseOf: "submission" }, schema: { params: idParams, response: { 200: staffSubmission } } },
+    async (request) =>
+      strip(await staff.readSubmission(db, request.params.id, await requireRole(request, STAFF_ROLES))),
   );
 
   app.post(
     "/submissions/:id/review",
-    { schema: { params: idParams, body: reviewBody, response: { 200: staffSubmission } } },
+    {
+      config: { courseOf: "submission" },
+      schema: { params: idParams, body: reviewBody, response: { 200: staffSubmission } },
+    },
     async (request) => {
       const user = await requireRole(request, STAFF_ROLES);
       return strip(await staff.reviewSubmission(db, app.mail, user.id, request.params.id, request.body));

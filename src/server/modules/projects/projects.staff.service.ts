@@ -10,6 +10,8 @@ import { enqueueEmail, projectReviewedEmail, type MailContext } from "../email/i
 import * as enrolments from "../enrolments/index.js";
 import { userLocale } from "../users/index.js";
 import * as queries from "./projects.queries.js";
+import type { SubmissionQueueStatus } from "./projects.queries.js";
+import * as teams from "../teams/index.js";
 import { refreshReviewDigests } from "./review-digest.js";
 
 /*
@@ -44,11 +46,22 @@ export async function updateProject(
   );
 }
 
-export const listSubmissionQueue = queries.listSubmissionQueue;
+/** The review queue of the courses the viewer may act on (every course for admins). */
+export const listSubmissionQueue = (db: Executor, status: SubmissionQueueStatus, viewer: teams.Viewer) =>
+  queries.listSubmissionQueue(db, status, teams.courseScope(db, viewer));
 
 export async function getSubmission(db: Executor, id: string) {
   const row = isUuid(id) ? await queries.findSubmission(db, id) : undefined;
   if (!row) throw notFound("Submission");
+  return row;
+}
+
+/** A submission as staff read it (the route checked the course team): the read is audited. */
+export async function readSubmission(db: Executor, id: string, viewer: teams.Viewer) {
+  const row = await getSubmission(db, id);
+  await teams.recordStaffReads(db, viewer, [
+    { kind: "submission", recordId: row.id, studentId: row.userId, courseId: row.course.id },
+  ]);
   return row;
 }
 

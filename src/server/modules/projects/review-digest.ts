@@ -8,6 +8,7 @@ import {
   type MailContext,
 } from "../email/index.js";
 import * as queries from "./projects.queries.js";
+import * as teams from "../teams/index.js";
 
 /*
  * The daily digest of submissions waiting for review, for every instructor and admin.
@@ -45,16 +46,20 @@ export async function refreshReviewDigests(
   }
   const sendAfter = digestSendTime(now);
   const day = sendAfter.toISOString().slice(0, 10);
-  const items = waiting.map((row) => ({
-    studentName: personName(row.student),
-    projectTitle: row.project.title,
-    courseTitle: row.course.title,
-    submittedAt: row.submittedAt,
-  }));
   for (const reviewer of await queries.listReviewers(tx)) {
+    // Each reviewer's digest lists their course teams' submissions only (admins: every course).
+    const courses = await teams.coursesOf(tx, reviewer);
+    const theirs = courses === "all" ? waiting : waiting.filter((row) => courses.has(row.course.id));
+    if (theirs.length === 0) continue;
+    const items = theirs.map((row) => ({
+      studentName: personName(row.student),
+      projectTitle: row.project.title,
+      courseTitle: row.course.title,
+      submittedAt: row.submittedAt,
+    }));
     const dedupeKey = `${DIGEST_REF}:${reviewer.id}:${day}`;
     const message = {
-      ...(await reviewDigestEmail(mail, { recipient: reviewer, waiting: items, total: waiting.length, sendAfter })),
+      ...(await reviewDigestEmail(mail, { recipient: reviewer, waiting: items, total: theirs.length, sendAfter })),
       dedupeKey,
     };
     if (reason === "submitted") await enqueueOrReplaceEmail(tx, message);

@@ -13,6 +13,7 @@ import { removeUploadVariants } from "../images/index.js";
 import { isUuid } from "../../ids.js";
 import { ACCEPTED_DESCRIPTION, detectFileType, projectFileType, safeFileName } from "./file-types.js";
 import * as queries from "./uploads.queries.js";
+import * as teams from "../teams/index.js";
 
 export interface IncomingFile {
   fileName: string;
@@ -203,20 +204,27 @@ export async function findOwnProjectUpload(db: Executor, fileUrl: string, userId
 }
 
 /**
- * An upload for downloading: course images for anyone; project files for their owner and
- * staff. Others get 404, so ids can't be probed.
+ * An upload for downloading: course images for anyone; project files for their owner, admins and
+ * the instructors of the project's course team (issue 24), each staff read audited. Others get
+ * 404, so ids can't be probed.
  */
-export async function openUpload(
-  db: Executor,
-  uploadDir: string,
-  id: string,
-  viewer: { id: string; role: string } | null,
-) {
+export async function openUpload(db: Executor, uploadDir: string, id: string, viewer: teams.Viewer | null) {
   const upload = isUuid(id) ? await queries.findUpload(db, id) : undefined;
   if (!upload) throw notFound("File");
   if (upload.kind === "project") {
     if (!viewer) throw new AppError("UNAUTHORIZED", "Unauthorized");
-    if (viewer.id !== upload.userId && viewer.role === "student") throw notFound("File");
+    if (viewer.id !== upload.userId) {
+      if (viewer.role === "student") throw notFound("File");
+      if (!(await teams.mayActOnRecord(db, viewer, "upload", upload.id))) throw notFound("File");
+      await teams.recordStaffReads(db, viewer, [
+        {
+          kind: "file",
+          recordId: upload.id,
+          studentId: upload.userId,
+          courseId: await teams.courseOfRecord(db, "upload", upload.id),
+        },
+      ]);
+    }
   }
   const file = await openUploadFile(uploadDir, upload.id);
   const inline = upload.contentType.startsWith("image/") || upload.contentType === "application/pdf";

@@ -9,6 +9,7 @@ import { badRequest, notFound, sharedMessage } from "../../errors.js";
 import { isUuid } from "../../ids.js";
 import * as courses from "../courses/index.js";
 import * as queries from "./quizzes.queries.js";
+import * as teams from "../teams/index.js";
 
 /*
  * Quiz authoring for instructors and admins. A quiz is an item of its module: adding one or
@@ -133,10 +134,25 @@ export async function reorderQuestions(db: Database, cache: CacheInvalidator, qu
  * instructor may author every course (the authoring routes have no owner rule), so every
  * instructor may read every quiz's attempts; inactive quizzes too, as in the editor.
  */
-export async function listAttemptsForStaff(db: Executor, quizId: string): Promise<StaffQuizAttempts> {
+/**
+ * A quiz's attempts as staff read them (the route checked the course team): one audited read per
+ * student whose attempts are shown.
+ */
+export async function listAttemptsForStaff(
+  db: Executor,
+  quizId: string,
+  viewer: teams.Viewer,
+): Promise<StaffQuizAttempts> {
   const quiz = isUuid(quizId) ? await queries.findQuiz(db, quizId) : undefined;
   if (!quiz) throw notFound("Quiz");
   const rows = await queries.listAttemptsWithStudents(db, quiz.id);
+  const courseId = await teams.courseOfRecord(db, "quiz", quiz.id);
+  const students = [...new Set(rows.map((row) => row.student.id))];
+  await teams.recordStaffReads(
+    db,
+    viewer,
+    students.map((studentId) => ({ kind: "quiz_attempts", recordId: quiz.id, studentId, courseId })),
+  );
   const limitSeconds = quiz.timeLimit === null ? null : quiz.timeLimit * 60 + TIME_LIMIT_GRACE_SECONDS;
   return {
     quizId: quiz.id,

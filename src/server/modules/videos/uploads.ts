@@ -7,6 +7,7 @@ import { VIDEO_ID_HEADER, VIDEO_UPLOAD_PATH, videoUploadMetadata } from "../../.
 import { AppError, type Said } from "../../errors.js";
 import { answerText } from "../../i18n/plugin.js";
 import { restrictedApp, STAFF_ROLES } from "../../plugins/auth.js";
+import * as teams from "../teams/index.js";
 import { createUploadLocker } from "./upload-locker.js";
 import { createUploadStore } from "./upload-store.js";
 import { attachUploadedVideo, targetExists, type SyncCourse, type VideoTarget } from "./videos.staff.service.js";
@@ -89,7 +90,13 @@ export async function videoUploadRoutes(parent: FastifyInstance, { syncCourse }:
       }
       if (upload.sizeIsDeferred) throw refuse(400, "The upload must say its size (Upload-Length).");
       const target = targetOf(parsed.data);
-      if (!(await targetExists(db, target))) {
+      const viewer = (await context().request.currentUser())!;
+      const onTeam =
+        "lessonId" in target
+          ? await teams.mayActOnRecord(db, viewer, "lesson", target.lessonId)
+          : await teams.mayActOnRecord(db, viewer, "course", target.courseId);
+      // A place outside the uploader's course teams answers as a missing one.
+      if (!onTeam || !(await targetExists(db, target))) {
         throw refuse(404, "lessonId" in target ? "Lesson not found" : "Course not found");
       }
       // Recorded by the server, after the client's own keys: who may continue this upload.
@@ -165,8 +172,10 @@ export async function videoUploadRoutes(parent: FastifyInstance, { syncCourse }:
   }
 
   const uploadParams = { params: z.object({ uploadId: z.string().max(100) }) };
-  app.all("/videos/uploads", handle);
-  app.all("/videos/uploads/:uploadId", { schema: uploadParams }, handle);
+  // The course-team rule: a new upload's place (its metadata) is checked in onUploadCreate; one
+  // under way may be continued by the person who started it only (handle).
+  app.all("/videos/uploads", { config: { courseOf: "handler" } }, handle);
+  app.all("/videos/uploads/:uploadId", { config: { courseOf: "handler" }, schema: uploadParams }, handle);
 }
 
 function targetOf(metadata: z.infer<typeof videoUploadMetadata>): VideoTarget {

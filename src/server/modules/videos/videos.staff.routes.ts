@@ -19,6 +19,8 @@ export async function videoStaffRoutes(parent: FastifyInstance, { syncCourse }: 
   const app = restrictedApp(parent, STAFF_ROLES);
   const deps = { db: app.db, cache: app.cache, storage: app.storage, syncCourse };
   const view = { 200: videoView };
+  // What each :id names, for the course-team rule (plugins/auth.ts): a video, the courses showing it.
+  const video = { courseOf: "video" } as const;
 
   // A captions file is sent as its text, whatever type the browser gives the file.
   app.addContentTypeParser(
@@ -27,41 +29,53 @@ export async function videoStaffRoutes(parent: FastifyInstance, { syncCourse }: 
     (_request, body, done) => done(null, body),
   );
 
-  app.get("/videos/:id", { schema: { params: idParams, response: view } }, async (request) =>
+  app.get("/videos/:id", { config: video, schema: { params: idParams, response: view } }, async (request) =>
     staff.getStaffVideo(app.db, request.params.id),
   );
 
-  app.post("/videos/:id/retry", { schema: { params: idParams, response: view } }, async (request) => {
+  app.post("/videos/:id/retry", { config: video, schema: { params: idParams, response: view } }, async (request) => {
     const retried = await staff.retryStaffVideo(deps, request.params.id);
     app.videoWorker?.wake();
     return retried;
   });
 
-  app.delete("/lessons/:id/video", { schema: { params: idParams } }, async (request, reply) => {
-    await staff.detachVideo(deps, { lessonId: request.params.id });
-    return reply.status(204).send();
-  });
+  app.delete(
+    "/lessons/:id/video",
+    { config: { courseOf: "lesson" }, schema: { params: idParams } },
+    async (request, reply) => {
+      await staff.detachVideo(deps, { lessonId: request.params.id });
+      return reply.status(204).send();
+    },
+  );
 
-  app.delete("/courses/:id/preview-video", { schema: { params: idParams } }, async (request, reply) => {
-    await staff.detachVideo(deps, { courseId: request.params.id });
-    return reply.status(204).send();
-  });
+  app.delete(
+    "/courses/:id/preview-video",
+    { config: { courseOf: "course" }, schema: { params: idParams } },
+    async (request, reply) => {
+      await staff.detachVideo(deps, { courseId: request.params.id });
+      return reply.status(204).send();
+    },
+  );
 
   app.put(
     "/videos/:id/captions/:language",
-    { schema: { params: videoCaptionParams, body: captionsBody, response: view }, bodyLimit: CAPTIONS_MAX_BYTES },
+    {
+      config: video,
+      schema: { params: videoCaptionParams, body: captionsBody, response: view },
+      bodyLimit: CAPTIONS_MAX_BYTES,
+    },
     async (request) => staff.putCaptions(deps, request.params.id, request.params.language, request.body),
   );
 
   app.delete(
     "/videos/:id/captions/:language",
-    { schema: { params: videoCaptionParams, response: view } },
+    { config: video, schema: { params: videoCaptionParams, response: view } },
     async (request) => staff.deleteCaptions(deps, request.params.id, request.params.language),
   );
 
   app.get(
     "/videos/:id/captions/:language/transcript",
-    { schema: { params: videoCaptionParams, response: { 200: captionsTranscript } } },
+    { config: video, schema: { params: videoCaptionParams, response: { 200: captionsTranscript } } },
     async (request) => ({
       transcript: await staff.transcriptFromCaptions(deps, request.params.id, request.params.language),
     }),

@@ -8,6 +8,10 @@ import { AdminLayout } from "../../layout/AdminLayout";
 import { STAFF_ROLES } from "../../layout/AdminGate";
 import { CourseEditor } from "../../../features/courses/CourseEditor";
 import { staffQueries } from "../../../features/courses/queries";
+import { later } from "../../later";
+
+// For admins, below the editor: its code loads after the page's (issue 24).
+const CourseTeam = later(() => import("../../../features/teams/CourseTeam").then((module) => module.CourseTeam));
 import { useAuth } from "../../../features/auth/use-auth";
 import { Markdown } from "../../../features/courses/markdown";
 import { prefetchData, queryOutcome } from "../../../lib/query-outcome";
@@ -88,6 +92,7 @@ export default function AdminCourseEditorPage({ params }: { params: Record<strin
       }
     >
       <CourseEditor course={course} categories={categories} renderMarkdown={renderMarkdown} />
+      {user?.role === "admin" && <CourseTeam courseId={course.id} />}
     </AdminLayout>
   );
 }

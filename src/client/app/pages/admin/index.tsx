@@ -5,6 +5,7 @@ import { staffQueries } from "../../../features/courses/queries";
 import { StaffOverview } from "../../../features/courses/StaffOverview";
 import { useAuth } from "../../../features/auth/use-auth";
 import type { PrefetchContext } from "../../routes";
+import { AuditSection } from "../../../features/teams/StaffAudit";
 
 export async function prefetch({ queryClient, user }: PrefetchContext) {
   if (!user || !STAFF_ROLES.includes(user.role)) return;
@@ -28,6 +29,7 @@ export default function AdminOverviewPage() {
         courses={courses.isError ? null : courses.data}
         pendingCount={pending.isError ? null : pending.data?.length}
       />
+      {user?.role === "admin" && <AuditSection />}
     </AdminLayout>
   );
 }

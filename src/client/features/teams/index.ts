@@ -1,0 +1,3 @@
+// Course teams and the audit of staff reads (issue 24). The pages load CourseTeam and AuditSection
+// later (app/later.tsx), straight from their files, so their code is not in the pages' first load.
+export { teamQueries } from "./queries";
