@@ -416,6 +416,9 @@ Object.assign(table, {
   "GET /api/admin/blog/:id": admin("GET", `/api/admin/blog/${none}`),
   "PATCH /api/admin/blog/:id": admin("PATCH", `/api/admin/blog/${none}`, {}),
   "POST /api/admin/blog/:id/send": admin("POST", `/api/admin/blog/${none}/send`, {}),
+  "POST /api/admin/certificates/:certId/revoke": admin("POST", "/api/admin/certificates/TSA-ZZZZ-ZZZZ/revoke", {
+    reason: "issued_in_error",
+  }),
   "GET /api/admin/bookings": admin("GET", "/api/admin/bookings"),
   "PATCH /api/admin/bookings/:id": admin("PATCH", `/api/admin/bookings/${none}`, {}),
   "GET /api/admin/bookings.csv": admin("GET", "/api/admin/bookings.csv"),

@@ -164,6 +164,8 @@ describe("project review", () => {
         courseTitle: "Joinery",
         standards: "NCCER Core",
         issueDate: expect.any(String),
+        revokedAt: null,
+        revocationReason: null,
       },
     ]);
     const verified = await t.app.inject({ method: "GET", url: `/api/certificates/${rows[0]!.certId.toLowerCase()}` });

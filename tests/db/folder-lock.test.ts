@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, realpathSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -46,6 +46,12 @@ function holdInChild(dir: string) {
     await handle.db.execute(sql.raw("create table kept (x int)"));
     await handle.db.execute(sql.raw("insert into kept values (42)"));
     process.on("SIGTERM", async () => { await handle.close(); process.exit(0); });
+    // Opening blocks this process's event loop (PGlite's start-up); on a busy machine for longer
+    // than the lease, whose refresh then waits. Ready once the lease has been refreshed since.
+    const { statSync } = await import("node:fs");
+    const opened = Date.now();
+    const leasePath = ${JSON.stringify(join(realpathSync(dir), LEASE_NAME))};
+    while (statSync(leasePath).mtimeMs <= opened) await new Promise((resolve) => setTimeout(resolve, 50));
     console.log("ready");
     setInterval(() => {}, 1000);
   `;
