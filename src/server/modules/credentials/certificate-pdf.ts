@@ -46,7 +46,8 @@ const colours = {
   danger: hex("#b91c1c"),
 };
 
-const ACADEMY = "Trade Skills Academy";
+/** The academy's name: a proper name, the same in every language. */
+const academy = "Trade Skills Academy";
 
 /** The text as the font can write it: accents folded where the letter is missing, else "?". */
 function writable(font: PDFFont, text: string): string {
@@ -90,10 +91,10 @@ export async function renderCertificatePdf(
   }).format(input.issueDate);
 
   const doc = await PDFDocument.create({ updateMetadata: false });
-  doc.setTitle(`${ACADEMY}: ${input.courseTitle} (${input.certId})`);
-  doc.setAuthor(ACADEMY);
-  doc.setCreator(ACADEMY);
-  doc.setProducer(ACADEMY);
+  doc.setTitle(`${academy}: ${input.courseTitle} (${input.certId})`);
+  doc.setAuthor(academy);
+  doc.setCreator(academy);
+  doc.setProducer(academy);
   doc.setLanguage(INTL_LOCALE[locale]);
   doc.setCreationDate(input.issueDate);
   doc.setModificationDate(input.issueDate);
@@ -128,7 +129,7 @@ export async function renderCertificatePdf(
     borderWidth: 1.5,
   });
 
-  centred(page, sansBold, ACADEMY.toUpperCase(), height - 92, 18, colours.brand);
+  centred(page, sansBold, academy.toUpperCase(), height - 92, 18, colours.brand);
   centred(page, serifBold, serverText(locale, "Certificate of Completion"), height - 150, 38, colours.tealDark);
   centred(page, sans, serverText(locale, "This certifies that"), height - 200, 14, colours.muted);
   centred(page, serifItalic, input.studentName, height - 250, 34, colours.ink);
