@@ -87,6 +87,16 @@ test("a graduate's credential: downloaded, verified, tampered, revoked", async (
   const text = await readFile(file, "utf8");
   const credential = JSON.parse(text) as { type: string[]; credentialSubject: { name: string } };
   expect(credential.type).toContain("OpenBadgeCredential");
+
+  // And the printable certificate, in the page's language: a PDF file.
+  const pdfLink = page.getByRole("link", { name: "Download PDF" });
+  await expect(pdfLink).toHaveAttribute("href", `/api/certificates/${certId}/pdf?lang=en`);
+  const downloadingPdf = page.waitForEvent("download");
+  await pdfLink.click();
+  const pdf = await downloadingPdf;
+  expect(pdf.suggestedFilename()).toBe(`${certId}.pdf`);
+  const pdfBytes = await readFile(await pdf.path());
+  expect(pdfBytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
   await expectNoAxeViolations(page);
 
   // Anyone checks it on /verify: pasted, with the recipient's email; then as the chosen file.

@@ -270,6 +270,12 @@ test.describe("dashboard", () => {
         .getByRole("region", { name: "Course Certificates" })
         .getByRole("link", { name: `View certificate: ${course.title}` }),
     ).toHaveAttribute("href", `/certificates/${certificate.certId}`);
+    // And its printable PDF, in the dashboard's language (issue 25).
+    await expect(
+      page
+        .getByRole("region", { name: "Course Certificates" })
+        .getByRole("link", { name: `Download PDF: ${course.title}` }),
+    ).toHaveAttribute("href", `/api/certificates/${certificate.certId}/pdf?lang=en`);
     for (const title of ["First Enrollment", "First Mentorship", "First Certification"]) {
       await expect(milestone(page, title)).toContainText("Achieved");
     }

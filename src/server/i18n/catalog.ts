@@ -22,7 +22,7 @@ import esMessages from "../locales/es.messages.json" with { type: "json" };
 
 /** An API message's id: errors, validation, `{message}` answers. */
 export type ApiMessageId = keyof typeof esMessages;
-/** An email's or a calendar invitation's message id. */
+/** An email's, a calendar invitation's or the PDF certificate's message id. */
 export type EmailMessageId = keyof typeof esEmails;
 export type MessageId = ApiMessageId | EmailMessageId;
 

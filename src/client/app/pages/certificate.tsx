@@ -4,7 +4,7 @@ import { Award, BadgeCheck, Printer, SearchX } from "lucide-react";
 import { Link } from "wouter";
 import { PageLoading, PageMessage } from "../../components/page-states";
 import { Button, buttonClass } from "../../components/ui/button";
-import { useIntlLocale } from "../../lib/i18n";
+import { useIntlLocale, useLocale } from "../../lib/i18n";
 import { queries } from "../../lib/queries";
 import { useSiteSettings } from "../../lib/site-settings";
 import { SITE_NAME, usePageHead } from "../head";
@@ -26,6 +26,7 @@ export default function CertificatePage({ params }: { params: Record<string, str
   const certId = params.certId ?? "";
   const { t, i18n } = useLingui();
   const locale = useIntlLocale();
+  const language = useLocale();
   const settings = useSiteSettings();
   const { data: certificate, isLoading, isError } = useQuery(queries.certificate(certId));
   const studentName = certificate?.studentName ?? "";
@@ -103,6 +104,14 @@ export default function CertificatePage({ params }: { params: Record<string, str
             className={buttonClass("outline", "sm")}
           >
             <Trans>Download credential</Trans>
+          </a>
+          {/* The printable certificate in the page's language: a plain link, no script needed. */}
+          <a
+            href={`/api/certificates/${certificate.certId}/pdf?lang=${language}`}
+            download={`${certificate.certId}.pdf`}
+            className={buttonClass("outline", "sm")}
+          >
+            <Trans>Download PDF</Trans>
           </a>
           {!revokedOn && (
             <a

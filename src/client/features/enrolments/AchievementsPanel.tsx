@@ -6,6 +6,7 @@ import { Award, BookOpen, GraduationCap, Lock, Users, type LucideIcon } from "lu
 import { Link } from "wouter";
 import { Badge } from "../../components/ui/badge";
 import { Card } from "../../components/ui/card";
+import { useLocale } from "../../lib/i18n";
 import { queries, type WireEnrollment } from "../../lib/queries";
 import type { Milestone, MilestoneId } from "./dashboard-data";
 import { LocalTime } from "../../components/ui/local-time";
@@ -117,6 +118,7 @@ export function AchievementsPanel({ completed, milestones }: { completed: WireEn
 /** The certificate page's link, once the certificate is known (issue 23: the certificate was hard to reach). */
 function CertificateLink({ certId, courseTitle }: { certId: string | undefined; courseTitle: string }) {
   const { t } = useLingui();
+  const locale = useLocale();
   if (!certId) return null;
   // Named with its course, as there is one per completed course; the visible words begin the name.
   return (
@@ -136,6 +138,15 @@ function CertificateLink({ certId, courseTitle }: { certId: string | undefined; 
         className="text-teal-800 underline underline-offset-2"
       >
         <Trans>Download credential</Trans>
+      </a>
+      {/* The printable certificate in the page's language (issue 25): a plain link, no script needed. */}
+      <a
+        href={`/api/certificates/${certId}/pdf?lang=${locale}`}
+        download={`${certId}.pdf`}
+        aria-label={t`Download PDF: ${courseTitle}`}
+        className="text-teal-800 underline underline-offset-2"
+      >
+        <Trans>Download PDF</Trans>
       </a>
     </p>
   );

@@ -7,7 +7,9 @@ import type { Database, Executor } from "../../../db/types.js";
 import type { VerifyCredentialResponse, VerifyFailureReason } from "../../../shared/contracts/credentials.js";
 import { isRevocationReason, type RevocationReason } from "../../../shared/rules/revocation.js";
 import { conflict, notFound } from "../../errors.js";
-import type { CacheInvalidator } from "../../cache.js";
+import type { CacheInvalidator, PublicCache } from "../../cache.js";
+import type { Locale } from "../../../shared/rules/locale.js";
+import { renderCertificatePdf, type PaperSize } from "./certificate-pdf.js";
 import * as enrolments from "../enrolments/index.js";
 import * as queries from "./credentials.queries.js";
 import {
@@ -370,4 +372,40 @@ function isMalformation(error: unknown): boolean {
           /must|required|is not/i.test(entry.message)) &&
         !/signature/i.test(entry.message)),
   );
+}
+
+/**
+ * A certificate's printable PDF in a language and paper size, kept in the public cache (as
+ * base64 text) under the "certificates" topic, so a revocation drops it and the next request
+ * makes it again, stamped. The same input gives the same bytes (certificate-pdf.ts).
+ */
+export async function getCertificatePdf(
+  db: Executor,
+  cache: Pick<PublicCache, "getText">,
+  publicUrl: URL,
+  certIdParam: string,
+  locale: Locale,
+  size: PaperSize,
+): Promise<{ certId: string; pdf: Buffer; etag: string }> {
+  const certificate = await enrolments.getCertificate(db, certIdParam);
+  const entry = await cache.getText(
+    `certificate-pdf:${certificate.certId}:${locale}:${size}`,
+    ["certificates"],
+    async () => {
+      const bytes = await renderCertificatePdf(
+        {
+          certId: certificate.certId,
+          studentName: certificate.studentName,
+          courseTitle: certificate.courseTitle,
+          issueDate: certificate.issueDate,
+          revoked: certificate.revokedAt !== null,
+          publicUrl: `${publicUrl.origin}/certificates/${certificate.certId}`,
+        },
+        locale,
+        size,
+      );
+      return Buffer.from(bytes).toString("base64");
+    },
+  );
+  return { certId: certificate.certId, pdf: Buffer.from(entry.body, "base64"), etag: entry.etag };
 }
