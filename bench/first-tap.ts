@@ -9,7 +9,7 @@
  * clock's start) the visitor taps the page's primary action, and taps again every 250 ms until the
  * page acts on a tap:
  *   /               'Support Our Mission': the donation dialog, or the way to /donate;
- *   /courses        a category in the filters: the address carries it (live, or the form's GET);
+ *   /courses        "Filters" (folded on a phone), then a category: the address carries it (live, or the form's GET);
  *   /courses/{id}   'Enroll Now' on a free course: the 'Login Required' toast, or the enrol form's post.
  * A tap that the page drops (before hydration, when nothing kept it) is a dead tap: the figure
  * then runs to a later tap. Also shown: whether the first tap was the one acted on, and when the
@@ -113,13 +113,15 @@ function targets(courseId: string, category: string): Target[] {
     },
     {
       path: "/courses",
-      action: "a category filter",
-      visible: (page) => page.getByLabel("Category").waitFor({ timeout: GIVE_UP_MS }),
-      tap: (page) =>
-        page
-          .getByLabel("Category")
-          .selectOption(category, { timeout: TAP_EVERY_MS })
-          .then(() => undefined),
+      action: "Filters, then a category",
+      // On a phone the filters fold behind "Filters" (a <details>, which opens without the script).
+      visible: (page) => page.locator("details[data-filters-toggle] > summary").waitFor({ timeout: GIVE_UP_MS }),
+      tap: async (page) => {
+        const toggle = page.locator("details[data-filters-toggle]");
+        if ((await toggle.getAttribute("open")) === null)
+          await toggle.locator("summary").click({ timeout: TAP_EVERY_MS });
+        await page.getByLabel("Category").selectOption(category, { timeout: TAP_EVERY_MS });
+      },
       handled: (page) =>
         page.waitForURL((url) => url.searchParams.get("category") === category, {
           timeout: GIVE_UP_MS,
