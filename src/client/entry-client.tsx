@@ -4,7 +4,7 @@ import { hydrateRoot, type Root } from "react-dom/client";
 import { App } from "./app/App";
 import { matchRoute } from "./app/routes";
 import { browserFetcher } from "./lib/api";
-import { createI18n, documentLocale, loadMessages, pageMessages } from "./lib/i18n";
+import { createI18n, documentLocale, loadMessages, pageMessages, setBrowserI18n } from "./lib/i18n";
 import { hydratePageState } from "./lib/page-state";
 import { createQueryClient } from "./lib/query-client";
 import { queries } from "./lib/queries";
@@ -25,6 +25,7 @@ const [messages] = await Promise.all([
   matchRoute(window.location.pathname).route.load(),
 ]);
 const i18n = createI18n(locale, messages);
+setBrowserI18n(i18n);
 if (inline) {
   void loadMessages(locale).then((all) => {
     // Nothing on screen changes (it has its messages): the tree re-renders in slices, not in one long task.

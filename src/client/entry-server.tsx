@@ -9,6 +9,7 @@ import type { Fetcher } from "./lib/api";
 import { holdFailedQueries, serializePageState } from "./lib/page-state";
 import { createQueryClient } from "./lib/query-client";
 import { createI18n, loadMessages, trackUsedMessages } from "./lib/i18n";
+import { loadStaffMessages } from "./lib/staff-i18n";
 import { DEFAULT_LOCALE, type Locale } from "../shared/rules/locale";
 import { dataSaverQueryOptions } from "./lib/data-saver";
 import { siteSettingsQueryOptions } from "./lib/site-settings";
@@ -73,7 +74,9 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   holdFailedQueries(queryClient);
 
   const locale = input.locale ?? DEFAULT_LOCALE;
-  const messages = await loadMessages(locale);
+  // Every catalogue, the staff one included: the page keeps only the messages its render used.
+  const [publicMessages, staffMessages] = await Promise.all([loadMessages(locale), loadStaffMessages(locale)]);
+  const messages = { ...publicMessages, ...staffMessages };
   const i18n = createI18n(locale, messages);
   const usedMessages = trackUsedMessages(i18n, messages);
   const collector: HeadCollector = {};

@@ -126,3 +126,29 @@ test("the audit lists staff reads of students' work, newest first, with its CSV"
   await expect(audit.getByRole("link", { name: "Download CSV" })).toHaveAttribute("href", "/api/staff/audit.csv");
   await expectNoAxeViolations(page);
 });
+
+test("in Spanish, the staff sections read in Spanish after moving between staff pages in the app", async ({
+  page,
+  baseURL,
+}) => {
+  // The staff messages are a catalogue of their own that only staff pages load (lingui.config.ts):
+  // a page reached by a link in the app, not by its address, must bring them before it renders.
+  await signInAsStaff(page, "admin");
+  await page.context().addCookies([{ name: "tsa_locale", value: "es", url: baseURL! }]);
+  const gardening = await courseAndProject(page, GARDENING);
+  await page.goto("/admin/reviews");
+  const nav = page.getByRole("navigation", { name: "Staff" });
+  await nav.getByRole("link", { name: "Overview" }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  const audit = page.getByRole("region", { name: "Auditoría" });
+  await expect(audit.getByRole("link", { name: "Descargar CSV" })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await nav.getByRole("link", { name: "Courses" }).click();
+  await page.getByRole("link", { name: `Edit ${GARDENING.courseTitle}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/courses/${gardening.courseId}$`));
+  const team = page.getByRole("region", { name: "Equipo del curso" });
+  await expect(team.getByRole("group", { name: "Instructores de este curso" })).toBeVisible();
+  await expect(team.getByRole("button", { name: "Guardar equipo" })).toBeVisible();
+  await expectNoAxeViolations(page);
+});

@@ -39,11 +39,12 @@ function pageRoute(path: string, page: string): RouteDef {
   if (page.startsWith(ADMIN_PAGE_PREFIX)) {
     return {
       path,
+      // With the staff catalogue (lib/i18n.ts), which the public ones leave out.
       load: () =>
-        import("./admin-pages").then(({ adminPageModules }) => {
+        import("./admin-pages").then(({ adminPageModules, ensureStaffMessages }) => {
           const load = adminPageModules[key];
           if (!load) throw new Error(`There is no page module ${key}`);
-          return load();
+          return Promise.all([load(), ensureStaffMessages()]).then(([page]) => page);
         }),
     };
   }

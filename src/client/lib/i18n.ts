@@ -12,6 +12,17 @@ export async function loadMessages(locale: Locale): Promise<Messages> {
   return catalog.messages;
 }
 
+/** The browser's i18n instance (entry-client.tsx), to which a staff page adds its catalogue (lib/staff-i18n.ts). */
+let browserI18n: I18n | undefined;
+
+export function setBrowserI18n(i18n: I18n): void {
+  browserI18n = i18n;
+}
+
+export function getBrowserI18n(): I18n | undefined {
+  return browserI18n;
+}
+
 /** An i18n instance for one locale: one per server render (renders run side by side), one in the browser. */
 export function createI18n(locale: Locale, messages: Messages): I18n {
   return setupI18n({ locale, messages: { [locale]: messages } });

@@ -11,7 +11,7 @@ import { staffQueries } from "../../../features/courses/queries";
 import { later } from "../../later";
 
 // For admins, below the editor: its code loads after the page's (issue 24).
-const CourseTeam = later(() => import("../../../features/teams/CourseTeam").then((module) => module.CourseTeam));
+const CourseTeam = later(() => import("../../../features/teams/staff/CourseTeam").then((module) => module.CourseTeam));
 import { useAuth } from "../../../features/auth/use-auth";
 import { Markdown } from "../../../features/courses/markdown";
 import { prefetchData, queryOutcome } from "../../../lib/query-outcome";

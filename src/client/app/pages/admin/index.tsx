@@ -5,7 +5,7 @@ import { staffQueries } from "../../../features/courses/queries";
 import { StaffOverview } from "../../../features/courses/StaffOverview";
 import { useAuth } from "../../../features/auth/use-auth";
 import type { PrefetchContext } from "../../routes";
-import { AuditSection } from "../../../features/teams/StaffAudit";
+import { AuditSection } from "../../../features/teams/staff/StaffAudit";
 
 export async function prefetch({ queryClient, user }: PrefetchContext) {
   if (!user || !STAFF_ROLES.includes(user.role)) return;

@@ -2,13 +2,13 @@ import { useQuery } from "@tanstack/react-query";
 import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useId, useState, type FormEvent } from "react";
-import { Button } from "../../components/ui/button";
-import { Card } from "../../components/ui/card";
-import { adminQueries } from "../../lib/admin-queries";
-import { errorMessage } from "../../lib/api";
-import { personName } from "../../lib/format";
-import { useAdminMutation } from "../../lib/use-admin-mutation";
-import { teamQueries, teamUrl, type CourseInstructor } from "./queries";
+import { Button } from "../../../components/ui/button";
+import { Card } from "../../../components/ui/card";
+import { adminQueries } from "../../../lib/admin-queries";
+import { errorMessage } from "../../../lib/api";
+import { personName } from "../../../lib/format";
+import { useAdminMutation } from "../../../lib/use-admin-mutation";
+import { teamQueries, teamUrl, type CourseInstructor } from "../queries";
 
 /**
  * A course's team (issue 24), for admins on the course's page: the instructors who may edit the

@@ -4,12 +4,12 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Download } from "lucide-react";
 import { useId, useState } from "react";
-import { Button, buttonClass } from "../../components/ui/button";
-import { Card } from "../../components/ui/card";
-import { LocalTime } from "../../components/ui/local-time";
-import { errorMessage } from "../../lib/api";
-import type { StaffReadKind } from "../../../shared/rules/staff-reads";
-import { AUDIT_CSV_URL, AUDIT_PAGE_SIZE, teamQueries } from "./queries";
+import { Button, buttonClass } from "../../../components/ui/button";
+import { Card } from "../../../components/ui/card";
+import { LocalTime } from "../../../components/ui/local-time";
+import { errorMessage } from "../../../lib/api";
+import type { StaffReadKind } from "../../../../shared/rules/staff-reads";
+import { AUDIT_CSV_URL, AUDIT_PAGE_SIZE, teamQueries } from "../queries";
 
 const KIND_LABELS: Record<StaffReadKind, MessageDescriptor> = {
   submission: msg`Project submission`,
