@@ -131,7 +131,8 @@ export const boardQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(BOARD_PAGE_SIZE_MAX).default(25),
 });
-export type BoardQuery = z.input<typeof boardQuery>;
+/** The board's query as the client builds it: every field optional (the API fills the defaults). */
+export type BoardQuery = Partial<z.output<typeof boardQuery>>;
 export const boardCsvQuery = boardQuery.omit({ page: true, pageSize: true });
 
 export const boardItem = z.object({
