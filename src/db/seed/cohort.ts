@@ -100,7 +100,10 @@ const RUNNING: DemoStudent[] = [
 /** An earlier cohort's completers, certified months ago. */
 const COMPLETERS = [21, 22, 23, 24, 25];
 
-const nameOf = (n: number) => ({ firstName: FIRST[(n - 1) % 10]!, lastName: LAST[(n * 3) % 10]! });
+const nameOf = (n: number) => ({
+  firstName: FIRST[(n - 1) % 10]!,
+  lastName: LAST[(n * 3 + Math.floor((n - 1) / 10)) % 10]!,
+});
 
 export async function seedDemoCohort(tx: Transaction, rows: CatalogRows): Promise<void> {
   const course = rows.courses[0];

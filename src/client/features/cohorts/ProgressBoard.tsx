@@ -281,9 +281,9 @@ function BoardTable({ data }: { data: WireBoard }) {
         <tbody className="divide-y divide-line">
           {data.students.map((student) => (
             <tr key={student.id} className="align-top">
-              <th scope="row" className="sticky left-0 z-10 bg-surface px-3 py-2 text-left font-medium">
+              <th scope="row" className="sticky left-0 z-10 min-w-52 bg-surface px-3 py-2 text-left font-medium">
                 <span className="block">{student.name}</span>
-                <span className="block text-xs font-normal break-all text-ink-muted">{student.email}</span>
+                <span className="block text-xs font-normal break-words text-ink-muted">{student.email}</span>
                 {student.cohort && !data.cohort && (
                   <span className="block text-xs font-normal text-ink-muted">{student.cohort.name}</span>
                 )}
