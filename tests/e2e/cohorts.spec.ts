@@ -1,5 +1,6 @@
 import { courseSeeds } from "../../src/db/seed/courses/index";
 import { expect, expectNoAxeViolations, hydrating, registerStudent, signInAsStaff, test } from "./fixtures";
+import { linkIn, waitForMail } from "./support/mailbox.js";
 
 /*
  * Cohorts and the progress board (issue 24): an instructor makes a cohort on the course's page,
@@ -86,4 +87,43 @@ test("an instructor adds a cohort by pasting emails and sees the board", async (
   await expect(mine).toContainText(COURSE_TITLE);
   await expectNoAxeViolations(studentPage);
   await studentContext.close();
+});
+
+test("an address without an account follows the emailed invitation, signs up and is in the cohort", async ({
+  page,
+  browser,
+}) => {
+  const staffContext = await browser.newContext();
+  const staff = hydrating(await staffContext.newPage());
+  await signInAsStaff(staff, "admin");
+  const courses = (await (await staff.request.get("/api/staff/courses")).json()) as { id: string; title: string }[];
+  const course = courses.find((item) => item.title === COURSE_TITLE)!;
+  const name = `Invited ${Date.now()}`;
+  const created = await staff.request.post(`/api/staff/courses/${course.id}/cohorts`, {
+    data: { name, startsOn: "2027-03-01", endsOn: "2027-06-30" },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id: cohortId } = (await created.json()) as { id: string };
+  const invitee = `e2e-invitee-${Date.now()}-${process.pid}@example.org`;
+  const added = await staff.request.post(`/api/staff/courses/${course.id}/cohorts/${cohortId}/members`, {
+    data: { emails: invitee, locale: "en" },
+  });
+  expect(added.status()).toBe(200);
+  await staffContext.close();
+
+  const mail = await waitForMail(invitee, /^You are invited to /);
+  expect(mail.text).toContain(name);
+  await page.goto(linkIn(mail, "http://localhost:"));
+  const form = page.getByRole("form", { name: "Create account" });
+  await expect(form.getByRole("button", { name: "Create account" })).toBeEnabled();
+  await expectNoAxeViolations(page);
+  await form.getByLabel("First name").fill("Inez");
+  await form.getByLabel("Email").fill(invitee);
+  await form.getByLabel("Password", { exact: true }).fill("sturdy-oak-workbench-42");
+  await form.getByRole("button", { name: "Create account" }).click();
+
+  // The link's returnTo is the course: enrolled, and in the cohort.
+  await expect(page).toHaveURL(new RegExp(`/courses/${course.id}$`));
+  await expect(page.getByText(`Your cohort: ${name}`)).toBeVisible();
+  await expect(page.getByText("Enrolled", { exact: true })).toBeVisible();
 });
