@@ -168,4 +168,3 @@ export async function progressBoardCsv(
   ];
   return toCsv(columns, students);
 }
-
