@@ -42,6 +42,9 @@ import { storyRoutes } from "./modules/stories/stories.routes.js";
 import { storyStaffRoutes } from "./modules/stories/stories.staff.routes.js";
 import { userStaffRoutes } from "./modules/users/users.staff.routes.js";
 import { auditStaffRoutes, teamStaffRoutes } from "./modules/teams/teams.staff.routes.js";
+import { applyCohortInvitation } from "./modules/cohorts/index.js";
+import { cohortRoutes } from "./modules/cohorts/cohorts.routes.js";
+import { cohortStaffRoutes } from "./modules/cohorts/cohorts.staff.routes.js";
 import { videoUploadRoutes } from "./modules/videos/uploads.js";
 import { videoRoutes } from "./modules/videos/videos.routes.js";
 import { videoStaffRoutes } from "./modules/videos/videos.staff.routes.js";
@@ -226,7 +229,8 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
   await app.register(
     async (api: FastifyInstance) => {
       registerInputChecks(api);
-      await api.register(authRoutes);
+      // An invitation a sign-up link carries is applied in the sign-up's transaction (issue 24).
+      await api.register(authRoutes, { applyInvitation: applyCohortInvitation });
       await api.register(oidcRoutes);
       await api.register(courseRoutes);
       await api.register(enrolmentRoutes, { catalog: courses });
@@ -239,10 +243,12 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
       await api.register(donationRoutes);
       await api.register(certificateRoutes);
       await api.register(credentialRoutes);
+      await api.register(cohortRoutes);
       await api.register(courseStaffRoutes, { prefix: "/staff" });
       await api.register(quizStaffRoutes, { prefix: "/staff" });
       await api.register(projectStaffRoutes, { prefix: "/staff" });
       await api.register(teamStaffRoutes, { prefix: "/staff" });
+      await api.register(cohortStaffRoutes, { prefix: "/staff" });
       // The courses module uses the videos module, so its course summary is handed in here.
       await api.register(videoStaffRoutes, { prefix: "/staff", syncCourse: courses.syncCourseSummary });
       await api.register(videoUploadRoutes, { prefix: "/staff", syncCourse: courses.syncCourseSummary });

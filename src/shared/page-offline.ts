@@ -36,6 +36,7 @@ export const PAGE_OFFLINE: Record<PagePath, PageOffline> = {
   "/admin": "never",
   "/admin/courses": "never",
   "/admin/courses/:id": "never",
+  "/admin/courses/:id/progress": "never",
   "/admin/reviews": "never",
   "/admin/reviews/:id": "never",
   "/admin/blog": "never",

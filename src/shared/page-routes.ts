@@ -40,6 +40,7 @@ export const PAGE_ROUTES = [
   ["/admin", "admin/index"],
   ["/admin/courses", "admin/courses"],
   ["/admin/courses/:id", "admin/course-editor"],
+  ["/admin/courses/:id/progress", "admin/course-progress"],
   ["/admin/reviews", "admin/reviews"],
   ["/admin/reviews/:id", "admin/review"],
   ["/admin/blog", "admin/blog"],

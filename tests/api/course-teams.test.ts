@@ -154,6 +154,15 @@ const fresh = {
     const questions = quiz.questions;
     return questions.at(-1)!.id;
   },
+  async cohort() {
+    const created = await call.admin({
+      method: "POST",
+      url: `/api/staff/courses/${course.course.id}/cohorts`,
+      payload: { name: "Matrix cohort", startsOn: "2027-01-10", endsOn: "2027-02-10" },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    return created.json<{ id: string }>().id;
+  },
   async tusUpload() {
     const started = await call.team({
       method: "POST",
@@ -216,6 +225,65 @@ const table: Record<string, Row> = {
   "DELETE /api/staff/courses/:id/preview-video": {
     expected: onCourse(204),
     request: () => ({ method: "DELETE", url: `/api/staff/courses/${course.course.id}/preview-video` }),
+  },
+  // Cohorts and the progress board (issue 24).
+  "GET /api/staff/courses/:id/cohorts": {
+    expected: onCourse(200),
+    request: () => ({ method: "GET", url: `/api/staff/courses/${course.course.id}/cohorts` }),
+  },
+  "POST /api/staff/courses/:id/cohorts": {
+    expected: onCourse(201),
+    request: () => ({
+      method: "POST",
+      url: `/api/staff/courses/${course.course.id}/cohorts`,
+      payload: { name: "Evenings", startsOn: "2027-03-01", endsOn: "2027-06-30" },
+    }),
+  },
+  "GET /api/staff/courses/:id/cohorts/:cohortId": {
+    expected: onCourse(200),
+    request: async () => ({
+      method: "GET",
+      url: `/api/staff/courses/${course.course.id}/cohorts/${await fresh.cohort()}`,
+    }),
+  },
+  "PATCH /api/staff/courses/:id/cohorts/:cohortId": {
+    expected: onCourse(200),
+    request: async () => ({
+      method: "PATCH",
+      url: `/api/staff/courses/${course.course.id}/cohorts/${await fresh.cohort()}`,
+      payload: { name: "Mornings" },
+    }),
+  },
+  "DELETE /api/staff/courses/:id/cohorts/:cohortId": {
+    expected: onCourse(204),
+    request: async () => ({
+      method: "DELETE",
+      url: `/api/staff/courses/${course.course.id}/cohorts/${await fresh.cohort()}`,
+    }),
+  },
+  "POST /api/staff/courses/:id/cohorts/:cohortId/members": {
+    expected: onCourse(200),
+    request: async () => ({
+      method: "POST",
+      url: `/api/staff/courses/${course.course.id}/cohorts/${await fresh.cohort()}/members`,
+      payload: { emails: "nobody-yet@example.org" },
+    }),
+  },
+  "DELETE /api/staff/courses/:id/cohorts/:cohortId/members/:userId": {
+    // The student is not in the fresh cohort: 404, after the team check.
+    expected: onCourse(404),
+    request: async () => ({
+      method: "DELETE",
+      url: `/api/staff/courses/${course.course.id}/cohorts/${await fresh.cohort()}/members/${ids.student}`,
+    }),
+  },
+  "GET /api/staff/courses/:id/progress": {
+    expected: onCourse(200),
+    request: () => ({ method: "GET", url: `/api/staff/courses/${course.course.id}/progress` }),
+  },
+  "GET /api/staff/courses/:id/progress.csv": {
+    expected: onCourse(200),
+    request: () => ({ method: "GET", url: `/api/staff/courses/${course.course.id}/progress.csv` }),
   },
   "GET /api/staff/courses/:id/instructors": {
     expected: onCourse(200),

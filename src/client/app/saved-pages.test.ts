@@ -32,6 +32,7 @@ const api: Record<string, unknown> = {
   "/api/quizzes/q1/attempts": [],
   "/api/courses/c1/progress": { courseId: "c1", completion: 0, progress: [] },
   "/api/user/enrollments": [{ courseId: "c1" }],
+  "/api/user/cohorts": [],
 };
 const PAGES = ["/courses/c1", "/lessons/l1", "/lessons/l2", "/quiz/q1"];
 const failing = new Set<string>();

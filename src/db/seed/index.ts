@@ -15,6 +15,7 @@ import type { Database, Transaction } from "../types.js";
 import { storedDuration } from "../../shared/rules/duration.js";
 import type { Locale } from "../../shared/rules/locale.js";
 import { blogPostSeeds } from "./blog.js";
+import { seedDemoCohort } from "./cohort.js";
 import { spanishBlogPostSeeds } from "./blog-es.js";
 import { courseSeeds } from "./courses/index.js";
 import { spanishCourseSeeds } from "./courses/spanish.js";
@@ -259,5 +260,7 @@ export async function seedDemoContent(db: Database, options: SeedOptions = {}): 
   await db.transaction(async (tx) => {
     await insertAll(tx, rows);
     if (options.videos?.length) await attachDemoVideos(tx, options.videos);
+    // A running cohort with students at varied progress, and past completers (issue 24).
+    await seedDemoCohort(tx, rows);
   });
 }

@@ -56,6 +56,8 @@ export const registerBody = z.object({
     .min(1, FIRST_NAME_REQUIRED_MESSAGE)
     .max(NAME_MAX, nameTooLongMessage("First name")),
   lastName: z.string().trim().max(NAME_MAX, nameTooLongMessage("Last name")).optional(),
+  /** The token of the invitation the sign-up link carried (issue 24): applied when it is live and for this email. */
+  invitation: z.string().max(200).optional(),
 });
 export type RegisterBody = z.infer<typeof registerBody>;
 

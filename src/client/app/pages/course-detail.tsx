@@ -27,6 +27,15 @@ import { queries, type WireCourse } from "../../lib/queries";
 import { prefetchData, queryOutcome } from "../../lib/query-outcome";
 import { usePageHead } from "../head";
 import { later } from "../later";
+
+// The student's cohort and its dates (issue 24): its code loads after the page's.
+const CourseCohortNote = later(() =>
+  import("../../features/cohorts/MyCohort").then((module) => module.CourseCohortNote),
+);
+const prefetchMyCohorts = async (queryClient: PrefetchContext["queryClient"]) => {
+  const { myCohortsQuery } = await import("../../features/cohorts/MyCohort");
+  await queryClient.prefetchQuery(myCohortsQuery());
+};
 import type { PrefetchContext } from "../routes";
 import { contentLang } from "../../../shared/rules/locale";
 import { DurationText } from "../../lib/duration";
@@ -71,6 +80,7 @@ export async function prefetch({ queryClient, params, user }: PrefetchContext) {
     queryClient.prefetchQuery(queries.courses()),
     user ? queryClient.prefetchQuery(queries.courseProgress(id)) : undefined,
     user ? queryClient.prefetchQuery(queries.enrollments()) : undefined,
+    user ? prefetchMyCohorts(queryClient) : undefined,
   ]);
 }
 
@@ -194,6 +204,7 @@ function CourseView({ course }: { course: WireCourse }) {
                   </>
                 )}
               </div>
+              {isEnrolled && <CourseCohortNote courseId={course.id} />}
               {user && canOpenLessons && (
                 <Suspense fallback={null}>
                   <SaveForOffline

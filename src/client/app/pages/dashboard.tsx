@@ -53,6 +53,10 @@ const MentorshipSessions = lazy(async () => {
   return { default: MentorshipSessions };
 });
 // The student's next step when an instructor sent a project back; the server renders it with the page.
+// The student's cohorts and their dates (issue 24), after the page's code.
+const DashboardCohorts = later(() =>
+  import("../../features/cohorts/MyCohort").then((module) => module.DashboardCohorts),
+);
 const ChangesRequested = later(() =>
   import("../../features/projects/ChangesRequested").then((module) => module.ChangesRequested),
 );
@@ -84,6 +88,7 @@ export async function prefetch({ queryClient, user }: PrefetchContext) {
     queryClient.prefetchQuery(queries.mentorBookings()),
     queryClient.prefetchQuery(emailPreferencesQueryOptions()),
     queryClient.prefetchQuery(queries.changesRequested()),
+    import("../../features/cohorts/MyCohort").then(({ myCohortsQuery }) => queryClient.prefetchQuery(myCohortsQuery())),
   ]);
 }
 
@@ -121,6 +126,10 @@ function Dashboard({ userId, firstName, isStaff }: { userId: string; firstName: 
   const enrollments = enrollmentsQuery.data ?? noEnrollments;
   const bookings = bookingsQuery.data ?? noBookings;
   const isLoading = enrollmentsQuery.isPending || bookingsQuery.isPending;
+  const courseTitles = useMemo(
+    () => Object.fromEntries(enrollments.map((enrollment) => [enrollment.courseId, enrollment.course.title])),
+    [enrollments],
+  );
 
   const view = useMemo(() => {
     const now = new Date();
@@ -161,6 +170,9 @@ function Dashboard({ userId, firstName, isStaff }: { userId: string; firstName: 
 
       <div className="mt-6 empty:hidden">
         <ChangesRequested />
+      </div>
+      <div className="mt-6 empty:hidden">
+        <DashboardCohorts courseTitles={courseTitles} />
       </div>
 
       <div className="mt-8 grid grid-cols-1 gap-8 lg:grid-cols-3">

@@ -59,6 +59,7 @@ export default function LoginPage() {
   const { t, i18n } = useLingui();
   const search = useSearch();
   const { returnTo, hasOidcError, mode: initialMode } = readLoginSearch(search);
+  const invitation = new URLSearchParams(search).get("invitation")?.slice(0, 200) || undefined;
   const [mode, setMode] = useState<AuthMode>(initialMode);
   const { user } = useAuth();
   const { data: methods = defaultAuthMethods } = useQuery(authMethodsQueryOptions());
@@ -150,7 +151,9 @@ export default function LoginPage() {
                     )}
                   </>
                 )}
-                {canUsePassword && <AuthForm mode={mode} onModeChange={setMode} returnTo={returnTo} />}
+                {canUsePassword && (
+                  <AuthForm mode={mode} onModeChange={setMode} returnTo={returnTo} invitation={invitation} />
+                )}
                 {canUsePassword && mode === "signin" && (
                   <p className="mt-4 text-center text-sm">
                     <Link

@@ -67,10 +67,13 @@ export function AuthForm({
   mode,
   onModeChange,
   returnTo,
+  invitation,
 }: {
   mode: AuthMode;
   onModeChange: (mode: AuthMode) => void;
   returnTo: string;
+  /** The token of the invitation the sign-up link carried (?invitation=), sent with a sign-up. */
+  invitation?: string;
 }) {
   const { i18n, t } = useLingui();
   const [values, setValues] = useState<FormValues>(emptyValues);
@@ -163,7 +166,10 @@ export function AuthForm({
       return;
     }
     setErrors({});
-    submit.mutate(result);
+    // A sign-up from an invitation's link carries its token: the server applies it to the new account (issue 24).
+    submit.mutate(
+      result.mode === "register" && invitation ? { ...result, body: { ...result.body, invitation } } : result,
+    );
   }
 
   const form = (formMode: AuthMode) => (

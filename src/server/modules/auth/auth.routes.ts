@@ -14,6 +14,7 @@ import {
   returnToQuery,
   safeReturnTo,
 } from "../../../shared/contracts/auth.js";
+import type { Executor } from "../../../db/types.js";
 import { FORGOT_PASSWORD_MESSAGE, PASSWORD_RESET_DONE_MESSAGE } from "../../../shared/rules/auth.js";
 import { requestLocale } from "../../../shared/rules/locale.js";
 import { forbidden } from "../../errors.js";
@@ -24,7 +25,15 @@ import { isKnownDevice, rememberDevice } from "./known-device.js";
 import { isResetTokenValid, requestPasswordReset, resetPassword } from "./password-reset.service.js";
 import { signOutPage } from "./sign-out-page.js";
 
-export async function authRoutes(parent: FastifyInstance) {
+export interface AuthRoutesOptions {
+  /**
+   * Applies the invitation a sign-up link carried (its token, `invitation` in the body) to the new
+   * account, in the sign-up's transaction; given by app.ts (the cohorts module, issue 24).
+   */
+  applyInvitation?: (tx: Executor, user: { id: string; email: string }, token: string) => Promise<void>;
+}
+
+export async function authRoutes(parent: FastifyInstance, options: AuthRoutesOptions = {}) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const { config } = app;
 
@@ -51,7 +60,11 @@ export async function authRoutes(parent: FastifyInstance) {
         request.ip,
         config,
         app.mail,
-        (tx, created) => reply.signIn(created.id, tx),
+        async (tx, created) => {
+          const { invitation } = request.body;
+          if (invitation && options.applyInvitation) await options.applyInvitation(tx, created, invitation);
+          await reply.signIn(created.id, tx);
+        },
       );
       rememberDevice(request, reply, config, user.id);
       return reply.status(201).send(toCurrentUser(user));

@@ -22,6 +22,14 @@ export async function enrollInCourse(db: Database, userId: string, course: { id:
   return { enrollment, created };
 }
 
+/**
+ * Enrols a student on staff's word (issue 24: adding them to a cohort), free or paid course alike,
+ * in the caller's transaction; an enrolment already there stays. Answers whether one was made.
+ */
+export function enrollByStaff(tx: Executor, userId: string, courseId: string) {
+  return queries.insertEnrollment(tx, userId, courseId);
+}
+
 /** A student's progress in a course the catalog serves. */
 export async function getCourseProgress(db: Executor, userId: string, courseId: string): Promise<CourseProgress> {
   const { progress, completion, remaining } = await readCourseProgress(db, userId, courseId);

@@ -8,10 +8,15 @@ import { AdminLayout } from "../../layout/AdminLayout";
 import { STAFF_ROLES } from "../../layout/AdminGate";
 import { CourseEditor } from "../../../features/courses/CourseEditor";
 import { staffQueries } from "../../../features/courses/queries";
+import { cohortQueries } from "../../../features/cohorts/queries";
 import { later } from "../../later";
 
 // For admins, below the editor: its code loads after the page's (issue 24).
 const CourseTeam = later(() => import("../../../features/teams/staff/CourseTeam").then((module) => module.CourseTeam));
+// Cohorts and the link to the progress board, for the course's staff (issue 24): also loaded after the page.
+const CourseCohorts = later(() =>
+  import("../../../features/cohorts/CourseCohorts").then((module) => module.CourseCohorts),
+);
 import { useAuth } from "../../../features/auth/use-auth";
 import { Markdown } from "../../../features/courses/markdown";
 import { prefetchData, queryOutcome } from "../../../lib/query-outcome";
@@ -23,6 +28,7 @@ export async function prefetch({ queryClient, params, user }: PrefetchContext) {
   await Promise.all([
     prefetchData(queryClient, staffQueries.course(params.id ?? "")),
     queryClient.prefetchQuery(staffQueries.courses()),
+    queryClient.prefetchQuery(cohortQueries.list(params.id ?? "")),
   ]);
 }
 
@@ -92,6 +98,7 @@ export default function AdminCourseEditorPage({ params }: { params: Record<strin
       }
     >
       <CourseEditor course={course} categories={categories} renderMarkdown={renderMarkdown} />
+      <CourseCohorts courseId={course.id} />
       {user?.role === "admin" && <CourseTeam courseId={course.id} />}
     </AdminLayout>
   );
