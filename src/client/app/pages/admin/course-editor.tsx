@@ -15,7 +15,7 @@ import { later } from "../../later";
 const CourseTeam = later(() => import("../../../features/teams/staff/CourseTeam").then((module) => module.CourseTeam));
 // Cohorts and the link to the progress board, for the course's staff (issue 24): also loaded after the page.
 const CourseCohorts = later(() =>
-  import("../../../features/cohorts/CourseCohorts").then((module) => module.CourseCohorts),
+  import("../../../features/cohorts/staff/CourseCohorts").then((module) => module.CourseCohorts),
 );
 import { useAuth } from "../../../features/auth/use-auth";
 import { Markdown } from "../../../features/courses/markdown";

@@ -4,7 +4,7 @@ import { Link, useSearch } from "wouter";
 import { buttonClass } from "../../../components/ui/button";
 import { useAuth } from "../../../features/auth/use-auth";
 import { cohortQueries } from "../../../features/cohorts/queries";
-import { ProgressBoardView, readBoardQuery } from "../../../features/cohorts/ProgressBoard";
+import { ProgressBoardView, readBoardQuery } from "../../../features/cohorts/staff/ProgressBoard";
 import { staffQueries } from "../../../features/courses/queries";
 import { prefetchData } from "../../../lib/query-outcome";
 import { AdminLayout } from "../../layout/AdminLayout";

@@ -3,14 +3,14 @@ import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useId, useState, type FormEvent } from "react";
 import { Link } from "wouter";
-import type { AddMemberOutcome } from "../../../shared/contracts/cohorts";
-import { LOCALE_NAMES, LOCALES, type Locale } from "../../../shared/rules/locale";
-import { Button, buttonClass } from "../../components/ui/button";
-import { Card } from "../../components/ui/card";
-import { Input, Label, NativeSelect, Textarea } from "../../components/ui/form";
-import { errorMessage } from "../../lib/api";
-import { useIntlLocale, useLocale } from "../../lib/i18n";
-import { useAdminMutation } from "../../lib/use-admin-mutation";
+import type { AddMemberOutcome } from "../../../../shared/contracts/cohorts";
+import { LOCALE_NAMES, LOCALES, type Locale } from "../../../../shared/rules/locale";
+import { Button, buttonClass } from "../../../components/ui/button";
+import { Card } from "../../../components/ui/card";
+import { Input, Label, NativeSelect, Textarea } from "../../../components/ui/form";
+import { errorMessage } from "../../../lib/api";
+import { useIntlLocale, useLocale } from "../../../lib/i18n";
+import { useAdminMutation } from "../../../lib/use-admin-mutation";
 import {
   cohortQueries,
   cohortsUrl,
@@ -18,8 +18,8 @@ import {
   type WireAddMembersResult,
   type WireCohort,
   type WireCohortDetail,
-} from "./queries";
-import { calendarDay } from "./calendar-day";
+} from "../queries";
+import { calendarDay } from "../calendar-day";
 
 /**
  * A course's cohorts (issue 24), on the staff course page: each with its dates, places and
