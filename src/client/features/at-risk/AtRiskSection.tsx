@@ -2,16 +2,44 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useId, useState } from "react";
+import { NotebookPen, Send } from "lucide-react";
+import { lazy, Suspense, useId, useState } from "react";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card, CardBody } from "../../components/ui/card";
 import { LocalTime } from "../../components/ui/local-time";
 import { errorMessage } from "../../lib/api";
 import type { AtRiskReason } from "../../../shared/rules/at-risk";
-import { NoteDialog } from "./NoteDialog";
-import { NudgeDialog } from "./NudgeDialog";
+import { useOpenedOnce } from "../../components/ui/use-opened-once";
 import { AT_RISK_PAGE_SIZE, atRiskQueries, type WireAtRiskPage, type WireAtRiskStudent } from "./queries";
+
+// The dialogs' code (Radix Dialog, the form kit) loads when one first opens, not with the overview.
+const NudgeDialog = lazy(() => import("./NudgeDialog").then((module) => ({ default: module.NudgeDialog })));
+const NoteDialog = lazy(() => import("./NoteDialog").then((module) => ({ default: module.NoteDialog })));
+
+/** The card's two actions, each opening its dialog. */
+function StudentActions({ row }: { row: WireAtRiskStudent }) {
+  const [open, setOpen] = useState<"nudge" | "note" | null>(null);
+  const nudgeOpened = useOpenedOnce(open === "nudge");
+  const noteOpened = useOpenedOnce(open === "note");
+  const props = { courseId: row.course.id, student: row.student };
+  const change = (which: "nudge" | "note") => (isOpen: boolean) => setOpen(isOpen ? which : null);
+  return (
+    <div className="mt-4 flex flex-wrap gap-2">
+      <Button size="sm" onClick={() => setOpen("nudge")}>
+        <Send className="h-4 w-4" aria-hidden="true" /> <Trans>Send a nudge</Trans>
+      </Button>
+      <Button size="sm" variant="outline" onClick={() => setOpen("note")}>
+        <NotebookPen className="h-4 w-4" aria-hidden="true" />{" "}
+        {row.note ? <Trans>Edit note</Trans> : <Trans>Add a note</Trans>}
+      </Button>
+      <Suspense fallback={null}>
+        {nudgeOpened && <NudgeDialog {...props} open={open === "nudge"} onOpenChange={change("nudge")} />}
+        {noteOpened && <NoteDialog {...props} open={open === "note"} onOpenChange={change("note")} />}
+      </Suspense>
+    </div>
+  );
+}
 
 const REASON_LABELS: Record<AtRiskReason, MessageDescriptor> = {
   inactive: msg`No recent activity`,
@@ -90,10 +118,7 @@ function StudentCard({ row, days }: { row: WireAtRiskStudent; days: number }) {
                 {row.note.body}
               </blockquote>
             )}
-            <div className="mt-4 flex flex-wrap gap-2">
-              <NudgeDialog courseId={row.course.id} student={row.student} />
-              <NoteDialog courseId={row.course.id} student={row.student} hasNote={row.note !== null} />
-            </div>
+            <StudentActions row={row} />
           </article>
         </CardBody>
       </Card>

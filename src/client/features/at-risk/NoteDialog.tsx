@@ -1,8 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { NotebookPen } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
-import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogFooter } from "../../components/ui/dialog";
 import { FormMessage, TextAreaField } from "../../components/ui/field";
 import { LocalTime } from "../../components/ui/local-time";
@@ -110,27 +108,24 @@ function NoteBody({
 export function NoteDialog({
   courseId,
   student,
-  hasNote,
+  open,
+  onOpenChange,
 }: {
   courseId: string;
   student: { id: string; name: string };
-  hasNote: boolean;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
 }) {
   const { t } = useLingui();
-  const [open, setOpen] = useState(false);
   const name = student.name;
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <Button size="sm" variant="outline" onClick={() => setOpen(true)}>
-        <NotebookPen className="h-4 w-4" aria-hidden="true" />{" "}
-        {hasNote ? <Trans>Edit note</Trans> : <Trans>Add a note</Trans>}
-      </Button>
+    <Dialog open={open} onOpenChange={onOpenChange}>
       {open && (
         <DialogContent
           title={t`Staff note about ${name}`}
           description={t`Private to the course team: the student never sees it.`}
         >
-          <NoteBody courseId={courseId} student={student} onSaved={() => setOpen(false)} />
+          <NoteBody courseId={courseId} student={student} onSaved={() => onOpenChange(false)} />
         </DialogContent>
       )}
     </Dialog>

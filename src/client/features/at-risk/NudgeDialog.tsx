@@ -1,8 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Send } from "lucide-react";
 import { useEffect, useId, useState, type FormEvent } from "react";
-import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogFooter } from "../../components/ui/dialog";
 import { FormMessage, TextAreaField, TextField } from "../../components/ui/field";
 import { LocalTime } from "../../components/ui/local-time";
@@ -134,10 +132,19 @@ function NudgeBody({
   return <NudgeForm courseId={courseId} student={student} draft={query.data} onSent={onSent} />;
 }
 
-/** "Send a nudge": a friendly email to a student who fell behind, edited before it goes. */
-export function NudgeDialog({ courseId, student }: { courseId: string; student: { id: string; name: string } }) {
+/** "Send a nudge" (its button is on the card): a friendly email to a student who fell behind, edited before it goes. */
+export function NudgeDialog({
+  courseId,
+  student,
+  open,
+  onOpenChange,
+}: {
+  courseId: string;
+  student: { id: string; name: string };
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const { t } = useLingui();
-  const [open, setOpen] = useState(false);
   const queryClient = useQueryClient();
   const name = student.name;
   // A fresh draft each time it opens (today's nudge may have gone since).
@@ -145,13 +152,10 @@ export function NudgeDialog({ courseId, student }: { courseId: string; student: 
     if (open) void queryClient.invalidateQueries({ queryKey: atRiskQueries.nudge(courseId, student.id).queryKey });
   }, [open, courseId, student.id, queryClient]);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <Button size="sm" onClick={() => setOpen(true)}>
-        <Send className="h-4 w-4" aria-hidden="true" /> <Trans>Send a nudge</Trans>
-      </Button>
+    <Dialog open={open} onOpenChange={onOpenChange}>
       {open && (
         <DialogContent title={t`Send a nudge to ${name}`}>
-          <NudgeBody courseId={courseId} student={student} onSent={() => setOpen(false)} />
+          <NudgeBody courseId={courseId} student={student} onSent={() => onOpenChange(false)} />
         </DialogContent>
       )}
     </Dialog>
