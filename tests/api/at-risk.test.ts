@@ -7,6 +7,7 @@ import {
   mentorBookings,
   projectSubmissions,
   quizAttempts,
+  staffReads,
   users,
 } from "../../src/db/schema/index.js";
 import type { AtRiskPage, NoteAnswer, NudgeDraft } from "../../src/shared/contracts/at-risk.js";
@@ -217,6 +218,16 @@ describe("the staff list (GET /api/staff/at-risk)", () => {
     const times = page.students.map((entry) => new Date(entry.becameAtRiskAt).getTime());
     expect(times).toEqual(times.toSorted((a, b) => b - a));
     expect(page.students.every((entry) => entry.course.id === course.course.id)).toBe(true);
+  });
+
+  it("records each student shown as a staff read of their progress in the course", async () => {
+    await list("team");
+    const reads = await t.db
+      .select()
+      .from(staffReads)
+      .where(and(eq(staffReads.staffId, actors.team.id), eq(staffReads.studentId, listed.id)));
+    expect(reads.length).toBeGreaterThan(0);
+    expect(reads[0]).toMatchObject({ kind: "progress", courseId: course.course.id, recordId: course.course.id });
   });
 
   it("an instructor of another course does not see them; admins do", async () => {
@@ -452,5 +463,19 @@ describe("the daily digest of newly at-risk students", () => {
     expect(latest.textBody).not.toContain("Pia Student");
     const reported = await t.db.select().from(atRiskReports).where(eq(atRiskReports.recipientId, teacher.id));
     expect(new Set(reported.map((row) => row.studentId))).toEqual(new Set([first.id, second.id]));
+  });
+
+  it("respects an instructor who turned the digest off", async () => {
+    const day = new Date("2031-06-01T08:00:00.000Z");
+    await t.db
+      .update(users)
+      .set({ emailOptOuts: ["atRiskDigest"] })
+      .where(eq(users.id, quietTeacher.id));
+    await student(at(day, -9 * DAY), { fixture: quietCourse, firstName: "Tomas" });
+    expect((await runAtRiskDigest(t.db, t.app.mail, settings, day)).ran).toBe(true);
+    expect(await digestsTo(quietTeacher.email)).toHaveLength(0);
+    // Tomas was still looked at: reported, so turning the digest back on does not bring him up as new.
+    const reported = await t.db.select().from(atRiskReports).where(eq(atRiskReports.recipientId, quietTeacher.id));
+    expect(reported.length).toBeGreaterThan(0);
   });
 });
