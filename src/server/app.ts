@@ -59,6 +59,7 @@ import { registerSecurity } from "./plugins/security.js";
 import { registerSsr, type PageRenderStats } from "./plugins/ssr.js";
 import { createStorage, type Storage } from "./storage/index.js";
 import { VideoWorker } from "./modules/videos/index.js";
+import { AtRiskDigestWorker, atRiskStaffRoutes } from "./modules/at-risk/index.js";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -165,6 +166,19 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
     app.addHook("onClose", async () => worker.stop());
   }
 
+  // The daily digest of newly at-risk students (issue 24), looked for in every process.
+  if (config.atRisk.digestWorker) {
+    const digestWorker = new AtRiskDigestWorker({
+      db: database.db,
+      notifier: database.notifier,
+      mail: app.mail,
+      settings: config.atRisk,
+      log: app.log,
+    });
+    app.addHook("onReady", async () => digestWorker.start());
+    app.addHook("onClose", async () => digestWorker.stop());
+  }
+
   const videoWorker =
     (options.videoWorker ?? config.video.worker)
       ? new VideoWorker({
@@ -261,6 +275,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
       await api.register(emailStaffRoutes, { prefix: "/admin" });
       await api.register(credentialStaffRoutes, { prefix: "/admin" });
       await api.register(auditStaffRoutes, { prefix: "/staff" });
+      await api.register(atRiskStaffRoutes, { prefix: "/staff", settings: config.atRisk });
       await api.register(emailRoutes);
       await api.register(i18nRoutes);
       await api.register(newsletterRoutes);

@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import { availableParallelism } from "node:os";
 import { z } from "zod";
 import type { S3StorageOptions } from "./storage/s3.js";
+import { DEFAULT_AT_RISK_DAYS } from "../shared/rules/at-risk.js";
 
 const boolean = z
   .enum(["true", "false", "1", "0", "yes", "no"], { message: "must be true or false" })
@@ -86,6 +87,20 @@ const envSchema = z
       .min(1, "must be at least 1")
       .max(100_000, "must be at most 100000")
       .default(20),
+    AT_RISK_DAYS: z.coerce
+      .number({ message: "must be a number of days" })
+      .int("must be a whole number")
+      .min(1, "must be 1 to 365")
+      .max(365, "must be 1 to 365")
+      .default(DEFAULT_AT_RISK_DAYS),
+    AT_RISK_DIGEST_HOUR_UTC: z.coerce
+      .number({ message: "must be an hour" })
+      .int("must be a whole number")
+      .min(0, "must be 0 to 23")
+      .max(23, "must be 0 to 23")
+      .default(7),
+    /** on: this process makes the daily at-risk digest when due (off by default in tests, whose clock it would race). */
+    AT_RISK_DIGEST: z.enum(["on", "off"], { message: "must be on or off" }).optional(),
     BOOTSTRAP_ADMIN_EMAIL: z.email({ message: "must be an email address" }).optional(),
     BOOTSTRAP_ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").max(128).optional(),
     UPLOAD_DIR: z.string().min(1).optional(),
@@ -368,6 +383,7 @@ export interface Config {
   signInDelaySeconds: number;
   /** Mentor bookings: a student's upcoming sessions, and booking mails per mentor per day. */
   bookingLimits: BookingLimits;
+  atRisk: AtRiskSettings;
   /** The academy's contact address, shown on the donate page and in the course suggestion dialog. */
   contactEmail: string;
   /**
@@ -427,6 +443,16 @@ export interface Config {
 
 /** The local folder, or a bucket with the S3 driver's options (the secret among them: never log it). */
 export type StorageConfig = { kind: "local"; root: string } | ({ kind: "s3" } & S3StorageOptions);
+
+/** Students who fall behind (issue 24, docs/at-risk.md). */
+export interface AtRiskSettings {
+  /** Days without activity after which an enrolled student who has not completed is at risk. */
+  days: number;
+  /** The UTC hour each day's digest of newly at-risk students is made at. */
+  digestHourUtc: number;
+  /** Whether this process runs the digest's worker. */
+  digestWorker: boolean;
+}
 
 export interface BookingLimits {
   /** Upcoming sessions (scheduled, not started) a student may hold in all... */
@@ -501,6 +527,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     maxSignupsPerAddress: env.MAX_SIGNUPS_PER_ADDRESS,
     maxFailedLoginsPerAddress: env.MAX_FAILED_LOGINS_PER_ADDRESS,
     signInDelaySeconds: env.SIGNIN_ACCOUNT_DELAY_SECONDS,
+    atRisk: {
+      days: env.AT_RISK_DAYS,
+      digestHourUtc: env.AT_RISK_DIGEST_HOUR_UTC,
+      digestWorker: (env.AT_RISK_DIGEST ?? (env.NODE_ENV === "test" ? "off" : "on")) === "on",
+    },
     bookingLimits: {
       maxUpcoming: env.MAX_UPCOMING_BOOKINGS,
       maxUpcomingPerMentor: env.MAX_UPCOMING_BOOKINGS_PER_MENTOR,

@@ -467,6 +467,36 @@ const table: Record<string, Row> = {
       headers: { "tus-resumable": "1.0.0" },
     }),
   },
+  // Students who fall behind (issue 24): the list is scoped in its query; a student of a course by the course.
+  "GET /api/staff/at-risk": {
+    expected: everyStaff(200),
+    request: () => ({ method: "GET", url: "/api/staff/at-risk" }),
+  },
+  "GET /api/staff/courses/:id/students/:studentId/nudge": {
+    expected: onCourse(200),
+    request: () => ({ method: "GET", url: `/api/staff/courses/${course.course.id}/students/${ids.student}/nudge` }),
+  },
+  "POST /api/staff/courses/:id/students/:studentId/nudge": {
+    // The team's instructor sends today's nudge; the admin's is then refused (409: one a day).
+    expected: onCourse(201, 409),
+    request: () => ({
+      method: "POST",
+      url: `/api/staff/courses/${course.course.id}/students/${ids.student}/nudge`,
+      payload: { subject: "Checking in", message: "How is the box going?" },
+    }),
+  },
+  "GET /api/staff/courses/:id/students/:studentId/note": {
+    expected: onCourse(200),
+    request: () => ({ method: "GET", url: `/api/staff/courses/${course.course.id}/students/${ids.student}/note` }),
+  },
+  "PUT /api/staff/courses/:id/students/:studentId/note": {
+    expected: onCourse(200),
+    request: () => ({
+      method: "PUT",
+      url: `/api/staff/courses/${course.course.id}/students/${ids.student}/note`,
+      payload: { body: "Called, has no laptop" },
+    }),
+  },
   // The audit: admins only.
   "GET /api/staff/audit": { expected: adminOnly, request: () => ({ method: "GET", url: "/api/staff/audit" }) },
   "GET /api/staff/audit.csv": { expected: adminOnly, request: () => ({ method: "GET", url: "/api/staff/audit.csv" }) },

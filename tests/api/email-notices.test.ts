@@ -267,6 +267,8 @@ describe("email preferences and unsubscribe", () => {
         ["bookings", true],
         ["reviews", true],
         ["reviewDigest", true],
+        ["nudges", true],
+        ["atRiskDigest", true],
       ],
     );
     const saved = await request({
@@ -361,6 +363,8 @@ describe("email preferences and unsubscribe", () => {
       ["bookings", false],
       ["reviews", true],
       ["reviewDigest", true],
+      ["nudges", true],
+      ["atRiskDigest", true],
     ]);
 
     const subscriber = uniqueAddress("reader");
@@ -442,7 +446,13 @@ describe("unsubscribe scope (issue 23)", () => {
       url: `/api/email/unsubscribe?token=${encodeURIComponent(newsletter)}`,
     });
     expect(byNewsletter.json()).toMatchObject({ list: "newsletter" });
-    expect(await enabled()).toEqual({ bookings: true, reviews: true, reviewDigest: true });
+    expect(await enabled()).toEqual({
+      bookings: true,
+      reviews: true,
+      reviewDigest: true,
+      nudges: true,
+      atRiskDigest: true,
+    });
 
     const byReviews = await t.app.inject({
       method: "POST",
@@ -453,7 +463,13 @@ describe("unsubscribe scope (issue 23)", () => {
     expect(byReviews.json().message).toBe(
       "Cancelaste la suscripción a este aviso: Revisiones de proyectos. Puedes volver a activarlo en Configuración de correo en tu panel.",
     );
-    expect(await enabled()).toEqual({ bookings: true, reviews: false, reviewDigest: true });
+    expect(await enabled()).toEqual({
+      bookings: true,
+      reviews: false,
+      reviewDigest: true,
+      nudges: true,
+      atRiskDigest: true,
+    });
     const [subscriber] = await t.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email));
     expect(subscriber!.status).toBe("unsubscribed");
   });

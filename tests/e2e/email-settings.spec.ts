@@ -31,6 +31,12 @@ test.describe("email settings", () => {
     await expect(settings.getByRole("switch", { name: "Certificates" })).toHaveCount(0);
     // The review digest is for staff only.
     await expect(settings.getByRole("switch", { name: "Submissions waiting for review" })).toHaveCount(0);
+    // Instructors' check-ins (issue 24) are the student's to turn off; the at-risk digest is for staff.
+    await expect(settings.getByRole("switch", { name: "Check-ins from your instructors" })).toHaveAttribute(
+      "aria-checked",
+      "true",
+    );
+    await expect(settings.getByRole("switch", { name: "Students at risk" })).toHaveCount(0);
     await expectNoAxeViolations(page);
 
     await bookings.click();
@@ -57,6 +63,7 @@ test.describe("email settings", () => {
       "aria-checked",
       "true",
     );
+    await expect(settings.getByRole("switch", { name: "Students at risk" })).toHaveAttribute("aria-checked", "true");
   });
 });
 
@@ -100,6 +107,8 @@ test.describe("unsubscribe page", () => {
       ["bookings", false],
       ["reviews", true],
       ["reviewDigest", true],
+      ["nudges", true],
+      ["atRiskDigest", true],
     ]);
   });
 

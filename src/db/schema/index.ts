@@ -9,3 +9,4 @@ export * from "./videos.js";
 export * from "./credentials.js";
 export * from "./teams.js";
 export * from "./cohorts.js";
+export * from "./at-risk.js";

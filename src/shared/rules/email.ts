@@ -40,6 +40,20 @@ export const NOTICE_KINDS = [
     kinds: ["review-digest"],
     staffOnly: true,
   },
+  {
+    key: "nudges",
+    label: "Check-ins from your instructors",
+    description: "A friendly message when you haven't been back to a course for a while.",
+    kinds: ["at-risk-nudge"],
+    staffOnly: false,
+  },
+  {
+    key: "atRiskDigest",
+    label: "Students at risk",
+    description: "At most one digest a day listing the students newly at risk in your courses.",
+    kinds: ["at-risk-digest"],
+    staffOnly: true,
+  },
 ] as const;
 export type NoticeKey = (typeof NOTICE_KINDS)[number]["key"];
 export const noticeKeys = NOTICE_KINDS.map((notice) => notice.key) as [NoticeKey, ...NoticeKey[]];

@@ -27,6 +27,14 @@ const noticeTexts: Record<string, { label: MessageDescriptor; description: Messa
     label: msg`Submissions waiting for review`,
     description: msg`At most one digest a day listing the submissions waiting for review.`,
   },
+  nudges: {
+    label: msg`Check-ins from your instructors`,
+    description: msg`A friendly message when you haven't been back to a course for a while.`,
+  },
+  atRiskDigest: {
+    label: msg`Students at risk`,
+    description: msg`At most one digest a day listing the students newly at risk in your courses.`,
+  },
 };
 
 /**

@@ -31,3 +31,11 @@ export { DIGEST_LIST_MAX, reviewDigestEmail, type WaitingSubmission } from "./te
 export { newsletterConfirmEmail } from "./templates/newsletter-confirm.js";
 export { newsletterPostEmail, type NewsletterPost } from "./templates/newsletter-post.js";
 export { listEmails, resendEmail } from "./email.service.js";
+export {
+  AT_RISK_DIGEST_LIST_MAX,
+  atRiskDigestEmail,
+  nudgeDraftText,
+  nudgeEmail,
+  type NewlyAtRisk,
+} from "./templates/at-risk.js";
+export { isOptedOut } from "./preferences.service.js";

@@ -6,12 +6,15 @@ import { StaffOverview } from "../../../features/courses/StaffOverview";
 import { useAuth } from "../../../features/auth/use-auth";
 import type { PrefetchContext } from "../../routes";
 import { AuditSection } from "../../../features/teams/staff/StaffAudit";
+import { AtRiskSection } from "../../../features/at-risk/AtRiskSection";
+import { atRiskQueries } from "../../../features/at-risk/queries";
 
 export async function prefetch({ queryClient, user }: PrefetchContext) {
   if (!user || !STAFF_ROLES.includes(user.role)) return;
   await Promise.all([
     queryClient.prefetchQuery(staffQueries.courses()),
     queryClient.prefetchQuery(staffQueries.pendingSubmissions()),
+    queryClient.prefetchQuery(atRiskQueries.list(1)),
   ]);
 }
 
@@ -29,6 +32,7 @@ export default function AdminOverviewPage() {
         courses={courses.isError ? null : courses.data}
         pendingCount={pending.isError ? null : pending.data?.length}
       />
+      {isStaff && <AtRiskSection />}
       {user?.role === "admin" && <AuditSection />}
     </AdminLayout>
   );
