@@ -6,7 +6,7 @@ import { StaffOverview } from "../../../features/courses/StaffOverview";
 import { useAuth } from "../../../features/auth/use-auth";
 import type { PrefetchContext } from "../../routes";
 import { AuditSection } from "../../../features/teams/staff/StaffAudit";
-import { AtRiskSection } from "../../../features/at-risk/AtRiskSection";
+import { AtRiskSection } from "../../../features/at-risk/staff/AtRiskSection";
 import { atRiskQueries } from "../../../features/at-risk/queries";
 
 export async function prefetch({ queryClient, user }: PrefetchContext) {

@@ -1,15 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useId, useState, type FormEvent } from "react";
-import { Dialog, DialogContent, DialogFooter } from "../../components/ui/dialog";
-import { FormMessage, TextAreaField } from "../../components/ui/field";
-import { LocalTime } from "../../components/ui/local-time";
-import { toast } from "../../components/ui/use-toast";
-import { apiRequest, errorMessage } from "../../lib/api";
-import { invalidate, putAnswer } from "../../lib/cache-updates";
-import { fieldErrors } from "../../lib/field-errors";
-import { NOTE_MAX } from "../../../shared/rules/at-risk";
-import { AT_RISK_URL, atRiskQueries, studentUrl, type WireNoteAnswer } from "./queries";
+import { Dialog, DialogContent, DialogFooter } from "../../../components/ui/dialog";
+import { FormMessage, TextAreaField } from "../../../components/ui/field";
+import { LocalTime } from "../../../components/ui/local-time";
+import { toast } from "../../../components/ui/use-toast";
+import { apiRequest, errorMessage } from "../../../lib/api";
+import { invalidate, putAnswer } from "../../../lib/cache-updates";
+import { fieldErrors } from "../../../lib/field-errors";
+import { NOTE_MAX } from "../../../../shared/rules/at-risk";
+import { AT_RISK_URL, atRiskQueries, studentUrl, type WireNoteAnswer } from "../queries";
 
 function NoteForm({
   courseId,

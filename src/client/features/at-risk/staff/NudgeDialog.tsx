@@ -1,16 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useId, useState, type FormEvent } from "react";
-import { Dialog, DialogContent, DialogFooter } from "../../components/ui/dialog";
-import { FormMessage, TextAreaField, TextField } from "../../components/ui/field";
-import { LocalTime } from "../../components/ui/local-time";
-import { toast } from "../../components/ui/use-toast";
-import { apiRequest, errorMessage } from "../../lib/api";
-import { invalidate } from "../../lib/cache-updates";
-import { fieldErrors } from "../../lib/field-errors";
-import { LOCALE_NAMES } from "../../../shared/rules/locale";
-import { NUDGE_MESSAGE_MAX, NUDGE_SUBJECT_MAX } from "../../../shared/rules/at-risk";
-import { AT_RISK_URL, atRiskQueries, studentUrl, type WireNudgeDraft } from "./queries";
+import { Dialog, DialogContent, DialogFooter } from "../../../components/ui/dialog";
+import { FormMessage, TextAreaField, TextField } from "../../../components/ui/field";
+import { LocalTime } from "../../../components/ui/local-time";
+import { toast } from "../../../components/ui/use-toast";
+import { apiRequest, errorMessage } from "../../../lib/api";
+import { invalidate } from "../../../lib/cache-updates";
+import { fieldErrors } from "../../../lib/field-errors";
+import { LOCALE_NAMES } from "../../../../shared/rules/locale";
+import { NUDGE_MESSAGE_MAX, NUDGE_SUBJECT_MAX } from "../../../../shared/rules/at-risk";
+import { AT_RISK_URL, atRiskQueries, studentUrl, type WireNudgeDraft } from "../queries";
 
 /** The editable nudge, prefilled in the student's language; sending queues it through the outbox. */
 function NudgeForm({

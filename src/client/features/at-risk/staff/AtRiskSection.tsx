@@ -4,14 +4,14 @@ import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { NotebookPen, Send } from "lucide-react";
 import { lazy, Suspense, useId, useState } from "react";
-import { Badge } from "../../components/ui/badge";
-import { Button } from "../../components/ui/button";
-import { Card, CardBody } from "../../components/ui/card";
-import { LocalTime } from "../../components/ui/local-time";
-import { errorMessage } from "../../lib/api";
-import type { AtRiskReason } from "../../../shared/rules/at-risk";
-import { useOpenedOnce } from "../../components/ui/use-opened-once";
-import { AT_RISK_PAGE_SIZE, atRiskQueries, type WireAtRiskPage, type WireAtRiskStudent } from "./queries";
+import { Badge } from "../../../components/ui/badge";
+import { Button } from "../../../components/ui/button";
+import { Card, CardBody } from "../../../components/ui/card";
+import { LocalTime } from "../../../components/ui/local-time";
+import { errorMessage } from "../../../lib/api";
+import type { AtRiskReason } from "../../../../shared/rules/at-risk";
+import { useOpenedOnce } from "../../../components/ui/use-opened-once";
+import { AT_RISK_PAGE_SIZE, atRiskQueries, type WireAtRiskPage, type WireAtRiskStudent } from "../queries";
 
 // The dialogs' code (Radix Dialog, the form kit) loads when one first opens, not with the overview.
 const NudgeDialog = lazy(() => import("./NudgeDialog").then((module) => ({ default: module.NudgeDialog })));
