@@ -105,8 +105,12 @@ describe("npm run credentials:rotate-key", () => {
     expect(again.stdout).toContain("now publishes 3 keys (2 retired");
   }, 180_000);
 
-  it("refuses while CREDENTIAL_SIGNING_KEY sets the key, and explains usage", async () => {
+  it("makes the first key when there is none; refuses while CREDENTIAL_SIGNING_KEY sets the key", async () => {
     const dataDir = mkdtempSync(join(tmpdir(), "tsa-rotate-"));
+    const first = await rotate({ DATA_DIR: dataDir });
+    expect(first.status).toBe(0);
+    expect(first.stdout).toContain("had no signing key yet: this is its first.");
+
     const configured = await rotate({ DATA_DIR: dataDir, CREDENTIAL_SIGNING_KEY: "11".repeat(32) });
     expect(configured.status).toBe(1);
     expect(configured.stderr).toContain("CREDENTIAL_SIGNING_KEY is set");

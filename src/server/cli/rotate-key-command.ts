@@ -48,7 +48,9 @@ export async function rotateKeyCommand(
     const keys = await listPublishedKeys(handle.db);
     io.out(`New signing key: ${keyIdOf(did, publicKey)}`);
     io.out(
-      `${did} now publishes ${keys.length} ${keys.length === 1 ? "key" : "keys"} (${keys.length - 1} retired, still verifying what they signed).`,
+      keys.length === 1
+        ? `${did} had no signing key yet: this is its first.`
+        : `${did} now publishes ${keys.length} keys (${keys.length - 1} retired, still verifying what they signed).`,
     );
   } catch (error) {
     io.err(explain(error, config) ?? format(error));
