@@ -46,6 +46,7 @@ export const PAGE_OFFLINE: Record<PagePath, PageOffline> = {
   "/admin/donations": "never",
   "/admin/bookings": "never",
   "/admin/emails": "never",
+  "/admin/certificates": "never",
   "/admin/newsletter": "never",
   "/admin/pages": "never",
   "/admin/pages/:slug": "never",

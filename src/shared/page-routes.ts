@@ -50,6 +50,7 @@ export const PAGE_ROUTES = [
   ["/admin/donations", "admin/donations"],
   ["/admin/bookings", "admin/bookings"],
   ["/admin/emails", "admin/emails"],
+  ["/admin/certificates", "admin/certificates"],
   ["/admin/newsletter", "admin/newsletter"],
   ["/admin/pages", "admin/pages"],
   ["/admin/pages/:slug", "admin/page-editor"],

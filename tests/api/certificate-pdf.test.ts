@@ -1,6 +1,6 @@
 import { inflateSync } from "node:zlib";
 import jsQRModule from "jsqr";
-import { PDFArray, PDFDocument, PDFName, type PDFNumber, PDFRawStream, type PDFDict } from "pdf-lib";
+import { PDFArray, PDFDict, PDFDocument, PDFName, type PDFNumber, PDFRawStream } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { certificates } from "../../src/db/schema/index.js";
 import { renderCertificatePdf } from "../../src/server/modules/credentials/certificate-pdf.js";
@@ -42,7 +42,23 @@ const decodeStream = (stream: PDFRawStream) => {
   return filter === PDFName.of("FlateDecode") ? inflateSync(stream.contents) : Buffer.from(stream.contents);
 };
 
-/** The strings the page's text operators show, one a line (pdf-lib writes them as <hex> in WinAnsi). */
+/** A font's ToUnicode map (pdf-lib writes one `<glyph> <UTF-16BE>` pair a line), or null for a WinAnsi font. */
+function toUnicodeOf(doc: PDFDocument, font: PDFDict): Map<string, string> | null {
+  const cmap = font.lookup(PDFName.of("ToUnicode"));
+  if (!(cmap instanceof PDFRawStream)) return null;
+  const text = decodeStream(cmap).toString("latin1");
+  const map = new Map<string, string>();
+  for (const [, glyph, unicode] of text.matchAll(/<([0-9A-Fa-f]{4})>\s*<([0-9A-Fa-f]+)>/g)) {
+    map.set(glyph!.toUpperCase(), Buffer.from(unicode!, "hex").swap16().toString("utf16le"));
+  }
+  return map;
+}
+
+/**
+ * The strings the page's text operators show, one a line: as pdf-lib writes them, <hex> in
+ * WinAnsi for a standard font, and glyph ids (4 hex digits each) read through the font's
+ * ToUnicode map for an embedded one.
+ */
 function pageText(doc: PDFDocument): string {
   const page = doc.getPage(0);
   const contents = page.node.Contents();
@@ -51,10 +67,35 @@ function pageText(doc: PDFDocument): string {
     .filter((stream): stream is PDFRawStream => stream instanceof PDFRawStream)
     .map((stream) => decodeStream(stream).toString("latin1"))
     .join("\n");
-  const shown = [...source.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)].map((match) =>
-    Buffer.from(match[1]!, "hex").toString("latin1"),
-  );
+  const fonts = page.node.Resources()!.lookup(PDFName.of("Font"), PDFDict);
+  let unicode: Map<string, string> | null = null;
+  const shown: string[] = [];
+  for (const [, fontName, hex] of source.matchAll(/\/([^\s/<>[\]()]+)\s+[\d.]+\s+Tf|<([0-9A-Fa-f]*)>\s*Tj/g)) {
+    if (fontName) {
+      unicode = toUnicodeOf(doc, fonts.lookup(PDFName.of(fontName), PDFDict));
+    } else if (unicode) {
+      const map = unicode;
+      shown.push(
+        hex!
+          .match(/.{4}/g)!
+          .map((glyph) => map.get(glyph.toUpperCase()) ?? "\uFFFD")
+          .join(""),
+      );
+    } else {
+      shown.push(Buffer.from(hex!, "hex").toString("latin1"));
+    }
+  }
   return shown.join("\n");
+}
+
+/** The names of the fonts the PDF embeds (a font file of its own), subset tag and all, by font. */
+function embeddedFonts(doc: PDFDocument): string[] {
+  return doc.context
+    .enumerateIndirectObjects()
+    .map(([, object]) => object)
+    .filter((object): object is PDFDict => object instanceof PDFDict && object.has(PDFName.of("FontFile2")))
+    .map((descriptor) => descriptor.get(PDFName.of("FontName"))!.toString())
+    .sort((a, b) => a.replace(/^.*\+/, "").localeCompare(b.replace(/^.*\+/, "")));
 }
 
 /** The QR code: the page's colour image, its pixels given to jsQR. */
@@ -194,10 +235,63 @@ describe("GET /api/certificates/:certId/pdf", () => {
     expect(spanish).toContain("REVOCADO");
   });
 
-  it("writes a name the standard fonts lack with its accents folded", async () => {
+  it("writes a name outside WinAnsi in an embedded subset of DejaVu, the same bytes every time", async () => {
     const response = await getPdf("TSA-PDFC-2345/pdf?lang=es");
     expect(response.statusCode).toBe(200);
-    expect(pageText(await parse(response.rawPayload))).toContain("?ukasz Zó?c");
+    const doc = await parse(response.rawPayload);
+    const text = pageText(doc);
+    expect(text).toContain("Łukasz Żółć");
+    // Only the name's line needs it: the rest is in the standard fonts, as before.
+    expect(text).toContain("Certificado de finalización");
+    expect(embeddedFonts(doc)).toEqual([expect.stringMatching(/^\/[A-Z]{6}\+DejaVuSerif-BoldItalic$/)]);
+
+    const input = {
+      certId: "TSA-PDFC-2345",
+      studentName: "Nguyễn Thị Ł. Øster",
+      courseTitle: "Сварка для начинающих",
+      issueDate: new Date("2026-03-04T05:06:07.000Z"),
+      revoked: true,
+      publicUrl: "https://academy.example/certificates/TSA-PDFC-2345",
+    };
+    const made = Buffer.from(await renderCertificatePdf(input, "en", "a4"));
+    const again = Buffer.from(await renderCertificatePdf(input, "en", "a4"));
+    expect(again.equals(made)).toBe(true);
+    const unicode = await parse(made);
+    const lines = pageText(unicode).split("\n");
+    expect(lines).toContain("Nguyễn Thị Ł. Øster");
+    expect(lines).toContain("Сварка для начинающих");
+    expect(lines).toContain("REVOKED");
+    expect(lines).toContain("Certificate ID: TSA-PDFC-2345");
+    expect(embeddedFonts(unicode)).toEqual([
+      expect.stringMatching(/^\/[A-Z]{6}\+DejaVuSans-Bold$/),
+      expect.stringMatching(/^\/[A-Z]{6}\+DejaVuSerif-BoldItalic$/),
+    ]);
+    // A subset: the whole DejaVu Sans Bold is over 600 KB.
+    expect(made.length).toBeLessThan(60_000);
+    expect(decodeQr(unicode)).toBe(input.publicUrl);
+  });
+
+  it("embeds no font for text all in WinAnsi, and writes a letter DejaVu lacks too as ?", async () => {
+    const doc = await parse((await getPdf("TSA-PDFA-2345/pdf?lang=es")).rawPayload);
+    expect(embeddedFonts(doc)).toEqual([]);
+    const made = await parse(
+      Buffer.from(
+        await renderCertificatePdf(
+          {
+            certId: "TSA-PDFA-2345",
+            studentName: "Lin 林 Ødegård",
+            courseTitle: "Welding",
+            issueDate: new Date("2026-03-04T05:06:07.000Z"),
+            revoked: false,
+            publicUrl: "https://academy.example/certificates/TSA-PDFA-2345",
+          },
+          "en",
+          "letter",
+        ),
+      ),
+    );
+    // Ø is in WinAnsi: the name stays in Times; 林 is in neither, so the line is DejaVu with a ?.
+    expect(pageText(made)).toContain("Lin ? Ødegård");
   });
 
   it("answers 404 for an unknown certificate and 400 for a language or paper it doesn't have", async () => {

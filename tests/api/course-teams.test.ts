@@ -517,6 +517,7 @@ Object.assign(table, {
   "POST /api/admin/certificates/:certId/revoke": admin("POST", "/api/admin/certificates/TSA-ZZZZ-ZZZZ/revoke", {
     reason: "issued_in_error",
   }),
+  "GET /api/admin/certificates": admin("GET", "/api/admin/certificates?search=TSA"),
   "GET /api/admin/bookings": admin("GET", "/api/admin/bookings"),
   "PATCH /api/admin/bookings/:id": admin("PATCH", `/api/admin/bookings/${none}`, {}),
   "GET /api/admin/bookings.csv": admin("GET", "/api/admin/bookings.csv"),

@@ -303,6 +303,65 @@ describe("revocation", () => {
   });
 });
 
+describe("finding certificates (admins)", () => {
+  type Listed = {
+    certId: string;
+    email: string;
+    courseTitle: string;
+    revokedAt: string | null;
+    revocationReason: string | null;
+    revocationNote: string | null;
+  };
+  const list = async (query: string) => {
+    const response = await admin({ method: "GET", url: `/api/admin/certificates${query}` });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<Listed[]>();
+  };
+
+  it("finds by id, student name or email, or course, newest first; valid or revoked", async () => {
+    const { email } = await issuedCertificate("TSA-FFFF-2345");
+    await issuedCertificate("TSA-GGGG-2345");
+    expect((await list("?search=tsa-ffff")).map((row) => row.certId)).toEqual(["TSA-FFFF-2345"]);
+    expect((await list(`?search=${encodeURIComponent(email.toUpperCase())}`)).map((row) => row.certId)).toEqual([
+      "TSA-FFFF-2345",
+    ]);
+    expect((await list("?search=Welding%20TSA-GGGG")).map((row) => row.certId)).toEqual(["TSA-GGGG-2345"]);
+    const byName = await list("?search=gia%20student");
+    expect(byName.map((row) => row.certId)).toEqual(expect.arrayContaining(["TSA-FFFF-2345", "TSA-GGGG-2345"]));
+    // LIKE's own characters are plain text.
+    expect(await list("?search=%25")).toEqual([]);
+
+    const url = "/api/admin/certificates/TSA-GGGG-2345/revoke";
+    expect((await admin({ method: "POST", url, payload: { reason: "Wrong student" } })).statusCode).toBe(200);
+    const revoked = await list("?search=TSA-GGGG&status=revoked");
+    expect(revoked).toEqual([
+      expect.objectContaining({
+        certId: "TSA-GGGG-2345",
+        revokedAt: expect.any(String) as unknown,
+        revocationReason: "other",
+        revocationNote: "Wrong student",
+      }),
+    ]);
+    expect(await list("?search=TSA-GGGG&status=valid")).toEqual([]);
+    expect((await list("?search=TSA-FFFF&status=valid")).map((row) => row.certId)).toEqual(["TSA-FFFF-2345"]);
+    const all = await list("");
+    expect(all.length).toBeGreaterThanOrEqual(2);
+    const dates = all.map((row) => Date.parse((row as unknown as { issueDate: string }).issueDate));
+    expect(dates).toEqual([...dates].sort((a, b) => b - a));
+    expect((await admin({ method: "GET", url: "/api/admin/certificates?status=gone" })).statusCode).toBe(400);
+  });
+
+  it("is for admins only: instructors and students 403, visitors 401", async () => {
+    const instructor = as(t.app, (await signedInUser(t.app, { role: "instructor" })).cookie);
+    const student = as(t.app, (await signedInUser(t.app)).cookie);
+    expect((await instructor({ method: "GET", url: "/api/admin/certificates" })).statusCode).toBe(403);
+    expect((await student({ method: "GET", url: "/api/admin/certificates" })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: "GET", url: "/api/admin/certificates" })).statusCode).toBe(401);
+    const revoke = "/api/admin/certificates/TSA-FFFF-2345/revoke";
+    expect((await instructor({ method: "POST", url: revoke, payload: { reason: "other" } })).statusCode).toBe(403);
+  });
+});
+
 describe("the signing key", () => {
   it("is made once however many ask at once, and kept encrypted", async () => {
     const fresh = await createTestApp();

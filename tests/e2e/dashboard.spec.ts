@@ -276,6 +276,19 @@ test.describe("dashboard", () => {
         .getByRole("region", { name: "Course Certificates" })
         .getByRole("link", { name: `Download PDF: ${course.title}` }),
     ).toHaveAttribute("href", `/api/certificates/${certificate.certId}/pdf?lang=en`);
+    // And LinkedIn's add-to-profile with the certification's name and id (issue 25).
+    const linkedIn = page
+      .getByRole("region", { name: "Course Certificates" })
+      .getByRole("link", { name: `Add to LinkedIn: ${course.title}` });
+    await expect(linkedIn).toHaveAttribute(
+      "href",
+      new RegExp(
+        `^https://www\\.linkedin\\.com/profile/add\\?startTask=CERTIFICATION_NAME&.*certId=${certificate.certId}`,
+      ),
+    );
+    expect(new URL((await linkedIn.getAttribute("href"))!).searchParams.get("certUrl")).toMatch(
+      new RegExp(`^https?://[^/]+/certificates/${certificate.certId}$`),
+    );
     for (const title of ["First Enrollment", "First Mentorship", "First Certification"]) {
       await expect(milestone(page, title)).toContainText("Achieved");
     }

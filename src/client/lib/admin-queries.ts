@@ -12,6 +12,7 @@ import type { AdminEmailDetail, AdminEmailsResponse } from "../../shared/contrac
 import type { EmailStatus } from "../../shared/rules/email";
 import type { NewsletterSend, NewsletterSendDetail, NewsletterSubscriber } from "../../shared/contracts/newsletter";
 import type { SitePageSummary } from "../../shared/contracts/site-pages";
+import type { AdminCertificate, CertificateStatusFilter } from "../../shared/contracts/credentials";
 import type { Wire, WireBlogPost, WireSitePage, WireStory } from "./queries";
 
 export type WireStaffSubmission = Wire<StaffSubmission>;
@@ -28,6 +29,8 @@ export type WireAdminEmails = Wire<AdminEmailsResponse>;
 export type WireAdminEmail = WireAdminEmails["emails"][number];
 export type WireAdminEmailDetail = Wire<AdminEmailDetail>;
 export type WireSitePageSummary = Wire<SitePageSummary>;
+export type WireAdminCertificate = Wire<AdminCertificate>;
+export type { CertificateStatusFilter };
 export type { EmailStatus };
 
 export type QueueStatus = "pending" | "needs_revision" | "approved" | "all";
@@ -77,6 +80,11 @@ export const adminQueries = {
     options<WireAdminEmails>([`/api/admin/emails${queryString({ status, afterId })}`]),
   email: (id: string) => options<WireAdminEmailDetail>(["/api/admin/emails", id]),
   sitePages: () => options<WireSitePageSummary[]>(["/api/admin/pages"]),
+  /** Certificates by id, student or course (issue 25); "all" statuses is the default, left out. */
+  certificates: (search?: string, status?: CertificateStatusFilter) =>
+    options<WireAdminCertificate[]>([
+      `/api/admin/certificates${queryString({ search, status: status === "all" ? undefined : status })}`,
+    ]),
   sitePage: (slug: string) => options<WireSitePage>(["/api/admin/pages", slug]),
   bookings: (filters: BookingFilters) =>
     options<WireAdminBooking[]>([`/api/admin/bookings${queryString({ ...filters })}`]),

@@ -19,7 +19,7 @@ An existing account with that email gets the new role and password.`;
  * message alone, as a stack trace would only bury it. Anything else is a bug: undefined, so it is
  * printed whole.
  */
-function explain(error: unknown, config: Config | undefined): string | undefined {
+export function explain(error: unknown, config: Config | undefined): string | undefined {
   if (error instanceof AppError || error instanceof ConfigError || error instanceof FolderLockedError) {
     return error.message;
   }

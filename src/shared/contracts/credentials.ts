@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { revocationReasons } from "../rules/revocation.js";
+import { said } from "../messages.js";
 import { timestamp } from "./common.js";
 
 /** Why a credential did not verify (issue 25); the verify page words each. */
@@ -42,3 +43,26 @@ export const revokeCertificateResponse = z.object({
   revokedAt: timestamp,
   revocationReason: z.enum(revocationReasons),
 });
+
+/** Admins' certificate search (issue 25): by id, student (name or email) or course; newest first. */
+export const CERTIFICATE_LIST_LIMIT = 50;
+export const certificateStatusFilters = ["all", "valid", "revoked"] as const;
+export type CertificateStatusFilter = (typeof certificateStatusFilters)[number];
+
+export const adminCertificateListQuery = z.object({
+  search: z.string().trim().max(200, said("Search must be at most 200 characters")).optional(),
+  status: z.enum(certificateStatusFilters).optional(),
+});
+
+export const adminCertificate = z.object({
+  certId: z.string(),
+  studentName: z.string(),
+  email: z.string(),
+  courseTitle: z.string(),
+  issueDate: timestamp,
+  revokedAt: timestamp.nullable(),
+  revocationReason: z.enum(revocationReasons).nullable(),
+  /** The admin's own words when the reason was none of the categories (shown to admins only). */
+  revocationNote: z.string().nullable(),
+});
+export type AdminCertificate = z.infer<typeof adminCertificate>;

@@ -1,4 +1,5 @@
 import {
+  Award,
   BookOpen,
   CalendarDays,
   FileText,
@@ -31,6 +32,7 @@ const sections: { href: string; label: string; Icon: typeof BookOpen; roles: rea
   { href: "/admin/users", label: "Users", Icon: UserCog, roles: ["admin"] },
   { href: "/admin/newsletter", label: "Newsletter", Icon: MailPlus, roles: ["admin"] },
   { href: "/admin/emails", label: "Emails", Icon: Mail, roles: ["admin"] },
+  { href: "/admin/certificates", label: "Certificates", Icon: Award, roles: ["admin"] },
   { href: "/admin/pages", label: "Pages", Icon: FileText, roles: ["admin"] },
 ];
 

@@ -7,7 +7,9 @@ import { Link } from "wouter";
 import { Badge } from "../../components/ui/badge";
 import { Card } from "../../components/ui/card";
 import { useLocale } from "../../lib/i18n";
-import { queries, type WireEnrollment } from "../../lib/queries";
+import { queries, type WireCertificate, type WireEnrollment } from "../../lib/queries";
+import { useSiteSettings } from "../../lib/site-settings";
+import { linkedInAddToProfileUrl } from "../../../shared/rules/linkedin";
 import type { Milestone, MilestoneId } from "./dashboard-data";
 import { LocalTime } from "../../components/ui/local-time";
 import { contentLang } from "../../../shared/rules/locale";
@@ -32,7 +34,7 @@ export function AchievementsPanel({ completed, milestones }: { completed: WireEn
   const { i18n } = useLingui();
   // Each completed course's certificate, for its page (issued when the course is completed).
   const certificates = useQuery({ ...queries.userCertificates(), enabled: completed.length > 0 });
-  const certIdOf = (courseId: string) => certificates.data?.find((entry) => entry.courseId === courseId)?.certId;
+  const certificateOf = (courseId: string) => certificates.data?.find((entry) => entry.courseId === courseId);
   return (
     <div className="space-y-8">
       <section aria-labelledby="certificates-heading">
@@ -69,7 +71,10 @@ export function AchievementsPanel({ completed, milestones }: { completed: WireEn
                         </>
                       )}
                     </p>
-                    <CertificateLink certId={certIdOf(enrollment.courseId)} courseTitle={enrollment.course.title} />
+                    <CertificateLink
+                      certificate={certificateOf(enrollment.courseId)}
+                      courseTitle={enrollment.course.title}
+                    />
                   </div>
                 </Card>
               </li>
@@ -116,10 +121,18 @@ export function AchievementsPanel({ completed, milestones }: { completed: WireEn
 }
 
 /** The certificate page's link, once the certificate is known (issue 23: the certificate was hard to reach). */
-function CertificateLink({ certId, courseTitle }: { certId: string | undefined; courseTitle: string }) {
+function CertificateLink({
+  certificate,
+  courseTitle,
+}: {
+  certificate: WireCertificate | undefined;
+  courseTitle: string;
+}) {
   const { t } = useLingui();
   const locale = useLocale();
-  if (!certId) return null;
+  const { publicOrigin } = useSiteSettings();
+  if (!certificate) return null;
+  const certId = certificate.certId;
   // Named with its course, as there is one per completed course; the visible words begin the name.
   return (
     <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm font-semibold">
@@ -148,6 +161,23 @@ function CertificateLink({ certId, courseTitle }: { certId: string | undefined; 
       >
         <Trans>Download PDF</Trans>
       </a>
+      {/* LinkedIn's add-to-profile (issue 25), as on the certificate page; not for a revoked one. */}
+      {!certificate.revokedAt && (
+        <a
+          href={linkedInAddToProfileUrl({
+            courseTitle: certificate.courseTitle,
+            certId,
+            issueDate: certificate.issueDate,
+            certificateUrl: `${publicOrigin ?? ""}/certificates/${certId}`,
+          })}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={t`Add to LinkedIn: ${courseTitle}`}
+          className="text-teal-800 underline underline-offset-2"
+        >
+          <Trans>Add to LinkedIn</Trans>
+        </a>
+      )}
     </p>
   );
 }

@@ -4,10 +4,18 @@
  * request: the document's dates are the issue date, there is no document id, nothing random, and
  * the QR code's PNG (qrcode) is deterministic.
  *
- * Fonts are PDF's standard fonts (WinAnsi): they cover English and Spanish (á é í ó ú ñ ü ¿ ¡). A
- * name with a letter outside WinAnsi is written with its accents folded (Ż becomes Z; ł, which has no plain form, becomes ?),
- * as no font file is kept in the repository.
+ * Fonts: PDF's standard fonts (WinAnsi) write English and Spanish (á é í ó ú ñ ü ¿ ¡) without
+ * embedding anything. A line with a letter outside WinAnsi (a name like "Nguyễn Thị Ł. Øster", or
+ * in Cyrillic or Greek) is written instead in DejaVu of the same style (the dejavu-fonts-ttf
+ * package's TTFs, read at run time), embedded as a subset of the letters used, through
+ * @pdf-lib/fontkit. So a certificate whose text is all WinAnsi is the same bytes it always was,
+ * and the others are deterministic too (pdf-lib's subset tag comes from a seeded generator). A
+ * letter DejaVu lacks too (Chinese, say) is folded to its base letter or written "?".
  */
+import { createHash } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import fontkit from "@pdf-lib/fontkit";
 import { PDFDocument, PageSizes, StandardFonts, degrees, rgb, type PDFFont, type PDFPage } from "pdf-lib";
 import QRCode from "qrcode";
 import { INTL_LOCALE, type Locale } from "../../../shared/rules/locale.js";
@@ -61,6 +69,69 @@ function writable(font: PDFFont, text: string): string {
     .join("");
 }
 
+/** The certificate's four styles, each a standard font and its DejaVu counterpart for other letters. */
+const STYLES = {
+  sans: { standard: StandardFonts.Helvetica, dejaVu: "DejaVuSans.ttf" },
+  sansBold: { standard: StandardFonts.HelveticaBold, dejaVu: "DejaVuSans-Bold.ttf" },
+  serifBold: { standard: StandardFonts.TimesRomanBold, dejaVu: "DejaVuSerif-Bold.ttf" },
+  serifItalic: { standard: StandardFonts.TimesRomanBoldItalic, dejaVu: "DejaVuSerif-BoldItalic.ttf" },
+} as const;
+type Style = keyof typeof STYLES;
+
+// Resolved through Node's module resolution, so the built server (dist/) finds the package as the
+// sources do; each file read once per process.
+const requireFrom = createRequire(import.meta.url);
+const fontFiles = new Map<string, Promise<Buffer>>();
+function dejaVuFile(name: string): Promise<Buffer> {
+  let file = fontFiles.get(name);
+  if (!file) {
+    file = readFile(requireFrom.resolve(`dejavu-fonts-ttf/ttf/${name}`));
+    file.catch(() => fontFiles.delete(name));
+    fontFiles.set(name, file);
+  }
+  return file;
+}
+
+/** The standard fonts' letters (WinAnsi): the same set for each of them. */
+let winAnsi: Set<number> | undefined;
+const isWinAnsi = (font: PDFFont, text: string) => {
+  winAnsi ??= new Set(font.getCharacterSet());
+  return [...text.normalize("NFC")].every((char) => winAnsi!.has(char.codePointAt(0)!));
+};
+
+/**
+ * A subset's tag, six capitals before its font's name (as PDF names a subset font): made from the
+ * style and the letters it writes, so the same text gives the same tag.
+ */
+function subsetTag(style: Style, lines: string[]): string {
+  const letters = [...new Set([...lines.join("").normalize("NFC")])].sort().join("");
+  const digest = createHash("sha256").update(`${style}\n${letters}`).digest();
+  return [...digest.subarray(0, 6)].map((byte) => String.fromCharCode(65 + (byte % 26))).join("");
+}
+
+/**
+ * The fonts a certificate's lines are drawn in: a style's standard font when the line is all
+ * WinAnsi, else its DejaVu font, embedded (a subset) only if some line needs it.
+ */
+async function fontsFor(doc: PDFDocument, lines: Record<Style, string[]>) {
+  const standard = {} as Record<Style, PDFFont>;
+  const dejaVu: Partial<Record<Style, PDFFont>> = {};
+  // One at a time: the order fonts are embedded in is the order of their objects in the file.
+  for (const style of Object.keys(STYLES) as Style[]) {
+    standard[style] = await doc.embedFont(STYLES[style].standard);
+  }
+  for (const style of Object.keys(STYLES) as Style[]) {
+    if (lines[style].every((line) => isWinAnsi(standard[style], line))) continue;
+    doc.registerFontkit(fontkit);
+    dejaVu[style] = await doc.embedFont(await dejaVuFile(STYLES[style].dejaVu), {
+      subset: true,
+      customName: `${subsetTag(style, lines[style])}+${STYLES[style].dejaVu.replace(/\.ttf$/, "")}`,
+    });
+  }
+  return (style: Style, text: string): PDFFont =>
+    isWinAnsi(standard[style], text) ? standard[style] : (dejaVu[style] ?? standard[style]);
+}
+
 /** Draws a line of text centred on the page, shrunk to fit `maxWidth`. */
 function centred(
   page: PDFPage,
@@ -103,12 +174,23 @@ export async function renderCertificatePdf(
   const page = doc.addPage([long, short]);
   const width = page.getWidth();
   const height = page.getHeight();
-  const [sans, sansBold, serifBold, serifItalic] = await Promise.all([
-    doc.embedFont(StandardFonts.Helvetica),
-    doc.embedFont(StandardFonts.HelveticaBold),
-    doc.embedFont(StandardFonts.TimesRomanBold),
-    doc.embedFont(StandardFonts.TimesRomanBoldItalic),
-  ]);
+  // Every line, by style, before anything is drawn: the fonts to embed depend on them all.
+  const text = {
+    academy: academy.toUpperCase(),
+    title: serverText(locale, "Certificate of Completion"),
+    certifies: serverText(locale, "This certifies that"),
+    completed: serverText(locale, "has successfully completed the course"),
+    issued: serverText(locale, "Issued on {date}", { date }),
+    id: serverText(locale, "Certificate ID: {id}", { id: input.certId }),
+    verifyAt: serverText(locale, "Verify this certificate at"),
+    stamp: serverText(locale, "Revoked").toUpperCase(),
+  };
+  const fontFor = await fontsFor(doc, {
+    sans: [text.certifies, text.completed, text.issued, text.verifyAt, input.publicUrl],
+    sansBold: [text.academy, input.courseTitle, text.id, ...(input.revoked ? [text.stamp] : [])],
+    serifBold: [text.title],
+    serifItalic: [input.studentName],
+  });
 
   // The paper and a simple double border in the site's teal and orange.
   page.drawRectangle({ x: 0, y: 0, width, height, color: colours.paper });
@@ -129,33 +211,35 @@ export async function renderCertificatePdf(
     borderWidth: 1.5,
   });
 
-  centred(page, sansBold, academy.toUpperCase(), height - 92, 18, colours.brand);
-  centred(page, serifBold, serverText(locale, "Certificate of Completion"), height - 150, 38, colours.tealDark);
-  centred(page, sans, serverText(locale, "This certifies that"), height - 200, 14, colours.muted);
-  centred(page, serifItalic, input.studentName, height - 250, 34, colours.ink);
+  centred(page, fontFor("sansBold", text.academy), text.academy, height - 92, 18, colours.brand);
+  centred(page, fontFor("serifBold", text.title), text.title, height - 150, 38, colours.tealDark);
+  centred(page, fontFor("sans", text.certifies), text.certifies, height - 200, 14, colours.muted);
+  centred(page, fontFor("serifItalic", input.studentName), input.studentName, height - 250, 34, colours.ink);
   page.drawLine({
     start: { x: width / 2 - 180, y: height - 262 },
     end: { x: width / 2 + 180, y: height - 262 },
     thickness: 1,
     color: colours.line,
   });
-  centred(page, sans, serverText(locale, "has successfully completed the course"), height - 295, 14, colours.muted);
-  centred(page, sansBold, input.courseTitle, height - 335, 24, colours.brandDark);
+  centred(page, fontFor("sans", text.completed), text.completed, height - 295, 14, colours.muted);
+  centred(page, fontFor("sansBold", input.courseTitle), input.courseTitle, height - 335, 24, colours.brandDark);
 
   // The date and the id, bottom left.
   const left = 72;
-  page.drawText(writable(sans, serverText(locale, "Issued on {date}", { date })), {
+  const issuedFont = fontFor("sans", text.issued);
+  page.drawText(writable(issuedFont, text.issued), {
     x: left,
     y: 118,
     size: 12,
-    font: sans,
+    font: issuedFont,
     color: colours.ink,
   });
-  page.drawText(serverText(locale, "Certificate ID: {id}", { id: input.certId }), {
+  const idFont = fontFor("sansBold", text.id);
+  page.drawText(writable(idFont, text.id), {
     x: left,
     y: 98,
     size: 12,
-    font: sansBold,
+    font: idFont,
     color: colours.ink,
   });
 
@@ -171,28 +255,31 @@ export async function renderCertificatePdf(
   const qrSize = 100;
   const right = width - 72;
   page.drawImage(qr, { x: right - qrSize, y: 106, width: qrSize, height: qrSize });
-  const label = writable(sans, serverText(locale, "Verify this certificate at"));
-  const url = writable(sans, input.publicUrl);
-  const urlSize = Math.min(8, (8 * 300) / Math.max(sans.widthOfTextAtSize(url, 8), 1));
+  const labelFont = fontFor("sans", text.verifyAt);
+  const label = writable(labelFont, text.verifyAt);
+  const urlFont = fontFor("sans", input.publicUrl);
+  const url = writable(urlFont, input.publicUrl);
+  const urlSize = Math.min(8, (8 * 300) / Math.max(urlFont.widthOfTextAtSize(url, 8), 1));
   page.drawText(label, {
-    x: right - sans.widthOfTextAtSize(label, 8),
+    x: right - labelFont.widthOfTextAtSize(label, 8),
     y: 94,
     size: 8,
-    font: sans,
+    font: labelFont,
     color: colours.muted,
   });
   page.drawText(url, {
-    x: right - sans.widthOfTextAtSize(url, urlSize),
+    x: right - urlFont.widthOfTextAtSize(url, urlSize),
     y: 82,
     size: urlSize,
-    font: sans,
+    font: urlFont,
     color: colours.teal,
   });
 
   if (input.revoked) {
-    const stamp = writable(sansBold, serverText(locale, "Revoked").toUpperCase());
+    const stampFont = fontFor("sansBold", text.stamp);
+    const stamp = writable(stampFont, text.stamp);
     const stampSize = 96;
-    const stampWidth = sansBold.widthOfTextAtSize(stamp, stampSize);
+    const stampWidth = stampFont.widthOfTextAtSize(stamp, stampSize);
     const angle = 20;
     const radians = (angle * Math.PI) / 180;
     // Centred on the page once rotated about its start.
@@ -200,7 +287,7 @@ export async function renderCertificatePdf(
       x: width / 2 - (stampWidth / 2) * Math.cos(radians) + (stampSize / 3) * Math.sin(radians),
       y: height / 2 - (stampWidth / 2) * Math.sin(radians) - (stampSize / 3) * Math.cos(radians),
       size: stampSize,
-      font: sansBold,
+      font: stampFont,
       color: colours.danger,
       opacity: 0.45,
       rotate: degrees(angle),

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
 import {
   certificateCredentials,
   certificates,
@@ -178,4 +178,49 @@ export async function markRevoked(
     .where(and(eq(certificates.certId, certId), isNull(certificates.revokedAt)))
     .returning({ id: certificates.id });
   return rows.length > 0;
+}
+
+/** LIKE treats %, _ and \ specially: a search for "50%" means those characters. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/**
+ * Certificates as admins find them (issue 25): by id, the student's name (on the certificate or
+ * the account) or email, or the course's title; valid, revoked or both; newest first.
+ */
+export function searchCertificates(
+  db: Executor,
+  filters: { search?: string; status?: "all" | "valid" | "revoked" },
+  limit: number,
+) {
+  const conditions: (SQL | undefined)[] = [];
+  if (filters.search) {
+    const pattern = likePattern(filters.search);
+    conditions.push(
+      or(
+        ilike(certificates.certId, pattern),
+        ilike(certificates.studentName, pattern),
+        ilike(certificates.courseTitle, pattern),
+        ilike(users.email, pattern),
+        ilike(sql`concat_ws(' ', ${users.firstName}, ${users.lastName})`, pattern),
+      ),
+    );
+  }
+  if (filters.status === "valid") conditions.push(isNull(certificates.revokedAt));
+  if (filters.status === "revoked") conditions.push(isNotNull(certificates.revokedAt));
+  return db
+    .select({
+      certId: certificates.certId,
+      studentName: certificates.studentName,
+      email: users.email,
+      courseTitle: certificates.courseTitle,
+      issueDate: certificates.issueDate,
+      revokedAt: certificates.revokedAt,
+      revocationReason: certificates.revocationReason,
+      revocationNote: certificates.revocationNote,
+    })
+    .from(certificates)
+    .innerJoin(users, eq(users.id, certificates.userId))
+    .where(and(...conditions))
+    .orderBy(desc(certificates.issueDate), asc(certificates.certId))
+    .limit(limit);
 }

@@ -4,7 +4,12 @@ import { cryptosuite } from "@digitalbazaar/eddsa-rdfc-2022-cryptosuite";
 import * as vc from "@digitalbazaar/vc";
 import { BitstringStatusList, VC_BSL_VC_V2_CONTEXT, createCredential } from "@digitalbazaar/vc-bitstring-status-list";
 import type { Database, Executor } from "../../../db/types.js";
-import type { VerifyCredentialResponse, VerifyFailureReason } from "../../../shared/contracts/credentials.js";
+import {
+  CERTIFICATE_LIST_LIMIT,
+  type CertificateStatusFilter,
+  type VerifyCredentialResponse,
+  type VerifyFailureReason,
+} from "../../../shared/contracts/credentials.js";
 import { isRevocationReason, type RevocationReason } from "../../../shared/rules/revocation.js";
 import { conflict, notFound } from "../../errors.js";
 import type { CacheInvalidator, PublicCache } from "../../cache.js";
@@ -222,6 +227,11 @@ export async function getStatusList(db: Database, config: CredentialConfig, id: 
     await queries.saveStatusList(tx, id, signed);
     return signed;
   });
+}
+
+/** Admins' certificate search, newest first (CERTIFICATE_LIST_LIMIT at most). */
+export function searchCertificates(db: Executor, filters: { search?: string; status?: CertificateStatusFilter }) {
+  return queries.searchCertificates(db, filters, CERTIFICATE_LIST_LIMIT);
 }
 
 /**
