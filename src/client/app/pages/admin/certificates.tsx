@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useSearch } from "wouter";
 import { adminQueries } from "../../../lib/admin-queries";
-import { CertificateManager, certificateFiltersOf } from "../../../features/credentials/CertificateManager";
+import { CertificateManager, certificateFiltersOf } from "../../../features/credentials/staff/CertificateManager";
 import { AdminLayout } from "../../layout/AdminLayout";
 import type { PrefetchContext } from "../../routes";
 

@@ -3,20 +3,20 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import { Award, BadgeCheck, Ban, Search } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import { useLocation } from "wouter";
-import { Badge } from "../../components/ui/badge";
-import { Button } from "../../components/ui/button";
-import { Card } from "../../components/ui/card";
-import { Dialog, DialogContent, DialogFooter } from "../../components/ui/dialog";
-import { Input, Label, NativeSelect, Textarea } from "../../components/ui/form";
-import { toast } from "../../components/ui/use-toast";
-import { ListState } from "../../components/staff/ListState";
-import { ApiError, apiRequest, errorMessage } from "../../lib/api";
-import { invalidate } from "../../lib/cache-updates";
-import { useIntlLocale } from "../../lib/i18n";
-import { adminQueries, type CertificateStatusFilter, type WireAdminCertificate } from "../../lib/admin-queries";
-import { CERTIFICATE_LIST_LIMIT, certificateStatusFilters } from "../../../shared/contracts/credentials";
-import { revocationReasons, type RevocationReason } from "../../../shared/rules/revocation";
-import { revocationReasonText } from "./revocation-text";
+import { Badge } from "../../../components/ui/badge";
+import { Button } from "../../../components/ui/button";
+import { Card } from "../../../components/ui/card";
+import { Dialog, DialogContent, DialogFooter } from "../../../components/ui/dialog";
+import { Input, Label, NativeSelect, Textarea } from "../../../components/ui/form";
+import { toast } from "../../../components/ui/use-toast";
+import { ListState } from "../../../components/staff/ListState";
+import { ApiError, apiRequest, errorMessage } from "../../../lib/api";
+import { invalidate } from "../../../lib/cache-updates";
+import { useIntlLocale } from "../../../lib/i18n";
+import { adminQueries, type CertificateStatusFilter, type WireAdminCertificate } from "../../../lib/admin-queries";
+import { CERTIFICATE_LIST_LIMIT, certificateStatusFilters } from "../../../../shared/contracts/credentials";
+import { revocationReasons, type RevocationReason } from "../../../../shared/rules/revocation";
+import { revocationReasonText } from "../revocation-text";
 
 export const CERTIFICATES_PATH = "/admin/certificates";
 
