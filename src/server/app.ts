@@ -42,6 +42,9 @@ import { storyRoutes } from "./modules/stories/stories.routes.js";
 import { storyStaffRoutes } from "./modules/stories/stories.staff.routes.js";
 import { userStaffRoutes } from "./modules/users/users.staff.routes.js";
 import { auditStaffRoutes, teamStaffRoutes } from "./modules/teams/teams.staff.routes.js";
+import { FollowUpWorker } from "./modules/outcomes/index.js";
+import { outcomeRoutes } from "./modules/outcomes/outcomes.routes.js";
+import { outcomeAdminRoutes, outcomeStaffRoutes } from "./modules/outcomes/outcomes.staff.routes.js";
 import { videoUploadRoutes } from "./modules/videos/uploads.js";
 import { videoRoutes } from "./modules/videos/videos.routes.js";
 import { videoStaffRoutes } from "./modules/videos/videos.staff.routes.js";
@@ -138,6 +141,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
     publicUrl: config.publicUrl,
     contactEmail: config.contactEmail,
     secret: config.sessionSecret,
+    followUpMonths: config.followUpMonths,
   } satisfies MailContext);
   const worker =
     options.emailWorker === false
@@ -160,6 +164,16 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
       await worker.start();
     });
     app.addHook("onClose", async () => worker.stop());
+    // Outcome follow-ups (issue 24) fall due with the outbox worker's processes.
+    const followUps = new FollowUpWorker({
+      db: database.db,
+      notifier: database.notifier,
+      mail: app.mail,
+      pollMs: Math.max(config.mail.pollMs, 60_000),
+      log: app.log,
+    });
+    app.addHook("onReady", async () => followUps.start());
+    app.addHook("onClose", async () => followUps.stop());
   }
 
   const videoWorker =
@@ -255,6 +269,9 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
       await api.register(emailStaffRoutes, { prefix: "/admin" });
       await api.register(credentialStaffRoutes, { prefix: "/admin" });
       await api.register(auditStaffRoutes, { prefix: "/staff" });
+      await api.register(outcomeRoutes);
+      await api.register(outcomeStaffRoutes, { prefix: "/staff" });
+      await api.register(outcomeAdminRoutes, { prefix: "/admin" });
       await api.register(emailRoutes);
       await api.register(i18nRoutes);
       await api.register(newsletterRoutes);

@@ -26,6 +26,7 @@ export { bookingEmails, formatSessionTime, type BookingNotice } from "./template
 export { mentorMailCapEmail } from "./templates/mentor-mail-cap.js";
 export { projectReviewedEmail } from "./templates/project-reviewed.js";
 export { certificateIssuedEmail } from "./templates/certificate-issued.js";
+export { outcomeFollowUpEmail } from "./templates/outcome-follow-up.js";
 export { DIGEST_LIST_MAX, reviewDigestEmail, type WaitingSubmission } from "./templates/review-digest.js";
 export { newsletterConfirmEmail } from "./templates/newsletter-confirm.js";
 export { newsletterPostEmail, type NewsletterPost } from "./templates/newsletter-post.js";
