@@ -213,4 +213,12 @@ export class PublicCache {
 /** What a service needs of the cache: it invalidates the topics its write changed, after commit. */
 export type CacheInvalidator = Pick<PublicCache, "invalidate">;
 
-export const ALL_TOPICS: readonly CacheTopic[] = ["catalog", "mentors", "blog", "stories", "pages", "certificates", "impact"];
+export const ALL_TOPICS: readonly CacheTopic[] = [
+  "catalog",
+  "mentors",
+  "blog",
+  "stories",
+  "pages",
+  "certificates",
+  "impact",
+];

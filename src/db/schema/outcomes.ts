@@ -90,10 +90,7 @@ export const outcomeRecords = pgTable(
     index().on(t.courseId, t.months),
     check("outcome_records_months", sql`${t.months} between 1 and 120`),
     check("outcome_records_wage", sql`${t.hourlyWage} is null or (${t.hourlyWage} > 0 and ${t.hourlyWage} <= 500)`),
-    check(
-      "outcome_records_employment",
-      sql`${t.employment} in ('full-time', 'part-time', 'self-employed', 'no')`,
-    ),
+    check("outcome_records_employment", sql`${t.employment} in ('full-time', 'part-time', 'self-employed', 'no')`),
     check("outcome_records_source", sql`${t.source} in ('student', 'staff')`),
   ],
 );

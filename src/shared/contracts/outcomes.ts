@@ -23,7 +23,10 @@ export const hourlyWageField = z
   .nullish()
   .transform((value, context) => {
     if (value === undefined || value === null) return null;
-    const typed = String(value).trim().replace(/^\$\s*/, "").replace(",", ".");
+    const typed = String(value)
+      .trim()
+      .replace(/^\$\s*/, "")
+      .replace(",", ".");
     if (typed === "") return null;
     const amount = Number(typed);
     if (!/^\d{1,3}(\.\d{1,2})?$/.test(typed) || !(amount > 0) || amount > HOURLY_WAGE_MAX) {
@@ -93,9 +96,7 @@ export const completer = z.object({
   email: z.string(),
   completedAt: nullableTimestamp,
   certificateIssuedAt: nullableTimestamp,
-  outcomes: z.array(
-    outcomeAnswer.extend({ months: z.number().int(), recordedBy: z.string().nullable() }),
-  ),
+  outcomes: z.array(outcomeAnswer.extend({ months: z.number().int(), recordedBy: z.string().nullable() })),
 });
 export const completers = z.array(completer);
 export type Completer = z.output<typeof completer>;
@@ -116,7 +117,10 @@ export const impactQuery = z
     /** A cohort of the course (issue 24's cohorts): answered 400 until cohorts exist. */
     cohortId: z.string().max(100).optional(),
   })
-  .refine((query) => query.from <= query.to, { message: said("The start date must be on or before the end date"), path: ["to"] });
+  .refine((query) => query.from <= query.to, {
+    message: said("The start date must be on or before the end date"),
+    path: ["to"],
+  });
 export type ImpactQuery = z.infer<typeof impactQuery>;
 
 export const pointFigures = z.object({
@@ -149,12 +153,7 @@ export const impactReport = z.object({
 });
 export type ImpactReport = z.output<typeof impactReport>;
 
-export const impactFigures = [
-  "summary",
-  "completions-by-month",
-  "employment",
-  "rows",
-] as const;
+export const impactFigures = ["summary", "completions-by-month", "employment", "rows"] as const;
 export const impactCsvQuery = impactQuery.and(z.object({ figure: z.enum(impactFigures).default("summary") }));
 
 /** The public site's figures: the spec's fixed numbers, or live ones from the report "as of" a date. */

@@ -13,9 +13,21 @@ const BATCH = 50;
  */
 export class FollowUpWorker extends PollingWorker {
   constructor(
-    private readonly options: { db: Database; notifier: Notifier; mail: MailContext; pollMs: number; log: PollingWorkerLog },
+    private readonly options: {
+      db: Database;
+      notifier: Notifier;
+      mail: MailContext;
+      pollMs: number;
+      log: PollingWorkerLog;
+    },
   ) {
-    super({ notifier: options.notifier, channel: FOLLOW_UP_CHANNEL, pollMs: options.pollMs, log: options.log, name: "outcome follow-ups" });
+    super({
+      notifier: options.notifier,
+      channel: FOLLOW_UP_CHANNEL,
+      pollMs: options.pollMs,
+      log: options.log,
+      name: "outcome follow-ups",
+    });
   }
 
   protected async step() {

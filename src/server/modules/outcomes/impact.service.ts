@@ -1,11 +1,6 @@
 import type { Executor } from "../../../db/types.js";
 import type { FigureValue, ImpactQuery, ImpactReport, PublicFigures } from "../../../shared/contracts/outcomes.js";
-import {
-  FEWER_THAN_5,
-  isEmployedOrInEducation,
-  REPORT_POINTS,
-  SMALL_GROUP,
-} from "../../../shared/rules/outcomes.js";
+import { FEWER_THAN_5, isEmployedOrInEducation, REPORT_POINTS, SMALL_GROUP } from "../../../shared/rules/outcomes.js";
 import { personName } from "../../../shared/rules/people.js";
 import { badRequest, notFound } from "../../errors.js";
 import { isUuid } from "../../ids.js";
@@ -131,7 +126,7 @@ function computeReport(rows: ReportRow[], query: ImpactQuery, start: Date, end: 
     return latest ? [Number(latest.hourlyWage)] : [];
   });
   const byMonth = new Map<string, number>();
-  for (let month = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth(), 1)); month < end; ) {
+  for (let month = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth(), 1)); month < end;) {
     byMonth.set(month.toISOString().slice(0, 7), 0);
     month = new Date(Date.UTC(month.getUTCFullYear(), month.getUTCMonth() + 1, 1));
   }
@@ -226,7 +221,8 @@ export async function impactCsv(
     { header: "completed at", value: (row) => iso(row.completedAt) },
     {
       header: "days to complete",
-      value: (row) => (row.completedAt ? round((row.completedAt.getTime() - row.enrolledAt.getTime()) / DAY_MS, 1) : ""),
+      value: (row) =>
+        row.completedAt ? round((row.completedAt.getTime() - row.enrolledAt.getTime()) / DAY_MS, 1) : "",
     },
     { header: "certificate issued at", value: (row) => iso(row.certificateIssuedAt) },
     { header: "follow-ups sent", value: (row) => row.followUps.filter((f) => f.sentAt !== null).length },

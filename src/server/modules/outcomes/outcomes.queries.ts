@@ -124,7 +124,8 @@ export function listOutcomesOf(db: Executor, filter: { userIds?: string[]; cours
   const conditions: SQL[] = [];
   if (filter.userId) conditions.push(eq(outcomeRecords.userId, filter.userId));
   if (filter.courseId) conditions.push(eq(outcomeRecords.courseId, filter.courseId));
-  if (filter.userIds) conditions.push(filter.userIds.length ? inArray(outcomeRecords.userId, filter.userIds) : sql`false`);
+  if (filter.userIds)
+    conditions.push(filter.userIds.length ? inArray(outcomeRecords.userId, filter.userIds) : sql`false`);
   return db
     .select()
     .from(outcomeRecords)

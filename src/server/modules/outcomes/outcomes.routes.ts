@@ -30,15 +30,12 @@ export async function outcomeRoutes(parent: FastifyInstance) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
 
-  app.get(
-    "/outcomes/public-figures",
-    { schema: { response: { 200: publicFigures } } },
-    async (request, reply) =>
-      sendCached(
-        request,
-        reply,
-        await app.cache.get("impact:public-figures", ["impact"], publicFigures, () => impact.getPublicFigures(db)),
-      ),
+  app.get("/outcomes/public-figures", { schema: { response: { 200: publicFigures } } }, async (request, reply) =>
+    sendCached(
+      request,
+      reply,
+      await app.cache.get("impact:public-figures", ["impact"], publicFigures, () => impact.getPublicFigures(db)),
+    ),
   );
 
   await app.register(async (privateApp) => {

@@ -76,7 +76,12 @@ export async function sendDueFollowUps(db: Database, mail: MailContext, now = ne
       const queued = await enqueueEmail(
         tx,
         await outcomeFollowUpEmail(mail, {
-          student: { id: followUp.userId, email: followUp.email, firstName: followUp.firstName, locale: followUp.locale },
+          student: {
+            id: followUp.userId,
+            email: followUp.email,
+            firstName: followUp.firstName,
+            locale: followUp.locale,
+          },
           followUpId: followUp.id,
           token,
           courseTitle: followUp.courseTitle,
@@ -262,7 +267,11 @@ export async function recordOutcomeByStaff(
 ) {
   const parsed = outcomeAnswerBody.parse(answer);
   if (!new Set<number>([...REPORT_POINTS, ...followUpMonths]).has(months)) {
-    throw badRequest(msg("Outcomes are recorded at {months} months after the course.", { months: [...new Set([...REPORT_POINTS, ...followUpMonths])].join(", ") }));
+    throw badRequest(
+      msg("Outcomes are recorded at {months} months after the course.", {
+        months: [...new Set([...REPORT_POINTS, ...followUpMonths])].join(", "),
+      }),
+    );
   }
   return db.transaction(async (tx) => {
     if (!isUuid(userId) || !(await queries.isCompleter(tx, userId, courseId))) throw notFound("Student");

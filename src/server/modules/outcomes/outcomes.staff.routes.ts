@@ -39,7 +39,12 @@ export async function outcomeStaffRoutes(parent: FastifyInstance) {
       schema: {
         params: staffOutcomeParams,
         body: outcomeAnswerBody,
-        response: { 200: outcomeAnswer.extend({ months: completer.shape.outcomes.element.shape.months, recordedBy: completer.shape.outcomes.element.shape.recordedBy }) },
+        response: {
+          200: outcomeAnswer.extend({
+            months: completer.shape.outcomes.element.shape.months,
+            recordedBy: completer.shape.outcomes.element.shape.recordedBy,
+          }),
+        },
       },
     },
     async (request) => {

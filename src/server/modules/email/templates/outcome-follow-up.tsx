@@ -52,10 +52,9 @@ export function outcomeFollowUpEmail(
         </Paragraph>
         <Action href={link}>{t("Answer five short questions")}</Action>
         <Paragraph>
-          {t(
-            "The link works once, for {days} days, without signing in. You can also answer from your dashboard.",
-            { days: data.linkDays },
-          )}
+          {t("The link works once, for {days} days, without signing in. You can also answer from your dashboard.", {
+            days: data.linkDays,
+          })}
         </Paragraph>
       </EmailLayout>
     ),
