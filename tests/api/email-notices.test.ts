@@ -266,6 +266,7 @@ describe("email preferences and unsubscribe", () => {
       [
         ["bookings", true],
         ["reviews", true],
+        ["followUps", true],
         ["reviewDigest", true],
       ],
     );
@@ -360,6 +361,7 @@ describe("email preferences and unsubscribe", () => {
     ).toEqual([
       ["bookings", false],
       ["reviews", true],
+      ["followUps", true],
       ["reviewDigest", true],
     ]);
 
@@ -442,7 +444,7 @@ describe("unsubscribe scope (issue 23)", () => {
       url: `/api/email/unsubscribe?token=${encodeURIComponent(newsletter)}`,
     });
     expect(byNewsletter.json()).toMatchObject({ list: "newsletter" });
-    expect(await enabled()).toEqual({ bookings: true, reviews: true, reviewDigest: true });
+    expect(await enabled()).toEqual({ bookings: true, reviews: true, followUps: true, reviewDigest: true });
 
     const byReviews = await t.app.inject({
       method: "POST",
@@ -453,7 +455,7 @@ describe("unsubscribe scope (issue 23)", () => {
     expect(byReviews.json().message).toBe(
       "Cancelaste la suscripción a este aviso: Revisiones de proyectos. Puedes volver a activarlo en Configuración de correo en tu panel.",
     );
-    expect(await enabled()).toEqual({ bookings: true, reviews: false, reviewDigest: true });
+    expect(await enabled()).toEqual({ bookings: true, reviews: false, followUps: true, reviewDigest: true });
     const [subscriber] = await t.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email));
     expect(subscriber!.status).toBe("unsubscribed");
   });

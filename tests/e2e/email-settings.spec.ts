@@ -99,6 +99,7 @@ test.describe("unsubscribe page", () => {
     expect(notices).toEqual([
       ["bookings", false],
       ["reviews", true],
+      ["followUps", true],
       ["reviewDigest", true],
     ]);
   });

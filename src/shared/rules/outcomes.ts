@@ -1,3 +1,5 @@
+import { said } from "../messages.js";
+
 /**
  * Outcomes after the course (issue 24): what a follow-up asks, where an answer came from, and
  * the small-group rule of the impact report.
@@ -31,8 +33,11 @@ export const HOURLY_WAGE_MAX = 500;
 
 /** Any aggregate over a group smaller than this shows "fewer than 5" instead of a number. */
 export const SMALL_GROUP = 5;
-/** The value the API and CSV carry instead of a number for a group smaller than 5. */
-export const FEWER_THAN_5 = "fewer than 5" as const;
+/**
+ * The value the API and CSV carry instead of a number for a group smaller than 5. A message too
+ * (said), so its words have their Spanish; the API carries it as this English value.
+ */
+export const FEWER_THAN_5 = said("fewer than 5");
 
 /** Whether an answer counts as "employed or in education". */
 export const isEmployedOrInEducation = (answer: { employment: EmploymentStatus; inEducation: boolean }) =>
