@@ -1,6 +1,7 @@
 import {
   BookOpen,
   CalendarDays,
+  ChartColumn,
   FileText,
   ClipboardCheck,
   HandHeart,
@@ -23,6 +24,7 @@ const sections: { href: string; label: string; Icon: typeof BookOpen; roles: rea
   { href: "/admin", label: "Overview", Icon: LayoutDashboard, roles: STAFF_ROLES },
   { href: "/admin/courses", label: "Courses", Icon: BookOpen, roles: STAFF_ROLES },
   { href: "/admin/reviews", label: "Project Reviews", Icon: ClipboardCheck, roles: STAFF_ROLES },
+  { href: "/admin/impact", label: "Impact", Icon: ChartColumn, roles: STAFF_ROLES },
   { href: "/admin/blog", label: "Blog", Icon: Newspaper, roles: ["admin"] },
   { href: "/admin/mentors", label: "Mentors", Icon: Users, roles: ["admin"] },
   { href: "/admin/stories", label: "Success Stories", Icon: Star, roles: ["admin"] },
