@@ -22,6 +22,7 @@ import { mentorSeeds } from "./mentors.js";
 import { successStorySeeds } from "./stories.js";
 import type { CourseSeed } from "./types.js";
 import type { DemoVideo } from "./demo-videos.js";
+import { seedDemoOutcomes } from "./outcomes.js";
 
 export { blogPostSeeds } from "./blog.js";
 export { courseSeeds } from "./courses/index.js";
@@ -259,5 +260,7 @@ export async function seedDemoContent(db: Database, options: SeedOptions = {}): 
   await db.transaction(async (tx) => {
     await insertAll(tx, rows);
     if (options.videos?.length) await attachDemoVideos(tx, options.videos);
+    // Past completers with outcomes (issue 24): three English courses.
+    await seedDemoOutcomes(tx, courseSeeds.slice(0, 3));
   });
 }

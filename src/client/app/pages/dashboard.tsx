@@ -22,7 +22,6 @@ import { StatCards } from "../../features/enrolments/StatCards";
 import { DataSaverPanel } from "../../features/preferences/DataSaverPanel";
 import { errorMessage } from "../../lib/api";
 import { queries, type WireBooking, type WireEnrollment } from "../../lib/queries";
-import { myOutcomesQueryOptions } from "../../features/outcomes/queries";
 import { usePageHead } from "../head";
 import { later } from "../later";
 import type { PrefetchContext } from "../routes";
@@ -57,8 +56,6 @@ const MentorshipSessions = lazy(async () => {
 const ChangesRequested = later(() =>
   import("../../features/projects/ChangesRequested").then((module) => module.ChangesRequested),
 );
-// Follow-ups after a course (issue 24): shown only when one is due; its code comes after the page's.
-const OwnOutcomes = later(() => import("../../features/outcomes/OwnOutcomes").then((module) => module.OwnOutcomes));
 const AchievementsPanel = lazy(() =>
   import("../../features/enrolments/AchievementsPanel").then((module) => ({ default: module.AchievementsPanel })),
 );
@@ -87,7 +84,6 @@ export async function prefetch({ queryClient, user }: PrefetchContext) {
     queryClient.prefetchQuery(queries.mentorBookings()),
     queryClient.prefetchQuery(emailPreferencesQueryOptions()),
     queryClient.prefetchQuery(queries.changesRequested()),
-    queryClient.prefetchQuery(myOutcomesQueryOptions()),
   ]);
 }
 
@@ -165,10 +161,6 @@ function Dashboard({ userId, firstName, isStaff }: { userId: string; firstName: 
 
       <div className="mt-6 empty:hidden">
         <ChangesRequested />
-      </div>
-
-      <div className="mt-6 empty:hidden">
-        <OwnOutcomes />
       </div>
 
       <div className="mt-8 grid grid-cols-1 gap-8 lg:grid-cols-3">

@@ -11,6 +11,7 @@ import { queries, type WireEnrollment } from "../../lib/queries";
 import type { Milestone, MilestoneId } from "./dashboard-data";
 import { LocalTime } from "../../components/ui/local-time";
 import { contentLang } from "../../../shared/rules/locale";
+import { OwnOutcomes } from "../outcomes";
 
 const milestoneIcons: Record<MilestoneId, LucideIcon> = {
   "first-enrollment": BookOpen,
@@ -35,6 +36,7 @@ export function AchievementsPanel({ completed, milestones }: { completed: WireEn
   const certIdOf = (courseId: string) => certificates.data?.find((entry) => entry.courseId === courseId)?.certId;
   return (
     <div className="space-y-8">
+      {completed.length > 0 && <OwnOutcomes />}
       <section aria-labelledby="certificates-heading">
         <h3 id="certificates-heading" className="mb-3 text-xl font-bold">
           <Trans>Course Certificates</Trans>

@@ -37,19 +37,19 @@ export function OwnOutcomes() {
   };
   return (
     <section aria-labelledby="outcomes-heading">
-      <h2 id="outcomes-heading" className="mb-3 text-xl font-bold">
+      <h3 id="outcomes-heading" className="mb-3 text-xl font-bold">
         <Trans>After your courses</Trans>
-      </h2>
+      </h3>
       <div className="space-y-3">
         {open.map((point) => {
           const { courseTitle, months } = point;
           return (
             <Card key={`${point.courseId}-${point.months}`} className="p-4">
-              <h3 className="font-semibold">
+              <h4 className="font-semibold">
                 <Trans>
                   {courseTitle}: {months} months after
                 </Trans>
-              </h3>
+              </h4>
               {point.answer ? (
                 <p className="mt-1 text-sm text-ink-muted">
                   {employmentText[point.answer.employment]}
