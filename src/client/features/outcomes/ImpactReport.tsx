@@ -14,6 +14,7 @@ import { putAnswer } from "../../lib/cache-updates";
 import { useHydrated } from "../../lib/use-hydrated";
 import type { Wire } from "../../lib/queries";
 import type { PublicFigures } from "../../../shared/contracts/outcomes";
+import { StaffOutcomes } from "./StaffOutcomes";
 import { impactCsvHref, impactQueryOptions, publicFiguresQueryOptions, type ImpactFilter } from "./queries";
 
 /*
@@ -99,6 +100,7 @@ export function ImpactReport({ courses, isAdmin }: { courses: { id: string; titl
       ) : (
         <ReportBody report={report.data} filter={filter} />
       )}
+      {filter.courseId && <StaffOutcomes key={filter.courseId} courseId={filter.courseId} />}
       {isAdmin && <PublicFiguresSwitch />}
     </div>
   );
