@@ -52,12 +52,12 @@ const POLICIES: Record<Exclude<PagePath, `/admin${string}`>, Omit<PagePolicy, "p
   "/verify": {},
   // An unsubscribe link's token is one person's: never stored (the route came with issue 10's notices).
   "/unsubscribe": { store: false },
-  // A follow-up link's token is one student's (issue 24): never stored.
-  "/outcomes/:id": { store: false },
   // The academy's own pages (issue 23): the same for every visitor, dropped when an admin edits one.
   "/pages/:slug": {},
   // A confirmation link's token is the reader's own: never stored.
   "/newsletter/confirm": { store: false },
+  // A follow-up link's token is one student's (issue 24): never stored.
+  "/outcomes/:id": { store: false },
 };
 
 /** Staff pages send visitors to sign in; nothing to keep. */
