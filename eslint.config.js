@@ -85,6 +85,8 @@ export const staffOnlyClientFiles = [
   "src/client/features/newsletter/SendToSubscribers.tsx",
   "src/client/features/newsletter/SendsList.tsx",
   "src/client/features/newsletter/SubscribersTable.tsx",
+  "src/client/features/outcomes/ImpactReport.tsx",
+  "src/client/features/outcomes/StaffOutcomes.tsx",
   "src/client/features/projects/EarlierSubmissions.tsx",
   "src/client/features/projects/ReviewForm.tsx",
   "src/client/features/projects/ReviewQueue.tsx",

@@ -45,6 +45,9 @@ import { auditStaffRoutes, teamStaffRoutes } from "./modules/teams/teams.staff.r
 import { applyCohortInvitation } from "./modules/cohorts/index.js";
 import { cohortRoutes } from "./modules/cohorts/cohorts.routes.js";
 import { cohortStaffRoutes } from "./modules/cohorts/cohorts.staff.routes.js";
+import { FollowUpWorker } from "./modules/outcomes/index.js";
+import { outcomeRoutes } from "./modules/outcomes/outcomes.routes.js";
+import { outcomeAdminRoutes, outcomeStaffRoutes } from "./modules/outcomes/outcomes.staff.routes.js";
 import { videoUploadRoutes } from "./modules/videos/uploads.js";
 import { videoRoutes } from "./modules/videos/videos.routes.js";
 import { videoStaffRoutes } from "./modules/videos/videos.staff.routes.js";
@@ -142,6 +145,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
     publicUrl: config.publicUrl,
     contactEmail: config.contactEmail,
     secret: config.sessionSecret,
+    followUpMonths: config.followUpMonths,
   } satisfies MailContext);
   const worker =
     options.emailWorker === false
@@ -164,6 +168,16 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
       await worker.start();
     });
     app.addHook("onClose", async () => worker.stop());
+    // Outcome follow-ups (issue 24) fall due with the outbox worker's processes.
+    const followUps = new FollowUpWorker({
+      db: database.db,
+      notifier: database.notifier,
+      mail: app.mail,
+      pollMs: Math.max(config.mail.pollMs, 60_000),
+      log: app.log,
+    });
+    app.addHook("onReady", async () => followUps.start());
+    app.addHook("onClose", async () => followUps.stop());
   }
 
   // The daily digest of newly at-risk students (issue 24), looked for in every process.
@@ -276,6 +290,9 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
       await api.register(credentialStaffRoutes, { prefix: "/admin" });
       await api.register(auditStaffRoutes, { prefix: "/staff" });
       await api.register(atRiskStaffRoutes, { prefix: "/staff", settings: config.atRisk });
+      await api.register(outcomeRoutes);
+      await api.register(outcomeStaffRoutes, { prefix: "/staff" });
+      await api.register(outcomeAdminRoutes, { prefix: "/admin" });
       await api.register(emailRoutes);
       await api.register(i18nRoutes);
       await api.register(newsletterRoutes);

@@ -4,7 +4,7 @@ import type { Notifier } from "../db/client.js";
 
 /** What public reads depend on; a write names the topics it changes. */
 /** "certificates": a revocation (issue 25) changes the public certificate page. */
-export type CacheTopic = "catalog" | "mentors" | "blog" | "stories" | "pages" | "certificates";
+export type CacheTopic = "catalog" | "mentors" | "blog" | "stories" | "pages" | "certificates" | "impact";
 
 export interface CachedResponse {
   /** The cache key it is kept under. */
@@ -213,4 +213,12 @@ export class PublicCache {
 /** What a service needs of the cache: it invalidates the topics its write changed, after commit. */
 export type CacheInvalidator = Pick<PublicCache, "invalidate">;
 
-export const ALL_TOPICS: readonly CacheTopic[] = ["catalog", "mentors", "blog", "stories", "pages", "certificates"];
+export const ALL_TOPICS: readonly CacheTopic[] = [
+  "catalog",
+  "mentors",
+  "blog",
+  "stories",
+  "pages",
+  "certificates",
+  "impact",
+];

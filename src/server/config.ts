@@ -133,6 +133,13 @@ const envSchema = z
       .min(0.05, "must be at least 0.05")
       .max(3600, "must be at most 3600")
       .default(5),
+    /** Months after a certificate that outcome follow-ups go (issue 24): "6,12". */
+    FOLLOW_UP_MONTHS: z
+      .string()
+      .regex(/^\s*\d{1,3}\s*(,\s*\d{1,3}\s*)*$/, "must be whole months separated by commas, e.g. 6,12")
+      .transform((value) => [...new Set(value.split(",").map((month) => Number(month.trim())))].sort((a, b) => a - b))
+      .refine((months) => months.every((month) => month >= 1 && month <= 120), "each must be 1 to 120 months")
+      .default([6, 12]),
     UPLOAD_MAX_MB: z.coerce
       .number({ message: "must be a number of megabytes" })
       .positive("must be above 0")
@@ -392,6 +399,8 @@ export interface Config {
    * wakes it at once on PostgreSQL).
    */
   mail: { smtpUrl?: string; from: string; pollMs: number };
+  /** Outcome follow-ups (issue 24): how many months after a certificate each one goes. */
+  followUpMonths: number[];
   /**
    * The HTTP server's guards against slow and idle clients (docs/operations.md, "Timeouts and
    * connections"), all in milliseconds except the rate. headersTimeoutMs: the request line and
@@ -551,6 +560,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       from: env.MAIL_FROM ?? `Trade Skills Academy <${env.CONTACT_EMAIL}>`,
       pollMs: Math.round(env.EMAIL_POLL_SECONDS * 1000),
     },
+    followUpMonths: env.FOLLOW_UP_MONTHS,
     http: {
       headersTimeoutMs: Math.round(env.HTTP_HEADERS_TIMEOUT_SECONDS * 1000),
       idleTimeoutMs: Math.round(env.HTTP_IDLE_TIMEOUT_SECONDS * 1000),

@@ -53,6 +53,7 @@ export const unauthorized = () => new AppError("UNAUTHORIZED", "Unauthorized");
 export const forbidden = (message: Said = "You don't have permission to do that") => new AppError("FORBIDDEN", message);
 export const badRequest = (message: Said, errors?: FieldSaid[]) => new AppError("BAD_REQUEST", message, errors);
 export const conflict = (message: Said) => new AppError("CONFLICT", message);
+export const gone = (message: Said) => new AppError("GONE", message);
 
 /** The code of a multipart body that busboy could not parse (its own errors carry none). */
 export const MALFORMED_MULTIPART = "TSA_MALFORMED_MULTIPART";

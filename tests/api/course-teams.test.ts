@@ -497,6 +497,28 @@ const table: Record<string, Row> = {
       payload: { body: "Called, has no laptop" },
     }),
   },
+  // Outcomes after the course: a course's completers and a staff record (a point that is not 6
+  // or 12 months: 400 past the team check); the impact report covers the viewer's courses.
+  "GET /api/staff/courses/:id/completers": {
+    expected: onCourse(200),
+    request: () => ({ method: "GET", url: `/api/staff/courses/${course.course.id}/completers` }),
+  },
+  "PUT /api/staff/courses/:id/outcomes/:userId/:months": {
+    expected: onCourse(400),
+    request: () => ({
+      method: "PUT",
+      url: `/api/staff/courses/${course.course.id}/outcomes/${ids.student}/7`,
+      payload: { employment: "no", inEducation: true },
+    }),
+  },
+  "GET /api/staff/impact": {
+    expected: everyStaff(200),
+    request: () => ({ method: "GET", url: "/api/staff/impact?from=2026-01-01&to=2026-12-31" }),
+  },
+  "GET /api/staff/impact.csv": {
+    expected: everyStaff(200),
+    request: () => ({ method: "GET", url: "/api/staff/impact.csv?from=2026-01-01&to=2026-12-31&figure=rows" }),
+  },
   // The audit: admins only.
   "GET /api/staff/audit": { expected: adminOnly, request: () => ({ method: "GET", url: "/api/staff/audit" }) },
   "GET /api/staff/audit.csv": { expected: adminOnly, request: () => ({ method: "GET", url: "/api/staff/audit.csv" }) },
@@ -536,6 +558,8 @@ Object.assign(table, {
   "GET /api/admin/donations": admin("GET", "/api/admin/donations"),
   "GET /api/admin/donations.csv": admin("GET", "/api/admin/donations.csv"),
   "GET /api/admin/emails": admin("GET", "/api/admin/emails"),
+  "GET /api/admin/impact/public-figures": admin("GET", "/api/admin/impact/public-figures"),
+  "PUT /api/admin/impact/public-figures": admin("PUT", "/api/admin/impact/public-figures", { live: false }),
   "GET /api/admin/emails/:id": admin("GET", `/api/admin/emails/${none}`),
   "POST /api/admin/emails/:id/resend": admin("POST", `/api/admin/emails/${none}/resend`),
   "GET /api/admin/newsletter/subscribers": admin("GET", "/api/admin/newsletter/subscribers"),

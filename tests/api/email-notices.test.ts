@@ -266,6 +266,7 @@ describe("email preferences and unsubscribe", () => {
       [
         ["bookings", true],
         ["reviews", true],
+        ["followUps", true],
         ["reviewDigest", true],
         ["nudges", true],
         ["atRiskDigest", true],
@@ -362,6 +363,7 @@ describe("email preferences and unsubscribe", () => {
     ).toEqual([
       ["bookings", false],
       ["reviews", true],
+      ["followUps", true],
       ["reviewDigest", true],
       ["nudges", true],
       ["atRiskDigest", true],
@@ -450,6 +452,7 @@ describe("unsubscribe scope (issue 23)", () => {
       bookings: true,
       reviews: true,
       reviewDigest: true,
+      followUps: true,
       nudges: true,
       atRiskDigest: true,
     });
@@ -467,6 +470,7 @@ describe("unsubscribe scope (issue 23)", () => {
       bookings: true,
       reviews: false,
       reviewDigest: true,
+      followUps: true,
       nudges: true,
       atRiskDigest: true,
     });

@@ -106,6 +106,7 @@ test.describe("unsubscribe page", () => {
     expect(notices).toEqual([
       ["bookings", false],
       ["reviews", true],
+      ["followUps", true],
       ["reviewDigest", true],
       ["nudges", true],
       ["atRiskDigest", true],

@@ -10,3 +10,4 @@ export * from "./credentials.js";
 export * from "./teams.js";
 export * from "./cohorts.js";
 export * from "./at-risk.js";
+export * from "./outcomes.js";

@@ -23,6 +23,7 @@ import { mentorSeeds } from "./mentors.js";
 import { successStorySeeds } from "./stories.js";
 import type { CourseSeed } from "./types.js";
 import type { DemoVideo } from "./demo-videos.js";
+import { seedDemoOutcomes } from "./outcomes.js";
 
 export { blogPostSeeds } from "./blog.js";
 export { courseSeeds } from "./courses/index.js";
@@ -262,5 +263,7 @@ export async function seedDemoContent(db: Database, options: SeedOptions = {}): 
     if (options.videos?.length) await attachDemoVideos(tx, options.videos);
     // A running cohort with students at varied progress, and past completers (issue 24).
     await seedDemoCohort(tx, rows);
+    // Past completers with outcomes (issue 24): three English courses.
+    await seedDemoOutcomes(tx, courseSeeds.slice(0, 3));
   });
 }

@@ -34,6 +34,13 @@ export const NOTICE_KINDS = [
     staffOnly: false,
   },
   {
+    key: "followUps",
+    label: "Questions after a course",
+    description: "A few short questions 6 and 12 months after you finish a course.",
+    kinds: ["outcome-follow-up"],
+    staffOnly: false,
+  },
+  {
     key: "reviewDigest",
     label: "Submissions waiting for review",
     description: "At most one digest a day listing the submissions waiting for review.",

@@ -23,6 +23,10 @@ const noticeTexts: Record<string, { label: MessageDescriptor; description: Messa
     description: msg`A reminder the day before a session. Confirmations and cancellations always go.`,
   },
   reviews: { label: msg`Project reviews`, description: msg`When an instructor reviews a project you submitted.` },
+  followUps: {
+    label: msg`Questions after a course`,
+    description: msg`A few short questions 6 and 12 months after you finish a course.`,
+  },
   reviewDigest: {
     label: msg`Submissions waiting for review`,
     description: msg`At most one digest a day listing the submissions waiting for review.`,

@@ -13,6 +13,7 @@ import { linkedInAddToProfileUrl } from "../../../shared/rules/linkedin";
 import type { Milestone, MilestoneId } from "./dashboard-data";
 import { LocalTime } from "../../components/ui/local-time";
 import { contentLang } from "../../../shared/rules/locale";
+import { OwnOutcomes } from "../outcomes";
 
 const milestoneIcons: Record<MilestoneId, LucideIcon> = {
   "first-enrollment": BookOpen,
@@ -37,6 +38,7 @@ export function AchievementsPanel({ completed, milestones }: { completed: WireEn
   const certificateOf = (courseId: string) => certificates.data?.find((entry) => entry.courseId === courseId);
   return (
     <div className="space-y-8">
+      {completed.length > 0 && <OwnOutcomes />}
       <section aria-labelledby="certificates-heading">
         <h3 id="certificates-heading" className="mb-3 text-xl font-bold">
           <Trans>Course Certificates</Trans>

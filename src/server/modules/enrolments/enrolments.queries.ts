@@ -240,6 +240,9 @@ export function listCertificateDue(tx: Executor, courseId: string, userId?: stri
 export async function insertCertificates(tx: Executor, rows: (typeof certificates.$inferInsert)[]) {
   if (rows.length === 0) return [];
   return tx.insert(certificates).values(rows).onConflictDoNothing().returning({
+    id: certificates.id,
+    courseId: certificates.courseId,
+    issueDate: certificates.issueDate,
     userId: certificates.userId,
     certId: certificates.certId,
     studentName: certificates.studentName,

@@ -6,6 +6,7 @@ import { AppError, notFound } from "../../errors.js";
 import { lockEnrollmentToComplete } from "./access.js";
 import { CERTIFICATE_ID, certificateIds } from "./certificate-id.js";
 import * as queries from "./enrolments.queries.js";
+import { scheduleFollowUps } from "../outcomes/index.js";
 
 export const PAID_COURSE_MESSAGE = "This is a paid course. Complete checkout to enroll.";
 
@@ -123,7 +124,9 @@ export async function issueDueCertificates(
           standards: row.standards,
         })),
       );
-      // Each certificate this round issued gets its congratulations, in the same transaction.
+      // Each certificate this round issued gets its outcome follow-ups (issue 24) and its
+      // congratulations, in the same transaction.
+      await scheduleFollowUps(tx, mail.followUpMonths, issued);
       const recipientOf = new Map(batch.map((row) => [row.userId, row]));
       for (const certificate of issued) {
         const recipient = recipientOf.get(certificate.userId)!;

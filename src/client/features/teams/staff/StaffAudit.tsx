@@ -16,6 +16,7 @@ const KIND_LABELS: Record<StaffReadKind, MessageDescriptor> = {
   file: msg`Project file`,
   quiz_attempts: msg`Quiz attempts`,
   progress: msg`Course progress`,
+  outcomes: msg`Outcomes after the course`,
 };
 
 /** The audit as a section of the admins' overview (/admin). */

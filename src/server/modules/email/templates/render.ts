@@ -13,6 +13,11 @@ export interface MailContext {
   contactEmail: string;
   /** Signs unsubscribe links (the session secret). */
   secret: string;
+  /**
+   * Months after a certificate its outcome follow-ups go (FOLLOW_UP_MONTHS, issue 24); 6 and 12
+   * when absent. Here because every path that issues certificates already carries this context.
+   */
+  followUpMonths?: readonly number[];
 }
 
 /**
