@@ -3,7 +3,7 @@ import { AdminLayout } from "../../layout/AdminLayout";
 import { STAFF_ROLES } from "../../layout/AdminGate";
 import { staffQueries } from "../../../features/courses/queries";
 import { useAuth } from "../../../features/auth/use-auth";
-import { defaultImpactFilter, ImpactReport } from "../../../features/outcomes/ImpactReport";
+import { defaultImpactFilter, ImpactReport } from "../../../features/outcomes/staff/ImpactReport";
 import { impactQueryOptions, publicFiguresQueryOptions } from "../../../features/outcomes/queries";
 import type { PrefetchContext } from "../../routes";
 

@@ -1,16 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { queryOptions } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
-import type { Completer } from "../../../shared/contracts/outcomes";
-import { REPORT_POINTS } from "../../../shared/rules/outcomes";
-import { Button } from "../../components/ui/button";
-import { Card } from "../../components/ui/card";
-import { Label, NativeSelect } from "../../components/ui/form";
-import { toast } from "../../components/ui/use-toast";
-import { apiRequest, errorMessage } from "../../lib/api";
-import { invalidate } from "../../lib/cache-updates";
-import type { Wire } from "../../lib/queries";
-import { OutcomeFields, outcomeBodyOf } from "./OutcomeFields";
+import type { Completer } from "../../../../shared/contracts/outcomes";
+import { REPORT_POINTS } from "../../../../shared/rules/outcomes";
+import { Button } from "../../../components/ui/button";
+import { Card } from "../../../components/ui/card";
+import { Label, NativeSelect } from "../../../components/ui/form";
+import { toast } from "../../../components/ui/use-toast";
+import { apiRequest, errorMessage } from "../../../lib/api";
+import { invalidate } from "../../../lib/cache-updates";
+import type { Wire } from "../../../lib/queries";
+import { OutcomeFields, outcomeBodyOf } from "../OutcomeFields";
 
 type WireCompleter = Wire<Completer>;
 

@@ -2,20 +2,20 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Download } from "lucide-react";
 import { useState, type FormEvent, type ReactNode } from "react";
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, XAxis, YAxis } from "recharts";
-import type { FigureValue, ImpactReport as Report } from "../../../shared/contracts/outcomes";
-import { FEWER_THAN_5 } from "../../../shared/rules/outcomes";
-import { Button } from "../../components/ui/button";
-import { Card } from "../../components/ui/card";
-import { Input, Label, NativeSelect } from "../../components/ui/form";
-import { tableClass } from "../../components/ui/table";
-import { toast } from "../../components/ui/use-toast";
-import { apiRequest, errorMessage } from "../../lib/api";
-import { putAnswer } from "../../lib/cache-updates";
-import { useHydrated } from "../../lib/use-hydrated";
-import type { Wire } from "../../lib/queries";
-import type { PublicFigures } from "../../../shared/contracts/outcomes";
+import type { FigureValue, ImpactReport as Report } from "../../../../shared/contracts/outcomes";
+import { FEWER_THAN_5 } from "../../../../shared/rules/outcomes";
+import { Button } from "../../../components/ui/button";
+import { Card } from "../../../components/ui/card";
+import { Input, Label, NativeSelect } from "../../../components/ui/form";
+import { tableClass } from "../../../components/ui/table";
+import { toast } from "../../../components/ui/use-toast";
+import { apiRequest, errorMessage } from "../../../lib/api";
+import { putAnswer } from "../../../lib/cache-updates";
+import { useHydrated } from "../../../lib/use-hydrated";
+import type { Wire } from "../../../lib/queries";
+import type { PublicFigures } from "../../../../shared/contracts/outcomes";
 import { StaffOutcomes } from "./StaffOutcomes";
-import { impactCsvHref, impactQueryOptions, publicFiguresQueryOptions, type ImpactFilter } from "./queries";
+import { impactCsvHref, impactQueryOptions, publicFiguresQueryOptions, type ImpactFilter } from "../queries";
 
 /*
  * The impact report (/admin/impact, issue 24): figures for a range of dates and a course, charts
