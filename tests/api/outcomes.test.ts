@@ -1,6 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  cohortMembers,
+  cohorts,
   certificates,
   courseModules,
   courses,
@@ -462,6 +464,7 @@ describe("the impact report", () => {
   const at = (day: string) => new Date(`${day}T12:00:00.000Z`);
   let courseId: string;
   let fourth: string;
+  const studentIds: string[] = [];
   const roles = {} as Record<"admin" | "team" | "other" | "student", ReturnType<typeof as>>;
   const report = (who: keyof typeof roles, query = `courseId=${courseId}`) =>
     roles[who]({ method: "GET", url: `/api/staff/impact?from=2026-01-01&to=2026-06-30&${query}` });
@@ -475,6 +478,7 @@ describe("the impact report", () => {
         .values({ email: `s${index + 1}-${Date.now()}@example.org`, firstName: `S${index + 1}`, lastName: "Report" })
         .returning();
       if (index === 3) fourth = user!.id;
+      studentIds.push(user!.id);
       await t.db.insert(enrollments).values({
         userId: user!.id,
         courseId,
@@ -623,18 +627,65 @@ describe("the impact report", () => {
     );
   });
 
-  it("is scoped: the course's instructor sees it, another gets 404, a student 403; cohorts are not available yet", async () => {
+  it("is scoped: the course's instructor sees it, another gets 404, a student 403", async () => {
     expect((await report("team")).json()).toMatchObject({ studentsServed: 6, completions: 5 });
     expect((await report("other")).statusCode).toBe(404);
     expect((await report("student")).statusCode).toBe(403);
     // Without a course: the other instructor's courses only (none).
     const theirs = (await report("other", "")).json();
     expect(theirs).toMatchObject({ studentsServed: "fewer than 5", completions: "fewer than 5" });
-    const cohort = await report("admin", `courseId=${courseId}&cohortId=00000000-0000-4000-8000-000000000000`);
-    expect(cohort.statusCode).toBe(400);
-    expect(cohort.json().message).toBe("cohorts are not available");
+    const noCohort = await report("admin", `courseId=${courseId}&cohortId=00000000-0000-4000-8000-000000000000`);
+    expect(noCohort.statusCode).toBe(404);
+    expect(noCohort.json().message).toBe("Cohort not found");
     const backwards = await roles.admin({ method: "GET", url: "/api/staff/impact?from=2026-06-30&to=2026-01-01" });
     expect(backwards.statusCode).toBe(400);
+  });
+
+  it("is filtered by cohort: its members' figures only, 404 for a cohort of another course or team", async () => {
+    // S1-S6 in one cohort: the course's figures, since S7 and S8 are outside the range anyway.
+    const [whole] = await t.db
+      .insert(cohorts)
+      .values({ courseId, name: "Report cohort", startsOn: "2026-01-01", endsOn: "2026-06-30" })
+      .returning();
+    await t.db
+      .insert(cohortMembers)
+      .values(studentIds.slice(0, 6).map((userId) => ({ cohortId: whole!.id, courseId, userId })));
+    const all = (await report("team", `courseId=${courseId}&cohortId=${whole!.id}`)).json();
+    expect(all).toMatchObject({ studentsServed: 6, enrolments: 5, completions: 5, certificates: 5 });
+    // Without the course: the cohort names it. By hand for S4 and S5 alone: every group is below 5.
+    const [small] = await t.db
+      .insert(cohorts)
+      .values({ courseId, name: "Small cohort", startsOn: "2026-01-01", endsOn: "2026-06-30" })
+      .returning();
+    // A student is in one cohort of a course: S4 and S5 move to the small one.
+    for (const userId of studentIds.slice(3, 5)) {
+      await t.db
+        .delete(cohortMembers)
+        .where(and(eq(cohortMembers.courseId, courseId), eq(cohortMembers.userId, userId)));
+      await t.db.insert(cohortMembers).values({ cohortId: small!.id, courseId, userId });
+    }
+    const two = (await report("admin", `cohortId=${small!.id}`)).json();
+    expect(two).toMatchObject({ studentsServed: "fewer than 5", completions: "fewer than 5" });
+    const rest = (await report("admin", `cohortId=${whole!.id}`)).json();
+    expect(rest).toMatchObject({ studentsServed: "fewer than 5", completions: "fewer than 5" });
+    // S1, S2, S3 and S6 remain: 4 served.
+    const rows = await roles.admin({
+      method: "GET",
+      url: `/api/staff/impact.csv?from=2026-01-01&to=2026-06-30&cohortId=${whole!.id}&figure=rows`,
+    });
+    expect(
+      rows.body
+        .trim()
+        .split("\n")
+        .slice(1)
+        .map((line) => line.split(" ")[0])
+        .sort(),
+    ).toEqual(["S1", "S2", "S3", "S6"]);
+
+    const { course: other } = await oneLessonCourse("Another report course");
+    expect((await report("admin", `courseId=${other.id}&cohortId=${whole!.id}`)).statusCode).toBe(404);
+    expect((await report("other", `cohortId=${whole!.id}`)).statusCode).toBe(404);
+    expect((await report("admin", "cohortId=not-a-uuid")).statusCode).toBe(404);
   });
 
   it("lets admins switch the public figures to live ones and back", async () => {

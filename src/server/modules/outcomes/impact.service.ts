@@ -2,7 +2,7 @@ import type { Executor } from "../../../db/types.js";
 import type { FigureValue, ImpactQuery, ImpactReport, PublicFigures } from "../../../shared/contracts/outcomes.js";
 import { FEWER_THAN_5, isEmployedOrInEducation, REPORT_POINTS, SMALL_GROUP } from "../../../shared/rules/outcomes.js";
 import { personName } from "../../../shared/rules/people.js";
-import { badRequest, notFound } from "../../errors.js";
+import { notFound } from "../../errors.js";
 import { isUuid } from "../../ids.js";
 import { toCsv, type CsvColumn } from "../../lib/csv.js";
 import type { PublicCache } from "../../cache.js";
@@ -29,8 +29,6 @@ import * as queries from "./outcomes.queries.js";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export const COHORTS_UNAVAILABLE = "cohorts are not available";
-
 /** A count, or "fewer than 5" below 5. */
 export const countFigure = (count: number): FigureValue => (count < SMALL_GROUP ? FEWER_THAN_5 : count);
 
@@ -52,8 +50,16 @@ const round = (value: number, digits: number) => Math.round(value * 10 ** digits
 /** The viewer's courses the report covers: one course (404 outside their team), or all they may act on. */
 async function scopeOf(db: Executor, viewer: teams.Viewer, query: ImpactQuery): Promise<queries.ReportScope> {
   if (query.cohortId !== undefined) {
-    // COHORT FILTER: becomes { cohortId } (checked against the course) once cohort_members exists.
-    throw badRequest(COHORTS_UNAVAILABLE);
+    // One cohort: its course must be the one asked for (if any) and the viewer's, else 404 as a missing cohort.
+    const courseOfCohort = isUuid(query.cohortId) ? await queries.courseOfCohort(db, query.cohortId) : undefined;
+    if (
+      !courseOfCohort ||
+      (query.courseId !== undefined && query.courseId !== courseOfCohort) ||
+      !(await teams.mayActOnCourse(db, viewer, courseOfCohort))
+    ) {
+      throw notFound("Cohort");
+    }
+    return { courseIds: [courseOfCohort], cohortId: query.cohortId };
   }
   if (query.courseId !== undefined) {
     if (!isUuid(query.courseId) || !(await teams.mayActOnCourse(db, viewer, query.courseId))) {

@@ -1,5 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import {
+  cohortMembers,
+  cohorts,
   certificates,
   courses,
   enrollments,
@@ -197,7 +199,7 @@ export async function isCompleter(db: Executor, userId: string, courseId: string
 export interface ReportScope {
   /** undefined: every course (admins); else these course ids only. */
   courseIds?: string[];
-  /** A cohort of the course (see impact.service.ts): not available until cohorts exist. */
+  /** One cohort of the scope's course: its members only (impact.service.ts checks it is the viewer's). */
   cohortId?: string;
 }
 
@@ -231,11 +233,18 @@ export function listReportEnrolments(db: Executor, scope: ReportScope, start: Da
       certificates,
       and(eq(certificates.userId, enrollments.userId), eq(certificates.courseId, enrollments.courseId)),
     );
-  // COHORT FILTER (issue 24, cohorts): wire after cohort_members exists, the one join the report needs:
-  //   .innerJoin(cohortMembers, and(eq(cohortMembers.cohortId, scope.cohortId), eq(cohortMembers.courseId,
-  //     enrollments.courseId), eq(cohortMembers.userId, enrollments.userId)))  when scope.cohortId is set.
-  // Until then impact.service.ts answers a cohortId with 400 "cohorts are not available".
-  return query
+  // A cohort: its members' enrolments in its course only.
+  const scoped = scope.cohortId
+    ? query.innerJoin(
+        cohortMembers,
+        and(
+          eq(cohortMembers.cohortId, scope.cohortId),
+          eq(cohortMembers.courseId, enrollments.courseId),
+          eq(cohortMembers.userId, enrollments.userId),
+        ),
+      )
+    : query;
+  return scoped
     .where(
       and(
         inCourses(enrollments.courseId, scope),
@@ -244,6 +253,12 @@ export function listReportEnrolments(db: Executor, scope: ReportScope, start: Da
       ),
     )
     .orderBy(asc(enrollments.enrolledAt), asc(users.email));
+}
+
+/** The course a cohort belongs to, or undefined when there is no such cohort. */
+export async function courseOfCohort(db: Executor, cohortId: string): Promise<string | undefined> {
+  const [row] = await db.select({ courseId: cohorts.courseId }).from(cohorts).where(eq(cohorts.id, cohortId));
+  return row?.courseId;
 }
 
 /** Follow-ups and answers of these certificates. */
