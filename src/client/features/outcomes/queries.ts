@@ -17,11 +17,14 @@ export interface ImpactFilter {
   from: string;
   to: string;
   courseId?: string;
+  /** One cohort of the course (issue 24): its members only. */
+  cohortId?: string;
 }
 
 export const impactSearch = (filter: ImpactFilter) => {
   const search = new URLSearchParams({ from: filter.from, to: filter.to });
   if (filter.courseId) search.set("courseId", filter.courseId);
+  if (filter.cohortId) search.set("cohortId", filter.cohortId);
   return search.toString();
 };
 

@@ -15,6 +15,7 @@ import { useHydrated } from "../../../lib/use-hydrated";
 import type { Wire } from "../../../lib/queries";
 import type { PublicFigures } from "../../../../shared/contracts/outcomes";
 import { StaffOutcomes } from "./StaffOutcomes";
+import { cohortQueries } from "../../cohorts";
 import { impactCsvHref, impactQueryOptions, publicFiguresQueryOptions, type ImpactFilter } from "../queries";
 
 /*
@@ -65,11 +66,23 @@ export function ImpactReport({ courses, isAdmin }: { courses: { id: string; titl
       return typeof value === "string" ? value : "";
     };
     const courseId = field("courseId");
-    setFilter({ from: field("from"), to: field("to"), ...(courseId ? { courseId } : {}) });
+    const cohortId = courseId ? field("cohortId") : "";
+    setFilter({
+      from: field("from"),
+      to: field("to"),
+      ...(courseId ? { courseId } : {}),
+      ...(cohortId ? { cohortId } : {}),
+    });
   };
+  // The cohorts of the course chosen in the form (before Show is pressed).
+  const [chosenCourse, setChosenCourse] = useState(filter.courseId ?? "");
+  const cohorts = useQuery({ ...cohortQueries.list(chosenCourse), enabled: chosenCourse !== "" });
   return (
     <div className="space-y-6">
-      <form onSubmit={apply} className="grid gap-4 sm:grid-cols-[repeat(3,minmax(0,1fr))_auto] sm:items-end">
+      <form
+        onSubmit={apply}
+        className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto] lg:items-end"
+      >
         <div>
           <Label htmlFor="impact-from">From</Label>
           <Input id="impact-from" name="from" type="date" required defaultValue={filter.from} />
@@ -80,11 +93,33 @@ export function ImpactReport({ courses, isAdmin }: { courses: { id: string; titl
         </div>
         <div>
           <Label htmlFor="impact-course">Course</Label>
-          <NativeSelect id="impact-course" name="courseId" defaultValue={filter.courseId ?? ""}>
+          <NativeSelect
+            id="impact-course"
+            name="courseId"
+            defaultValue={filter.courseId ?? ""}
+            onChange={(event) => setChosenCourse(event.target.value)}
+          >
             <option value="">{isAdmin ? "All courses" : "All my courses"}</option>
             {courses.map((course) => (
               <option key={course.id} value={course.id}>
                 {course.title}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div>
+          <Label htmlFor="impact-cohort">Cohort</Label>
+          <NativeSelect
+            id="impact-cohort"
+            name="cohortId"
+            key={chosenCourse}
+            defaultValue={chosenCourse === filter.courseId ? (filter.cohortId ?? "") : ""}
+            disabled={chosenCourse === "" || !cohorts.data?.length}
+          >
+            <option value="">{chosenCourse === "" ? "Choose a course first" : "Every student of the course"}</option>
+            {(chosenCourse !== "" ? (cohorts.data ?? []) : []).map((cohort) => (
+              <option key={cohort.id} value={cohort.id}>
+                {cohort.name}
               </option>
             ))}
           </NativeSelect>
