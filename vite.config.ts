@@ -131,6 +131,13 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: {
     // React 19 has useSyncExternalStore: wouter's import of the shim gets React's own.
     alias: [
+      // recharts (the staff impact report) asks for the shim's with-selector, whose require of the
+      // shim above would make the shared runtime carry CommonJS-from-ESM helpers on every page:
+      // React 19's own with-selector needs only React.
+      {
+        find: /^use-sync-external-store\/shim\/with-selector(?:\.js)?$/,
+        replacement: "use-sync-external-store/with-selector.js",
+      },
       {
         find: /^use-sync-external-store\/shim(?:\/index\.js)?$/,
         replacement: resolve(import.meta.dirname, "src/client/lib/use-sync-external-store.ts"),
