@@ -115,6 +115,17 @@ export function expandWindows(
   return intervals.sort((a, b) => a.start - b.start);
 }
 
+/** Sorted intervals with touching or overlapping ones joined (Monday's 24:00 is Tuesday's 00:00). */
+export function mergeIntervals(intervals: readonly Interval[]): Interval[] {
+  const merged: Interval[] = [];
+  for (const interval of [...intervals].sort((a, b) => a.start - b.start)) {
+    const last = merged.at(-1);
+    if (last && interval.start <= last.end) last.end = Math.max(last.end, interval.end);
+    else merged.push({ ...interval });
+  }
+  return merged;
+}
+
 /** Intervals with the busy ones taken out (what is left of each, in order). */
 export function subtractIntervals(free: readonly Interval[], busy: readonly Interval[]): Interval[] {
   let result = [...free];

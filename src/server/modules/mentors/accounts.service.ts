@@ -7,6 +7,7 @@ import {
   availableToday,
   dateIn,
   expandWindows,
+  mergeIntervals,
   subtractIntervals,
   type AvailabilityWindow,
 } from "../../../shared/rules/availability.js";
@@ -59,6 +60,9 @@ export async function withComputedAvailability<T extends Row>(db: Executor, rows
 }
 
 // The mentor's own side
+
+/** The profile linked to a user, if any. */
+export const findMentorOfUser = (db: Executor, userId: string) => queries.findMentorOfUser(db, userId);
 
 /** The profile of the signed-in mentor, or 404 when no profile is linked to them. */
 export async function requireOwnMentor(db: Executor, userId: string) {
@@ -183,12 +187,14 @@ export async function getPublicAvailability(db: Executor, mentorId: string, now 
   const busy = busyRows.map((row) => ({ start: row.start.getTime(), end: row.end.getTime() }));
   const off = new Set(datesOff.map((date) => date.day));
   const today = dateIn(now.getTime(), mentor.timeZone);
-  const expanded = expandWindows(
-    windows as AvailabilityWindow[],
-    off,
-    mentor.timeZone,
-    addDays(today, -1),
-    addDays(today, AVAILABILITY_HORIZON_DAYS),
+  const expanded = mergeIntervals(
+    expandWindows(
+      windows as AvailabilityWindow[],
+      off,
+      mentor.timeZone,
+      addDays(today, -1),
+      addDays(today, AVAILABILITY_HORIZON_DAYS),
+    ),
   )
     .map((interval) => ({ start: Math.max(interval.start, now.getTime()), end: Math.min(interval.end, horizonEnd) }))
     .filter((interval) => interval.end > interval.start);
