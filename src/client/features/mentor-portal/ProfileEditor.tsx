@@ -95,7 +95,7 @@ export function ProfileEditor({ profile }: { profile: Profile }) {
         <Label htmlFor={`${id}-photo`}>
           <Trans>Photo address</Trans>
         </Label>
-        <Input id={`${id}-photo`} type="url" value={imageUrl} onChange={(event) => setImageUrl(event.target.value)} />
+        <Input id={`${id}-photo`} value={imageUrl} onChange={(event) => setImageUrl(event.target.value)} />
       </div>
       <div className="space-y-1.5">
         <Label htmlFor={`${id}-meeting`}>

@@ -8,10 +8,10 @@ import type { MentorSession } from "../../../shared/contracts/mentor-accounts";
 import type { Wire } from "../../lib/queries";
 
 const STATUS: Record<MentorSession["status"], { label: MessageDescriptor; tone: BadgeTone }> = {
-  scheduled: { label: msg`Scheduled`, tone: "teal" },
-  completed: { label: msg`Completed`, tone: "success" },
-  cancelled: { label: msg`Cancelled`, tone: "neutral" },
-  no_show: { label: msg`No-show`, tone: "warning" },
+  scheduled: { label: msg({ message: "Scheduled", context: "session status" }), tone: "teal" },
+  completed: { label: msg({ message: "Completed", context: "session status" }), tone: "success" },
+  cancelled: { label: msg({ message: "Cancelled", context: "session status" }), tone: "neutral" },
+  no_show: { label: msg({ message: "No-show", context: "session status" }), tone: "warning" },
 };
 
 /** The mentor's sessions: date and time in the mentor's zone, the student's first name, topic, status (and notes). */
