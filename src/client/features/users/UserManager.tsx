@@ -81,11 +81,11 @@ function UserRow({
           <NativeSelect
             id={selectId}
             value={pendingRole ?? user.role}
-            disabled={isSelf}
+            disabled={isSelf || user.role === "mentor"}
             aria-describedby={isSelf ? `${selectId}-note` : undefined}
             onChange={(event) => onChoose(event.target.value as Role)}
           >
-            {ROLES.map((role) => (
+            {(user.role === "mentor" ? [...ROLES, "mentor" as const] : ROLES).map((role) => (
               <option key={role} value={role}>
                 {ROLE_LABELS[role]}
               </option>
@@ -149,7 +149,7 @@ export function UserManager({ currentUserId }: { currentUserId: string }) {
             }
           >
             <option value="all">All roles</option>
-            {ROLES.map((role) => (
+            {[...ROLES, "mentor" as const].map((role) => (
               <option key={role} value={role}>
                 {ROLE_LABELS[role]}s
               </option>
