@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { mentorBookings, users } from "../../src/db/schema/index.js";
+import { demoMentorAccounts, seedDemoMentorAccounts } from "../../src/db/seed/mentor-accounts.js";
 import { needsAvailabilityNotice } from "../../src/shared/rules/availability.js";
 import { as, createTestApp, type TestContext } from "../support/app.js";
 import { bookMentor, createMentor, signedInUser } from "../support/factories.js";
@@ -404,5 +405,21 @@ describe("a mentor's profile changes", () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.body).toContain("https://");
+  });
+});
+
+describe("the demo mentors' accounts", () => {
+  it("link two demo profiles to accounts with windows and sessions, once", async () => {
+    for (const account of demoMentorAccounts)
+      await createMentor(t.db, { id: account.mentorId, name: account.firstName });
+    const made = await seedDemoMentorAccounts(t.db, "scrypt$not-a-real-hash");
+    expect(made).toEqual(demoMentorAccounts.map((account) => account.email));
+    expect(await seedDemoMentorAccounts(t.db, "scrypt$not-a-real-hash")).toEqual([]);
+    for (const account of demoMentorAccounts) {
+      const [user] = await t.db.select().from(users).where(eq(users.id, account.userId));
+      expect(user!.role).toBe("mentor");
+      const sessions = await t.db.select().from(mentorBookings).where(eq(mentorBookings.mentorId, account.mentorId));
+      expect(sessions.map((session) => session.status).sort()).toEqual(["completed", "scheduled", "scheduled"]);
+    }
   });
 });
