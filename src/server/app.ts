@@ -32,6 +32,7 @@ import { enrolmentRoutes } from "./modules/enrolments/enrolments.routes.js";
 import { feedRoutes } from "./modules/feeds/feeds.routes.js";
 import { mentorRoutes } from "./modules/mentors/mentors.routes.js";
 import { mentorStaffRoutes } from "./modules/mentors/mentors.staff.routes.js";
+import { mentorAccountRoutes } from "./modules/mentors/mentor.routes.js";
 import { newsletterRoutes } from "./modules/newsletter/newsletter.routes.js";
 import { newsletterStaffRoutes } from "./modules/newsletter/newsletter.staff.routes.js";
 import { projectRoutes } from "./modules/projects/projects.routes.js";
@@ -283,6 +284,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
       await api.register(blogStaffRoutes, { prefix: "/admin" });
       await api.register(pagesStaffRoutes, { prefix: "/admin" });
       await api.register(mentorStaffRoutes, { prefix: "/admin" });
+      await api.register(mentorAccountRoutes, { prefix: "/mentor" });
       await api.register(storyStaffRoutes, { prefix: "/admin" });
       await api.register(userStaffRoutes, { prefix: "/admin" });
       await api.register(donationStaffRoutes, { prefix: "/admin" });

@@ -53,6 +53,8 @@ export class PublicCache {
   /** Loads under way, with where their topics stood when each began. */
   private readonly loading = new Map<string, { promise: Promise<unknown>; before: number[] }>();
   private readonly generations = new Map<CacheTopic, number>();
+  /** When a topic's answers stop being true by the clock alone (expireTopicAt), epoch ms. */
+  private readonly expiries = new Map<CacheTopic, number>();
   private bytes = 0;
   private readonly maxEntries: number;
   private readonly maxBytes: number;
@@ -102,6 +104,7 @@ export class PublicCache {
     topics: readonly CacheTopic[],
     load: (before: readonly number[]) => Promise<T>,
   ): { result: Promise<T>; joined: boolean } {
+    this.dropExpired();
     const pending = this.loading.get(key);
     if (pending && this.unchangedSince(topics, pending.before)) {
       return { result: pending.promise as Promise<T>, joined: true };
@@ -116,6 +119,7 @@ export class PublicCache {
 
   /** The cached entry for key, if any. */
   peek(key: string): CachedResponse | undefined {
+    this.dropExpired();
     const hit = this.entries.get(key);
     if (hit) {
       // Least recently used goes first: re-insert to mark as fresh.
@@ -176,6 +180,25 @@ export class PublicCache {
     if (!entry) return;
     this.entries.delete(key);
     this.bytes -= entry.bytes;
+  }
+
+  /**
+   * Data whose truth runs out with time rather than with a write (issue 26: a mentor card's
+   * "Available today" flips at a window's end or the mentor's midnight): the topic is dropped in
+   * this process at the first access from `at` on. Each process that loads such data sets its
+   * own, so no message is needed.
+   */
+  expireTopicAt(topic: CacheTopic, at: number): void {
+    const current = this.expiries.get(topic);
+    if (current === undefined || at < current) this.expiries.set(topic, at);
+  }
+
+  private dropExpired(now = Date.now()) {
+    for (const [topic, at] of this.expiries) {
+      if (at > now) continue;
+      this.expiries.delete(topic);
+      this.drop([topic]);
+    }
   }
 
   /** Call after the change is committed. */

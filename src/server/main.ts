@@ -2,14 +2,18 @@ import { buildApp } from "./app.js";
 import { ConfigError, loadConfig } from "./config.js";
 import { FolderLockedError } from "../db/folder-lock.js";
 import { configurePasswordHashing } from "./modules/auth/hash-pool.js";
-import { ensureBootstrapAdmin, openAndMigrate, seedIfEmpty } from "./startup.js";
+import { ensureBootstrapAdmin, openAndMigrate, seedDemoMentors, seedIfEmpty } from "./startup.js";
 
 async function main() {
   const config = loadConfig();
   // Before anything hashes (the bootstrap admin below): the pool's threads and queue.
   configurePasswordHashing(config.passwordHashing);
   const handle = await openAndMigrate(config);
-  if (config.seedDemo && (await seedIfEmpty(handle, config))) console.log("Seeded the demo academy.");
+  if (config.seedDemo && (await seedIfEmpty(handle, config))) {
+    console.log("Seeded the demo academy.");
+    const mentorAccounts = await seedDemoMentors(handle);
+    if (mentorAccounts) console.log(mentorAccounts);
+  }
   if (config.bootstrapAdmin && (await ensureBootstrapAdmin(handle, config.bootstrapAdmin))) {
     console.log(`Created the admin account ${config.bootstrapAdmin.email}.`);
   }

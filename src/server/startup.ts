@@ -1,11 +1,14 @@
 import { sql } from "drizzle-orm";
 import { openDatabase, type DatabaseHandle } from "../db/client.js";
 import { courses } from "../db/schema/index.js";
+import { randomBytes } from "node:crypto";
 import { seedDemoContent } from "../db/seed/index.js";
+import { seedDemoMentorAccounts } from "../db/seed/mentor-accounts.js";
 import type { Config } from "./config.js";
 import { AppError } from "./errors.js";
 import { createLocalUser } from "./modules/auth/auth.service.js";
 import { findUserByEmail } from "./modules/auth/users.queries.js";
+import { hashPassword } from "./modules/auth/password.js";
 import { prepareDemoVideos } from "./modules/videos/seed-videos.js";
 import { createStorage } from "./storage/index.js";
 
@@ -47,6 +50,17 @@ export async function seedIfEmpty(handle: DatabaseHandle, config?: Config): Prom
   if ((row?.count ?? 0) > 0) return false;
   await seedDemoContent(handle.db, config ? { videos: await demoVideos(config) } : {});
   return true;
+}
+
+/**
+ * The demo mentors' accounts (issue 26), with a password made now: what to print, or null when
+ * they were there already (their password is whatever it was).
+ */
+export async function seedDemoMentors(handle: DatabaseHandle): Promise<string | null> {
+  const password = randomBytes(12).toString("base64url");
+  const emails = await seedDemoMentorAccounts(handle.db, await hashPassword(password));
+  if (emails.length === 0) return null;
+  return `Demo mentor accounts (sign in to land on /mentor): ${emails.join(", ")}, password ${password}`;
 }
 
 /**

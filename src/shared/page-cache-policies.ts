@@ -42,6 +42,8 @@ const POLICIES: Record<Exclude<PagePath, `/admin${string}`>, Omit<PagePolicy, "p
   "/checkout": { unstoredParams: ["courseId", "amount"] },
   "/donate": {},
   "/dashboard": {},
+  // A mentor's own page (issue 26): visitors are sent to sign in, never a page worth keeping.
+  "/mentor": { store: false },
   // features/auth/login-form.ts readLoginSearch.
   "/login": { params: { mode: ["register"], error: ["oidc"], returnTo: "any" } },
   "/forgot-password": {},

@@ -25,6 +25,7 @@ export const PAGE_OFFLINE: Record<PagePath, PageOffline> = {
   "/checkout": "never",
   "/donate": "public",
   "/dashboard": "private",
+  "/mentor": "private",
   "/login": "never",
   "/forgot-password": "never",
   "/reset-password": "never",

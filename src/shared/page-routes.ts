@@ -29,6 +29,7 @@ export const PAGE_ROUTES = [
   ["/checkout", "checkout"],
   ["/donate", "donate"],
   ["/dashboard", "dashboard"],
+  ["/mentor", "mentor"],
   ["/login", "login"],
   ["/forgot-password", "forgot-password"],
   ["/reset-password", "reset-password"],

@@ -5,7 +5,7 @@ export interface SsrUser {
   firstName: string | null;
   lastName: string | null;
   profileImageUrl: string | null;
-  role: "student" | "instructor" | "admin";
+  role: "student" | "instructor" | "admin" | "mentor";
 }
 
 /** Settings of the deployment that pages show; they travel in the page's state. */

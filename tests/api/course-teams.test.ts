@@ -550,6 +550,17 @@ Object.assign(table, {
   "POST /api/admin/mentors": admin("POST", "/api/admin/mentors", {}),
   "GET /api/admin/mentors/:id": admin("GET", `/api/admin/mentors/${none}`),
   "PATCH /api/admin/mentors/:id": admin("PATCH", `/api/admin/mentors/${none}`, {}),
+  "GET /api/admin/mentors/:id/account": admin("GET", `/api/admin/mentors/${none}/account`),
+  "PUT /api/admin/mentors/:id/account": admin("PUT", `/api/admin/mentors/${none}/account`, {}),
+  "DELETE /api/admin/mentors/:id/account": admin("DELETE", `/api/admin/mentors/${none}/account`),
+  "POST /api/admin/mentors/:id/profile-changes/approve": admin(
+    "POST",
+    `/api/admin/mentors/${none}/profile-changes/approve`,
+  ),
+  "POST /api/admin/mentors/:id/profile-changes/reject": admin(
+    "POST",
+    `/api/admin/mentors/${none}/profile-changes/reject`,
+  ),
   "GET /api/admin/success-stories": admin("GET", "/api/admin/success-stories"),
   "POST /api/admin/success-stories": admin("POST", "/api/admin/success-stories", {}),
   "PATCH /api/admin/success-stories/:id": admin("PATCH", `/api/admin/success-stories/${none}`, {}),

@@ -5,7 +5,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
 import { openDatabase } from "../../src/db/client.js";
+import { mentors } from "../../src/db/schema/index.js";
 import { createUserCommand } from "../../src/server/cli/create-user-command.js";
 import { findUserByEmail } from "../../src/server/modules/auth/users.queries.js";
 import { verifyPassword } from "../../src/server/modules/auth/password.js";
@@ -61,6 +63,52 @@ describe("npm run user:create", () => {
       const user = await findUserByEmail(handle.db, "coach@example.org");
       expect(user?.role).toBe("admin");
       expect(await verifyPassword("another long passphrase", user!.passwordHash)).toBe(true);
+    } finally {
+      await handle.close();
+    }
+  }, 180_000);
+
+  it("creates a mentor's account and links it to their profile with --mentor-id (issue 26)", async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "tsa-cli-"));
+    const args = ["--email", "Rosa@Example.org", "--password", "a long passphrase", "--role", "mentor"];
+    const created = await createUser(dataDir, args);
+    expect(created.stderr).toBe("");
+    expect(created.status).toBe(0);
+    expect(created.stdout).toContain("Created rosa@example.org with role mentor.");
+    expect(created.stdout).toContain("No mentor profile is linked yet");
+
+    let handle = await openDatabase({ kind: "pglite", dataDir });
+    let mentorId: string;
+    try {
+      const [profile] = await handle.db
+        .insert(mentors)
+        .values({ name: "Rosa Diaz", title: "Electrician", bio: "Wiring homes since 2004." })
+        .returning();
+      mentorId = profile!.id;
+    } finally {
+      await handle.close();
+    }
+    const linked = await createUser(dataDir, [...args, "--mentor-id", mentorId]);
+    expect(linked.stderr).toBe("");
+    expect(linked.status).toBe(0);
+    expect(linked.stdout).toContain(`Linked rosa@example.org to mentor profile ${mentorId}.`);
+    const wrongRole = await createUser(dataDir, [
+      "--email",
+      "x@example.org",
+      "--password",
+      "a long passphrase",
+      "--mentor-id",
+      mentorId,
+    ]);
+    expect(wrongRole.status).toBe(2);
+    expect(wrongRole.stderr).toContain("--mentor-id goes with --role mentor");
+
+    handle = await openDatabase({ kind: "pglite", dataDir });
+    try {
+      const user = await findUserByEmail(handle.db, "rosa@example.org");
+      expect(user?.role).toBe("mentor");
+      const [profile] = await handle.db.select().from(mentors).where(eq(mentors.id, mentorId));
+      expect(profile!.userId).toBe(user!.id);
     } finally {
       await handle.close();
     }

@@ -11,3 +11,4 @@ export * from "./teams.js";
 export * from "./cohorts.js";
 export * from "./at-risk.js";
 export * from "./outcomes.js";
+export * from "./mentor-availability.js";

@@ -1,5 +1,6 @@
 import {
   boolean,
+  jsonb,
   date,
   index,
   integer,
@@ -13,6 +14,14 @@ import {
 } from "drizzle-orm/pg-core";
 import { users } from "./users.js";
 
+/** What a mentor may change of their own profile; an admin approves before it is public. */
+export interface MentorProfileChanges {
+  bio?: string;
+  expertise?: string[];
+  imageUrl?: string | null;
+  meetingUrl?: string | null;
+}
+
 export const mentors = pgTable("mentors", {
   id: uuid().primaryKey().defaultRandom(),
   name: varchar({ length: 200 }).notNull(),
@@ -25,6 +34,20 @@ export const mentors = pgTable("mentors", {
   rating: numeric({ precision: 3, scale: 2 }).notNull().default("0"),
   sessionCount: integer().notNull().default(0),
   isAvailable: boolean().notNull().default(true),
+  /**
+   * The mentor's own account (issue 26): its user's role is "mentor". One profile per user and one
+   * user per profile: the unique constraint; null for a profile nobody signs in as.
+   */
+  userId: uuid()
+    .unique()
+    .references(() => users.id, { onDelete: "set null" }),
+  /** The IANA zone the mentor's availability windows are written in. */
+  timeZone: varchar({ length: 64 }).notNull().default("UTC"),
+  /** The mentor's own room link for their sessions; null for the academy's default room. */
+  meetingUrl: text(),
+  /** Changes the mentor asked for to their public profile, waiting for an admin (null: none). */
+  pendingProfile: jsonb().$type<MentorProfileChanges>(),
+  pendingProfileAt: timestamp({ withTimezone: true }),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });

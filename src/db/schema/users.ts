@@ -1,6 +1,7 @@
 import { index, integer, json, pgTable, text, timestamp, uuid, varchar } from "drizzle-orm/pg-core";
 
-export const userRoles = ["student", "instructor", "admin"] as const;
+/** "mentor" (issue 26): a person linked to a mentor profile, who runs their side from /mentor. */
+export const userRoles = ["student", "instructor", "admin", "mentor"] as const;
 export type UserRole = (typeof userRoles)[number];
 
 export const users = pgTable("users", {

@@ -8,10 +8,12 @@ import { AppError } from "../errors.js";
 import { createLocalUser } from "../modules/auth/auth.service.js";
 import { findUserByEmail, updateUser } from "../modules/auth/users.queries.js";
 import { hashPassword } from "../modules/auth/password.js";
+import { findMentorOfUser, linkMentorAccount } from "../modules/mentors/index.js";
 import { openAndMigrate } from "../startup.js";
 
-const usage = `Usage: npm run user:create -- --email EMAIL --password PASSWORD [--role student|instructor|admin] [--first-name NAME] [--last-name NAME]
-An existing account with that email gets the new role and password.`;
+const usage = `Usage: npm run user:create -- --email EMAIL --password PASSWORD [--role student|instructor|admin|mentor] [--mentor-id ID] [--first-name NAME] [--last-name NAME]
+An existing account with that email gets the new role and password.
+With --role mentor, --mentor-id links the account to that mentor profile (as /admin/mentors does).`;
 
 /**
  * What to tell the person at the terminal when something they can fix went wrong (the server
@@ -59,6 +61,7 @@ export async function createUserCommand(
       role: { type: "string", default: "student" },
       "first-name": { type: "string" },
       "last-name": { type: "string" },
+      "mentor-id": { type: "string" },
       help: { type: "boolean" },
     },
   });
@@ -85,6 +88,11 @@ export async function createUserCommand(
   }
 
   const role = values.role as Role;
+  const mentorId = values["mentor-id"];
+  if (mentorId !== undefined && role !== "mentor") {
+    io.err(`--mentor-id goes with --role mentor\n${usage}`);
+    return 2;
+  }
 
   let config: Config | undefined;
   let handle: DatabaseHandle | undefined;
@@ -98,6 +106,18 @@ export async function createUserCommand(
     } else {
       await createLocalUser(handle.db, { ...parsed.data, role });
       io.out(`Created ${parsed.data.email} with role ${role}.`);
+    }
+    if (role === "mentor") {
+      if (mentorId !== undefined) {
+        // The server's processes drop their cached mentor lists on their own (nothing is cached here).
+        await linkMentorAccount(handle.db, { invalidate: async () => {} }, mentorId, parsed.data.email);
+        io.out(`Linked ${parsed.data.email} to mentor profile ${mentorId}.`);
+      } else {
+        const user = await findUserByEmail(handle.db, parsed.data.email);
+        if (!(await findMentorOfUser(handle.db, user!.id))) {
+          io.out("No mentor profile is linked yet: link one in /admin/mentors, or run again with --mentor-id ID.");
+        }
+      }
     }
   } catch (error) {
     io.err(explain(error, config) ?? format(error));

@@ -21,7 +21,7 @@ import {
 
 export { PASSWORD_MAX, PASSWORD_MIN, safeReturnTo } from "../rules/auth.js";
 
-export const roles = ["student", "instructor", "admin"] as const;
+export const roles = ["student", "instructor", "admin", "mentor"] as const;
 export type Role = (typeof roles)[number];
 
 export const currentUser = z.object({

@@ -97,7 +97,7 @@ export type Booking = z.infer<typeof booking>;
 export const EXPERTISE_TAG_MAX = 60;
 
 /** Trimmed tags, de-duplicated case-insensitively (the first spelling wins). */
-const expertise = z
+export const expertise = z
   .array(
     z
       .string()

@@ -26,7 +26,10 @@ export const userListQuery = z.object({
   role: z.enum(roles, { message: said("Role must be student, instructor or admin") }).optional(),
 });
 
+/** The roles an admin sets here; "mentor" comes with linking a mentor profile (/admin/mentors). */
+export const assignableRoles = ["student", "instructor", "admin"] as const;
+
 export const roleBody = z.object({
-  role: z.enum(roles, { message: said("Role must be student, instructor or admin") }),
+  role: z.enum(assignableRoles, { message: said("Role must be student, instructor or admin") }),
 });
 export type RoleBody = z.infer<typeof roleBody>;

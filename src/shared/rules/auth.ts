@@ -116,3 +116,12 @@ export function safeReturnTo(value: string | undefined): string {
   if (apiPath === "/api" || apiPath.startsWith("/api/")) return "/";
   return `${url.pathname}${url.search}${url.hash}`;
 }
+
+/**
+ * Where a sign-in lands: the page it came from (returnTo), or, with none ("/"), a mentor's own
+ * page for a mentor (issue 26). Everyone else lands where they were.
+ */
+export function landingPath(role: string, returnTo: string): string {
+  const safe = safeReturnTo(returnTo);
+  return role === "mentor" && safe === "/" ? "/mentor" : safe;
+}

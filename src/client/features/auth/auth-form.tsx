@@ -9,6 +9,7 @@ import { Input, Label } from "../../components/ui/form";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { apiRequest } from "../../lib/api";
 import type { CurrentUser, LoginBody, RegisterBody } from "../../../shared/contracts/auth";
+import { landingPath } from "../../../shared/rules/auth";
 import {
   describeFailure,
   emptyValues,
@@ -94,9 +95,9 @@ export function AuthForm({
         submission.mode === "signin" ? "/api/auth/login" : "/api/auth/register",
         submission.body,
       ),
-    onSuccess: () => {
+    onSuccess: (user) => {
       setIsRedirecting(true);
-      window.location.assign(returnTo);
+      window.location.assign(landingPath(user.role, returnTo));
     },
     onError: (error, submission) => {
       const failure = describeFailure(submission.mode, error);

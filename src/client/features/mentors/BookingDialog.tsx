@@ -16,6 +16,7 @@ import {
   type BookingForm,
 } from "./booking";
 import { useBookMentor } from "./use-book-mentor";
+import { AvailabilityHint } from "./AvailabilityHint";
 
 /** The booking dialog; its form starts empty each time it opens (Radix unmounts closed content). */
 export function BookingDialog({ mentor, onClose }: { mentor: WireMentor | null; onClose: () => void }) {
@@ -145,6 +146,13 @@ function BookingFormView({ mentor, onBooked }: { mentor: WireMentor; onBooked: (
           ))}
         </NativeSelect>
       </div>
+
+      <AvailabilityHint
+        mentorId={mentor.id}
+        name={mentor.name}
+        scheduledAt={form.scheduledAt}
+        duration={form.duration}
+      />
 
       <div>
         <Label htmlFor={ids.topic}>

@@ -1,3 +1,4 @@
+import { MentorAccountPanel } from "./MentorAccountPanel";
 import { Users } from "lucide-react";
 import { Badge } from "../../components/ui/badge";
 import { Stars } from "../../components/ui/stars";
@@ -186,6 +187,7 @@ function MentorRow({ mentor, onEdit }: { mentor: WireMentor; onEdit: () => void 
             ))}
           </ul>
         )}
+        <MentorAccountPanel mentorId={mentor.id} name={mentor.name} />
       </PersonSummary>
     </RecordRow>
   );

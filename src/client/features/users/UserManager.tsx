@@ -15,11 +15,28 @@ import { useAdminMutation } from "../../lib/use-admin-mutation";
 /** The server's list limit (USER_LIST_LIMIT). */
 const LIST_LIMIT = 200;
 
-const ROLE_LABELS: Record<Role, string> = { student: "Student", instructor: "Instructor", admin: "Admin" };
-const ROLES = Object.keys(ROLE_LABELS) as Role[];
-const WITH_ARTICLE: Record<Role, string> = { student: "a Student", instructor: "an Instructor", admin: "an Admin" };
-const ROLE_TONES: Record<Role, BadgeTone> = { student: "neutral", instructor: "teal", admin: "brand" };
+const ROLE_LABELS: Record<Role, string> = {
+  student: "Student",
+  instructor: "Instructor",
+  admin: "Admin",
+  mentor: "Mentor",
+};
+/** A mentor's role comes with linking their profile on the Mentors page, not from here. */
+const ROLES: Role[] = ["student", "instructor", "admin"];
+const WITH_ARTICLE: Record<Role, string> = {
+  student: "a Student",
+  instructor: "an Instructor",
+  admin: "an Admin",
+  mentor: "a Mentor",
+};
+const ROLE_TONES: Record<Role, BadgeTone> = {
+  student: "neutral",
+  instructor: "teal",
+  admin: "brand",
+  mentor: "success",
+};
 const ROLE_RIGHTS: Record<Role, string> = {
+  mentor: "They will see their own sessions on the mentor page.",
   student: "They will lose access to the staff area.",
   instructor: "They will be able to review projects and edit courses.",
   admin: "They will be able to manage everything, including other people's roles.",
@@ -64,11 +81,11 @@ function UserRow({
           <NativeSelect
             id={selectId}
             value={pendingRole ?? user.role}
-            disabled={isSelf}
+            disabled={isSelf || user.role === "mentor"}
             aria-describedby={isSelf ? `${selectId}-note` : undefined}
             onChange={(event) => onChoose(event.target.value as Role)}
           >
-            {ROLES.map((role) => (
+            {(user.role === "mentor" ? [...ROLES, "mentor" as const] : ROLES).map((role) => (
               <option key={role} value={role}>
                 {ROLE_LABELS[role]}
               </option>
@@ -132,7 +149,7 @@ export function UserManager({ currentUserId }: { currentUserId: string }) {
             }
           >
             <option value="all">All roles</option>
-            {ROLES.map((role) => (
+            {[...ROLES, "mentor" as const].map((role) => (
               <option key={role} value={role}>
                 {ROLE_LABELS[role]}s
               </option>

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { returnToQuery, safeReturnTo } from "../../../shared/contracts/auth.js";
+import { landingPath } from "../../../shared/rules/auth.js";
 import { requestLocale } from "../../../shared/rules/locale.js";
 import type { Config } from "../../config.js";
 import { AppError } from "../../errors.js";
@@ -85,6 +86,7 @@ export async function oidcRoutes(parent: FastifyInstance) {
     if (!flow) return fail("missing, tampered or expired state cookie");
 
     const query = request.url.includes("?") ? request.url.slice(request.url.indexOf("?")) : "";
+    let landing: string;
     try {
       const claims = await finishSignIn(settings, config.publicUrl, query, flow);
       // A first sign-in makes the account in the visitor's language (its emails follow it).
@@ -94,10 +96,11 @@ export async function oidcRoutes(parent: FastifyInstance) {
       // This browser is known to the account: it keeps signing in with a password (if the
       // account has one) while the account is under attack.
       rememberDevice(request, reply, config, user.id);
+      landing = landingPath(user.role, flow.returnTo);
     } catch (error) {
       return fail("authorization response, token exchange, account lookup or session start failed", error);
     }
-    return reply.redirect(safeReturnTo(flow.returnTo), 302);
+    return reply.redirect(landing, 302);
   });
 }
 

@@ -2,19 +2,22 @@ import { asc, desc, eq, getTableColumns, max } from "drizzle-orm";
 import { mentors } from "../../../db/schema/index.js";
 import type { Executor } from "../../../db/types.js";
 
-/** Every column but the staff-only email: the public lists never read it, so no answer can leak it. */
-const { email: _staffOnly, ...publicColumns } = getTableColumns(mentors);
+/**
+ * Every column but the staff-only email and the account's (issue 26: who signs in as the mentor,
+ * their room link, changes waiting for approval): the public lists never read them, so no
+ * answer can leak them.
+ */
+const {
+  email: _staffOnly,
+  userId: _account,
+  meetingUrl: _room,
+  pendingProfile: _pending,
+  pendingProfileAt: _pendingAt,
+  ...publicColumns
+} = getTableColumns(mentors);
 
 export function listMentors(db: Executor) {
   return db.select(publicColumns).from(mentors).orderBy(desc(mentors.rating), asc(mentors.name));
-}
-
-export function listAvailableMentors(db: Executor) {
-  return db
-    .select(publicColumns)
-    .from(mentors)
-    .where(eq(mentors.isAvailable, true))
-    .orderBy(desc(mentors.rating), asc(mentors.name));
 }
 
 export async function findMentor(db: Executor, id: string) {

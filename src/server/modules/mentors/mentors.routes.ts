@@ -3,11 +3,13 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { idParams } from "../../../shared/contracts/common.js";
 import { booking, bookingBody, mentor } from "../../../shared/contracts/mentors.js";
+import { publicAvailability } from "../../../shared/contracts/mentor-accounts.js";
 import { sendCached } from "../../plugins/cached-reply.js";
 import { localeOf } from "../../i18n/locale-of.js";
 import { requireUser } from "../../plugins/auth.js";
 import * as bookings from "./bookings.service.js";
 import * as mentors from "./mentors.service.js";
+import * as accounts from "./accounts.service.js";
 
 const mentorList = z.array(mentor);
 
@@ -16,16 +18,38 @@ export async function mentorRoutes(parent: FastifyInstance) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const { cache, db } = app;
 
+  // "Available today" runs out with the clock (issue 26): the topic expires when it may change.
   app.get("/mentors", { schema: { response: { 200: mentorList } } }, async (request, reply) =>
-    sendCached(request, reply, await cache.get("mentors", ["mentors"], mentorList, () => mentors.listMentors(db))),
+    sendCached(
+      request,
+      reply,
+      await cache.get("mentors", ["mentors"], mentorList, async () => {
+        const listed = await mentors.listMentors(db);
+        cache.expireTopicAt("mentors", listed.changesAt);
+        return listed.mentors;
+      }),
+    ),
   );
 
   app.get("/mentors/available", { schema: { response: { 200: mentorList } } }, async (request, reply) =>
     sendCached(
       request,
       reply,
-      await cache.get("mentors:available", ["mentors"], mentorList, () => mentors.listAvailableMentors(db)),
+      await cache.get("mentors:available", ["mentors"], mentorList, async () => {
+        const listed = await mentors.listAvailableMentors(db);
+        cache.expireTopicAt("mentors", listed.changesAt);
+        return listed.mentors;
+      }),
     ),
+  );
+
+  app.get(
+    "/mentors/:id/availability",
+    { schema: { params: idParams, response: { 200: publicAvailability } } },
+    async (request, reply) => {
+      reply.header("cache-control", "private, no-store");
+      return accounts.getPublicAvailability(db, request.params.id);
+    },
   );
 
   app.post(

@@ -3,12 +3,25 @@ import type { mentorCreateBody, mentorUpdateBody } from "../../../shared/contrac
 import type { Executor } from "../../../db/types.js";
 import type { CacheInvalidator } from "../../cache.js";
 import { patchRecord, requireRecord, writeRecord, type RecordKind } from "../../lib/records.js";
+import { withComputedAvailability } from "./accounts.service.js";
 import * as queries from "./mentors.queries.js";
 
 // The public reads (cached by the routes under the "mentors" topic)
 
-export const listMentors = (db: Executor) => queries.listMentors(db);
-export const listAvailableMentors = (db: Executor) => queries.listAvailableMentors(db);
+/**
+ * The public list, with isAvailable computed from each mentor's windows (issue 26; the flag as
+ * stored for a mentor without windows), and when that may next change: the route's cache must
+ * not keep the answer past it.
+ */
+export async function listMentors(db: Executor, now = new Date()) {
+  return withComputedAvailability(db, await queries.listMentors(db), now);
+}
+
+/** The mentors available today (the same computation), and when that may next change. */
+export async function listAvailableMentors(db: Executor, now = new Date()) {
+  const { mentors, changesAt } = await listMentors(db, now);
+  return { mentors: mentors.filter((mentor) => mentor.isAvailable), changesAt };
+}
 
 /** When a mentor's profile last changed (the sitemap's lastmod of /mentorship); null when there is none. */
 export const lastMentorChange = (db: Executor) => queries.lastMentorChange(db);

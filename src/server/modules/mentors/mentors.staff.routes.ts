@@ -9,10 +9,12 @@ import {
   mentorUpdateBody,
 } from "../../../shared/contracts/mentors.js";
 import { idParams } from "../../../shared/contracts/common.js";
+import { mentorAccount, mentorAccountBody } from "../../../shared/contracts/mentor-accounts.js";
 import { sendCsv } from "../../lib/csv.js";
 import { ADMIN_ROLES, restrictedApp } from "../../plugins/auth.js";
 import * as bookings from "./bookings.service.js";
 import * as mentors from "./mentors.service.js";
+import * as accounts from "./accounts.service.js";
 
 /** Admins manage mentors and every booking (under /admin): every route checks the role on the server, and nothing is cached. */
 export async function mentorStaffRoutes(parent: FastifyInstance) {
@@ -37,6 +39,36 @@ export async function mentorStaffRoutes(parent: FastifyInstance) {
     "/mentors/:id",
     { schema: { params: idParams, body: mentorUpdateBody, response: { 200: adminMentor } } },
     async (request) => mentors.updateMentor(db, cache, request.params.id, request.body),
+  );
+
+  // The mentor's account (issue 26): link an existing user, unlink, approve profile changes
+
+  app.get("/mentors/:id/account", { schema: { params: idParams, response: { 200: mentorAccount } } }, async (request) =>
+    accounts.getMentorAccount(db, request.params.id),
+  );
+
+  app.put(
+    "/mentors/:id/account",
+    { schema: { params: idParams, body: mentorAccountBody, response: { 200: mentorAccount } } },
+    async (request) => accounts.linkMentorAccount(db, cache, request.params.id, request.body.email),
+  );
+
+  app.delete(
+    "/mentors/:id/account",
+    { schema: { params: idParams, response: { 200: mentorAccount } } },
+    async (request) => accounts.unlinkMentorAccount(db, cache, request.params.id),
+  );
+
+  app.post(
+    "/mentors/:id/profile-changes/approve",
+    { schema: { params: idParams, response: { 200: mentorAccount } } },
+    async (request) => accounts.decideProfileChanges(db, cache, request.params.id, true),
+  );
+
+  app.post(
+    "/mentors/:id/profile-changes/reject",
+    { schema: { params: idParams, response: { 200: mentorAccount } } },
+    async (request) => accounts.decideProfileChanges(db, cache, request.params.id, false),
   );
 
   // Bookings
