@@ -79,7 +79,7 @@ export const staffOnlyClientFiles = [
   "src/client/features/email/EmailOutbox.tsx",
   "src/client/features/email/email-status.tsx",
   "src/client/features/mentors/BookingsManager.tsx",
-  "src/client/features/mentors/MentorAccountPanel.tsx",
+  "src/client/features/mentors/staff/MentorAccountPanel.tsx",
   "src/client/features/mentors/MentorManager.tsx",
   "src/client/features/newsletter/SendDialog.tsx",
   "src/client/features/newsletter/SendProgress.tsx",

@@ -29,7 +29,7 @@ export const PAGE_ROUTES = [
   ["/checkout", "checkout"],
   ["/donate", "donate"],
   ["/dashboard", "dashboard"],
-  ["/mentor", "mentor"],
+  ["/mentor", "admin/mentor"],
   ["/login", "login"],
   ["/forgot-password", "forgot-password"],
   ["/reset-password", "reset-password"],

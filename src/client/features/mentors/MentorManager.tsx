@@ -1,4 +1,4 @@
-import { MentorAccountPanel } from "./MentorAccountPanel";
+import { MentorAccountPanel } from "./staff/MentorAccountPanel";
 import { Users } from "lucide-react";
 import { Badge } from "../../components/ui/badge";
 import { Stars } from "../../components/ui/stars";

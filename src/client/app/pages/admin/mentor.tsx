@@ -3,17 +3,17 @@ import { useQuery } from "@tanstack/react-query";
 import { CalendarClock, History, ShieldAlert, UserRound } from "lucide-react";
 import { useEffect, type ReactNode } from "react";
 import { Link } from "wouter";
-import { PageLoading, PageMessage } from "../../components/page-states";
-import { buttonClass } from "../../components/ui/button";
-import { Card } from "../../components/ui/card";
-import { useAuth } from "../../features/auth/use-auth";
-import { AvailabilityEditor } from "../../features/mentor-portal/AvailabilityEditor";
-import { ProfileEditor } from "../../features/mentor-portal/ProfileEditor";
-import { SessionList } from "../../features/mentor-portal/SessionList";
-import { mentorPortalQueries } from "../../features/mentor-portal/queries";
-import { ApiError, errorMessage } from "../../lib/api";
-import { usePageHead } from "../head";
-import type { PrefetchContext } from "../routes";
+import { PageLoading, PageMessage } from "../../../components/page-states";
+import { buttonClass } from "../../../components/ui/button";
+import { Card } from "../../../components/ui/card";
+import { useAuth } from "../../../features/auth/use-auth";
+import { AvailabilityEditor } from "../../../features/mentor-portal/staff/AvailabilityEditor";
+import { ProfileEditor } from "../../../features/mentor-portal/staff/ProfileEditor";
+import { SessionList } from "../../../features/mentor-portal/staff/SessionList";
+import { mentorPortalQueries } from "../../../features/mentor-portal/queries";
+import { ApiError, errorMessage } from "../../../lib/api";
+import { usePageHead } from "../../head";
+import type { PrefetchContext } from "../../routes";
 
 const loginUrl = "/api/login?returnTo=%2Fmentor";
 

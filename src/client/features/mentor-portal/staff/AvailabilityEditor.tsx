@@ -3,13 +3,13 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Plus, Trash2 } from "lucide-react";
 import { useEffect, useId, useMemo, useState, type FormEvent } from "react";
-import { Button } from "../../components/ui/button";
-import { Card } from "../../components/ui/card";
-import { Input, Label, NativeSelect } from "../../components/ui/form";
-import { toast } from "../../components/ui/use-toast";
-import { ApiError, apiRequest, errorMessage } from "../../lib/api";
-import type { Availability, AvailabilityWindowInput } from "../../../shared/contracts/mentor-accounts";
-import { mentorPortalQueries } from "./queries";
+import { Button } from "../../../components/ui/button";
+import { Card } from "../../../components/ui/card";
+import { Input, Label, NativeSelect } from "../../../components/ui/form";
+import { toast } from "../../../components/ui/use-toast";
+import { ApiError, apiRequest, errorMessage } from "../../../lib/api";
+import type { Availability, AvailabilityWindowInput } from "../../../../shared/contracts/mentor-accounts";
+import { mentorPortalQueries } from "../queries";
 
 const WEEKDAYS = [msg`Monday`, msg`Tuesday`, msg`Wednesday`, msg`Thursday`, msg`Friday`, msg`Saturday`, msg`Sunday`];
 

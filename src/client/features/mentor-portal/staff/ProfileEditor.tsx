@@ -1,13 +1,13 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useState, type FormEvent } from "react";
-import { Button } from "../../components/ui/button";
-import { Input, Label, Textarea } from "../../components/ui/form";
-import { toast } from "../../components/ui/use-toast";
-import { ApiError, apiRequest, errorMessage } from "../../lib/api";
-import type { MentorOwnProfile } from "../../../shared/contracts/mentor-accounts";
-import type { Wire } from "../../lib/queries";
-import { mentorPortalQueries } from "./queries";
+import { Button } from "../../../components/ui/button";
+import { Input, Label, Textarea } from "../../../components/ui/form";
+import { toast } from "../../../components/ui/use-toast";
+import { ApiError, apiRequest, errorMessage } from "../../../lib/api";
+import type { MentorOwnProfile } from "../../../../shared/contracts/mentor-accounts";
+import type { Wire } from "../../../lib/queries";
+import { mentorPortalQueries } from "../queries";
 
 type Profile = Wire<MentorOwnProfile>;
 

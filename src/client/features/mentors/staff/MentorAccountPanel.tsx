@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useId, useState, type FormEvent } from "react";
-import { Button } from "../../components/ui/button";
-import { Input, Label } from "../../components/ui/form";
-import type { MentorAccount } from "../../../shared/contracts/mentor-accounts";
-import type { Wire } from "../../lib/queries";
-import { useAdminMutation } from "../../lib/use-admin-mutation";
+import { Button } from "../../../components/ui/button";
+import { Input, Label } from "../../../components/ui/form";
+import type { MentorAccount } from "../../../../shared/contracts/mentor-accounts";
+import type { Wire } from "../../../lib/queries";
+import { useAdminMutation } from "../../../lib/use-admin-mutation";
 
 type Account = Wire<MentorAccount>;
 

@@ -1,11 +1,11 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { Badge, type BadgeTone } from "../../components/ui/badge";
-import { Card } from "../../components/ui/card";
-import { useIntlLocale } from "../../lib/i18n";
-import type { MentorSession } from "../../../shared/contracts/mentor-accounts";
-import type { Wire } from "../../lib/queries";
+import { Badge, type BadgeTone } from "../../../components/ui/badge";
+import { Card } from "../../../components/ui/card";
+import { useIntlLocale } from "../../../lib/i18n";
+import type { MentorSession } from "../../../../shared/contracts/mentor-accounts";
+import type { Wire } from "../../../lib/queries";
 
 const STATUS: Record<MentorSession["status"], { label: MessageDescriptor; tone: BadgeTone }> = {
   scheduled: { label: msg({ message: "Scheduled", context: "session status" }), tone: "teal" },
