@@ -8,3 +8,4 @@ export * from "./email.js";
 export * from "./videos.js";
 export * from "./credentials.js";
 export * from "./teams.js";
+export * from "./push.js";
