@@ -24,6 +24,7 @@ import { donationStaffRoutes } from "./modules/donations/donations.staff.routes.
 import { EmailWorker, smtpTransport, type MailContext } from "./modules/email/index.js";
 import { emailStaffRoutes } from "./modules/email/email.staff.routes.js";
 import { emailRoutes } from "./modules/email/email.routes.js";
+import { PushWorker, pushRoutes, vapidKeys } from "./modules/push/index.js";
 import { i18nRoutes } from "./modules/i18n/i18n.routes.js";
 import { certificateRoutes } from "./modules/enrolments/certificates.routes.js";
 import { credentialRoutes, didRoutes } from "./modules/credentials/credentials.routes.js";
@@ -81,6 +82,8 @@ declare module "fastify" {
     emailWorker: EmailWorker | undefined;
     /** Stored files: the local folder or a bucket (storage/, decision 0014). */
     storage: Storage;
+    /** Sends the push outbox; absent when the app was built without one (BuildOptions.pushWorker). */
+    pushWorker: PushWorker | undefined;
     /** Processes uploaded videos; absent with VIDEO_WORKER=off or BuildOptions.videoWorker false. Wake it after queueing a job. */
     videoWorker: VideoWorker | undefined;
   }
@@ -100,6 +103,8 @@ export interface BuildOptions {
   onRoute?: (route: RouteOptions) => void;
   /** Run the outbox worker in this process (default true); tests of the outbox itself drive one. */
   emailWorker?: boolean;
+  /** Run the push outbox's worker in this process (default true); tests of push itself drive one. */
+  pushWorker?: boolean;
   /** Run the video processing worker in this process (default: the VIDEO_WORKER setting, on). */
   videoWorker?: boolean;
 }
@@ -192,6 +197,23 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
     });
     app.addHook("onReady", async () => digestWorker.start());
     app.addHook("onClose", async () => digestWorker.stop());
+  }
+
+  const pushWorker =
+    options.pushWorker === false
+      ? undefined
+      : new PushWorker({
+          db: database.db,
+          notifier: database.notifier,
+          keys: () => vapidKeys(database.db, config),
+          subject: `mailto:${config.contactEmail}`,
+          pollMs: config.push.pollMs,
+          log: app.log,
+        });
+  app.decorate("pushWorker", pushWorker);
+  if (pushWorker) {
+    app.addHook("onReady", async () => pushWorker.start());
+    app.addHook("onClose", async () => pushWorker.stop());
   }
 
   const videoWorker =
@@ -296,6 +318,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
       await api.register(outcomeStaffRoutes, { prefix: "/staff" });
       await api.register(outcomeAdminRoutes, { prefix: "/admin" });
       await api.register(emailRoutes);
+      await api.register(pushRoutes);
       await api.register(i18nRoutes);
       await api.register(newsletterRoutes);
       await api.register(newsletterStaffRoutes, { prefix: "/admin" });

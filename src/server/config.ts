@@ -128,6 +128,21 @@ const envSchema = z
       .regex(/^smtps?:\/\/[^\s]+$/, "must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@host:587")
       .optional(),
     MAIL_FROM: z.string().min(3).max(300).optional(),
+    // Web Push (issue 26): the VAPID key pair (base64url, as web-push generate-vapid-keys prints
+    // them), else one made once and kept encrypted in the database; the push services' hosts a
+    // subscription may name (host or a parent domain), so the server never posts to any other.
+    VAPID_PUBLIC_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{87}$/, "must be a base64url P-256 public key (87 characters)")
+      .optional(),
+    VAPID_PRIVATE_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/, "must be a base64url P-256 private key (43 characters)")
+      .optional(),
+    PUSH_SERVICE_HOSTS: z
+      .string()
+      .regex(/^[a-z0-9.-]+(,[a-z0-9.-]+)*$/, "must be host names separated by commas")
+      .default("fcm.googleapis.com,push.services.mozilla.com,push.apple.com,notify.windows.com"),
     EMAIL_POLL_SECONDS: z.coerce
       .number({ message: "must be a number of seconds" })
       .min(0.05, "must be at least 0.05")
@@ -335,6 +350,13 @@ const envSchema = z
         });
       }
     }
+    if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+      ctx.addIssue({
+        code: "custom",
+        path: [env.VAPID_PUBLIC_KEY ? "VAPID_PRIVATE_KEY" : "VAPID_PUBLIC_KEY"],
+        message: "is required with the other VAPID key (set both or neither)",
+      });
+    }
     if (env.NODE_ENV === "production" && env.DATABASE_URL && !env.SESSION_SECRET) {
       ctx.addIssue({
         code: "custom",
@@ -401,6 +423,8 @@ export interface Config {
   mail: { smtpUrl?: string; from: string; pollMs: number };
   /** Outcome follow-ups (issue 24): how many months after a certificate each one goes. */
   followUpMonths: number[];
+  /** Web Push: the configured VAPID keys (else the database's), the allowed push services, the worker's poll. */
+  push: { vapid?: { publicKey: string; privateKey: string }; serviceHosts: string[]; pollMs: number };
   /**
    * The HTTP server's guards against slow and idle clients (docs/operations.md, "Timeouts and
    * connections"), all in milliseconds except the rate. headersTimeoutMs: the request line and
@@ -561,6 +585,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       pollMs: Math.round(env.EMAIL_POLL_SECONDS * 1000),
     },
     followUpMonths: env.FOLLOW_UP_MONTHS,
+    push: {
+      ...(env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
+        ? { vapid: { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY } }
+        : {}),
+      serviceHosts: env.PUSH_SERVICE_HOSTS.split(","),
+      pollMs: Math.round(env.EMAIL_POLL_SECONDS * 1000),
+    },
     http: {
       headersTimeoutMs: Math.round(env.HTTP_HEADERS_TIMEOUT_SECONDS * 1000),
       idleTimeoutMs: Math.round(env.HTTP_IDLE_TIMEOUT_SECONDS * 1000),

@@ -12,3 +12,4 @@ export * from "./cohorts.js";
 export * from "./at-risk.js";
 export * from "./outcomes.js";
 export * from "./mentor-availability.js";
+export * from "./push.js";

@@ -12,6 +12,7 @@ export {
   purgeExpiredSessions,
   SESSION_ABSOLUTE_MS,
   SESSION_IDLE_MS,
+  sessionIdOf,
   type SessionUser,
 } from "./sessions.js";
 export { purgeExpiredThrottles } from "./throttle.js";

@@ -11,6 +11,9 @@ const sessionUserId = sql<string>`(${sessions.sess}->>'userId')::uuid`;
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
+/** The session's id (its row's key) for a cookie token: what a push subscription is held for. */
+export const sessionIdOf = hashToken;
+
 export async function createSession(db: Executor, userId: string, now = Date.now()): Promise<string> {
   const token = randomBytes(32).toString("base64url");
   const sess: SessionData = { userId, createdAt: now };

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
+import { openSecret, sealSecret } from "../../lib/secret-box.js";
 import * as Ed25519Multikey from "@digitalbazaar/ed25519-multikey";
 import type { Executor } from "../../../db/types.js";
 import * as queries from "./credentials.queries.js";
@@ -20,28 +20,14 @@ export function didOf(publicUrl: URL): string {
 /** A key's id: the DID and, as fragment, its public key (stable across rotations and processes). */
 export const keyIdOf = (did: string, publicKeyMultibase: string) => `${did}#${publicKeyMultibase}`;
 
-// The secret key is encrypted with a key derived from SESSION_SECRET (HKDF-SHA256, its own info
-// string, so this key serves nothing else) under AES-256-GCM: a wrong secret fails to decrypt.
-function wrappingKey(sessionSecret: string): Buffer {
-  return Buffer.from(hkdfSync("sha256", sessionSecret, "tsa-credential-keys", "ed25519 secret key v1", 32));
-}
+// The secret key is sealed under a key derived from SESSION_SECRET for this purpose only (lib/secret-box.ts).
+const CREDENTIAL_KEY_PURPOSE = { salt: "tsa-credential-keys", info: "ed25519 secret key v1" };
 
-export function encryptSecret(secretKeyMultibase: string, sessionSecret: string): string {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv("aes-256-gcm", wrappingKey(sessionSecret), iv);
-  const body = Buffer.concat([cipher.update(secretKeyMultibase, "utf8"), cipher.final()]);
-  return ["v1", iv, cipher.getAuthTag(), body]
-    .map((part) => (typeof part === "string" ? part : part.toString("base64url")))
-    .join(".");
-}
+export const encryptSecret = (secretKeyMultibase: string, sessionSecret: string) =>
+  sealSecret(secretKeyMultibase, sessionSecret, CREDENTIAL_KEY_PURPOSE);
 
-export function decryptSecret(stored: string, sessionSecret: string): string {
-  const [version, iv, tag, body] = stored.split(".");
-  if (version !== "v1" || !iv || !tag || !body) throw new Error("unknown credential key format");
-  const decipher = createDecipheriv("aes-256-gcm", wrappingKey(sessionSecret), Buffer.from(iv, "base64url"));
-  decipher.setAuthTag(Buffer.from(tag, "base64url"));
-  return Buffer.concat([decipher.update(Buffer.from(body, "base64url")), decipher.final()]).toString("utf8");
-}
+export const decryptSecret = (stored: string, sessionSecret: string) =>
+  openSecret(stored, sessionSecret, CREDENTIAL_KEY_PURPOSE);
 
 async function keyPairOf(did: string, publicKeyMultibase: string, secretKeyMultibase: string): Promise<SigningKey> {
   const id = keyIdOf(did, publicKeyMultibase);
