@@ -69,6 +69,8 @@ function publicAddresses(ids: Samples): string[] {
     "/unsubscribe": "/unsubscribe?token=not-a-real-token",
     "/newsletter/confirm": "/newsletter/confirm?token=not-a-real-token",
     "/pages/:slug": `/pages/${ids.pageSlug}`,
+    // A follow-up link that isn't one shows the follow-up page's own dead-link screen (issue 24).
+    "/outcomes/:id": "/outcomes/00000000-0000-4000-8000-000000000000?token=not-a-real-token",
   };
   // A visitor's /dashboard says 'Authentication Required' and leaves for sign-in a second later
   // (spec): it is checked signed in.
