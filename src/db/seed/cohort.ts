@@ -10,6 +10,7 @@ import {
   userProgress,
   users,
 } from "../schema/index.js";
+import { completionPercentage } from "../../shared/rules/completion.js";
 import type { Transaction } from "../types.js";
 import type { CatalogRows } from "./index.js";
 import { mentorSeeds } from "./mentors.js";
@@ -169,7 +170,7 @@ export async function seedDemoCohort(tx: Transaction, rows: CatalogRows): Promis
         id: demoId(3, student.n),
         userId,
         courseId,
-        progress: Math.floor((Math.min(student.done, items.length) * 100) / items.length),
+        progress: completionPercentage(Math.min(student.done, items.length), items.length),
         completed: isComplete,
         completedAt: isComplete ? lastActive : null,
         enrolledAt,
