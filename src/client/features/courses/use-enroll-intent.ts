@@ -21,6 +21,13 @@ export function useEnrollIntent(
   const { isAuthenticated } = useAuth();
   const search = useSearch();
   const [location, navigate] = useLocation();
+  // The toast's words are looked up while rendering, not in the effect: the server's render then
+  // ships them with the page (lib/i18n.ts, usedMessages), so they are there at hydration. Looked up
+  // in the effect, right after hydration, they could come before the rest of the catalogue and
+  // show as message ids.
+  const enrolledToast = new URLSearchParams(search).has(ENROLLED_PARAM)
+    ? { title: t`Enrolled Successfully`, description: t`You have been enrolled in this course!` }
+    : null;
   useEffect(() => {
     const params = new URLSearchParams(search);
     const wasEnrolled = params.has(ENROLLED_PARAM);
@@ -31,7 +38,7 @@ export function useEnrollIntent(
     const rest = params.toString();
     navigate(rest ? `${location}?${rest}` : location, { replace: true });
     if (wasEnrolled) {
-      toast({ title: t`Enrolled Successfully`, description: t`You have been enrolled in this course!` });
+      if (enrolledToast) toast(enrolledToast);
     } else if (!isEnrolled) {
       enroll(course);
     }
