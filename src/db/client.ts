@@ -29,7 +29,7 @@ export type DatabaseOptions =
       onFolderLost?: (error: FolderLeaseLostError) => void;
     };
 
-/** Cross-process messages (PostgreSQL LISTEN/NOTIFY); in-process for the embedded database. */
+/** Cross-process messages (PostgreSQL LISTEN/NOTIFY); in-process for the embedded database, which also hears SQL NOTIFY. */
 export interface Notifier {
   publish(channel: string, payload: string): Promise<void>;
   subscribe(channel: string, listener: (payload: string) => void): Promise<void>;
@@ -88,7 +88,9 @@ async function openPglite(options: Extract<DatabaseOptions, { kind: "pglite" }>)
     throw error;
   }
   const db = drizzlePglite(client, drizzleOptions) as unknown as Database;
-  // One process owns the folder, so in-process events are the whole audience.
+  // One process owns the folder, so this process is the whole audience: a message published from
+  // code is an in-process event (a NOTIFY from code could wait behind an open transaction on the one
+  // connection), and a NOTIFY from SQL (pg_notify at a job's commit) reaches PGlite's own LISTEN.
   const events = new EventEmitter();
   events.setMaxListeners(0);
   return {
@@ -100,6 +102,7 @@ async function openPglite(options: Extract<DatabaseOptions, { kind: "pglite" }>)
       },
       async subscribe(channel, listener) {
         events.on(channel, listener);
+        await client.listen(channel, listener);
       },
       onReconnect() {},
     },
