@@ -7,12 +7,15 @@ import { enrollIn, findCourse, moduleItems } from "./seed-courses";
  * Layout at every width (issue 23 §3), over every public route in English and Spanish:
  * - reflow (WCAG 1.4.10): nothing scrolls sideways at 320 px;
  * - text spacing (WCAG 1.4.12): with the bookmarklet's spacing injected, no text is clipped, at 390 px;
+ * - at 1024 and 1440 px: no control or picture sticks out of the viewport, no two controls overlap;
  * - the header at 1024, 1280 and 1440 px: its items don't overlap, no link or name wraps or is cut.
  * One page per route and one browser context per test, so the spec stays cheap in CI.
  */
 
 type Locale = "en" | "es";
 const LOCALES: Locale[] = ["en", "es"];
+/** The desktop widths every route is checked at for overlap (the header has its own check at 1280 too). */
+const DESKTOP_WIDTHS = [1024, 1440];
 
 /** The WCAG 1.4.12 spacing (the "text spacing bookmarklet" of the Understanding document). */
 const TEXT_SPACING_CSS = `
@@ -165,6 +168,41 @@ async function clippedTexts(page: Page) {
   });
 }
 
+/**
+ * At a desktop width: controls (links, buttons, fields, tabs) and pictures that stick out of the
+ * viewport, and controls that overlap one another (one inside the other is not an overlap).
+ */
+async function desktopProblems(page: Page) {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const width = document.documentElement.clientWidth;
+    const describe = (element: Element) =>
+      `${element.tagName.toLowerCase()} "${(element.textContent ?? "").trim().slice(0, 30) || element.getAttribute("aria-label") || ""}"`;
+    const boxes = Array.from(
+      document.body.querySelectorAll<HTMLElement>("a, button, input, select, textarea, [role='tab'], img"),
+    )
+      .filter((element) => element.checkVisibility({ visibilityProperty: true }) && !element.closest(".sr-only"))
+      .map((element) => ({ element, box: element.getBoundingClientRect() }))
+      .filter(({ box }) => box.width > 1 && box.height > 1);
+    for (const { element, box } of boxes)
+      if (box.right > width + 0.5 || box.left < -0.5) found.push(`${describe(element)} sticks out of the viewport`);
+    const controls = boxes.filter(({ element }) => element.tagName !== "IMG");
+    for (let i = 0; i < controls.length; i += 1) {
+      for (let j = i + 1; j < controls.length; j += 1) {
+        const a = controls[i]!;
+        const b = controls[j]!;
+        if (a.element.contains(b.element) || b.element.contains(a.element)) continue;
+        const overlap =
+          Math.min(a.box.right, b.box.right) - Math.max(a.box.left, b.box.left) > 1 &&
+          Math.min(a.box.bottom, b.box.bottom) - Math.max(a.box.top, b.box.top) > 1;
+        if (overlap) found.push(`${describe(a.element)} overlaps ${describe(b.element)}`);
+      }
+    }
+    return found;
+  });
+}
+
+/** Each address at 320 px (reflow), 390 px (text spacing), then 1024 and 1440 px (overlap). */
 async function checkRoutes(page: Page, addresses: string[], label: string) {
   const problems: string[] = [];
   for (const address of addresses) {
@@ -177,11 +215,18 @@ async function checkRoutes(page: Page, addresses: string[], label: string) {
     for (const clipped of await clippedTexts(page))
       problems.push(`${label} ${address} text spacing at 390 px clips ${clipped}`);
     await spacing.evaluate((element) => (element as Element).remove());
+    for (const width of DESKTOP_WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      const wide = await sidewaysScroll(page);
+      if (wide) problems.push(`${label} ${address} at ${width} px scrolls sideways: ${wide}`);
+      for (const problem of await desktopProblems(page))
+        problems.push(`${label} ${address} at ${width} px: ${problem}`);
+    }
   }
   return problems;
 }
 
-test.describe("reflow at 320 px and text spacing, every public route", () => {
+test.describe("reflow at 320 px, text spacing, and overlap at 1024 and 1440 px, every public route", () => {
   for (const locale of LOCALES) {
     test(`signed out, ${locale}`, async ({ page, problems }) => {
       const ids = await samples(page);

@@ -118,7 +118,7 @@ export function Footer() {
         </Column>
       </div>
       <div className="border-t border-white/10">
-        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm text-teal-100/90 sm:px-6 md:flex-row md:items-center md:justify-between">
+        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm text-teal-100/90 sm:px-6 md:flex-row md:flex-wrap md:items-center md:justify-between md:gap-x-8 md:*:shrink-0">
           <p>
             <Trans>© {years} Trade Skills Academy. A 501(c)(3) nonprofit organization.</Trans>
           </p>

@@ -71,7 +71,7 @@ export function Header() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-paper/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6 xl:gap-4">
         {/* Named by its visible text (WCAG 2.5.3 Label in Name): an aria-label would replace it. */}
         <Link href="/" className="flex min-w-0 items-center gap-2.5 lg:shrink-0">
           <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-brand-600 text-white">
@@ -88,14 +88,18 @@ export function Header() {
           </span>
         </Link>
 
-        <nav aria-label={t`Main`} className={cn("hidden items-center gap-1", wide === "xl" ? "xl:flex" : "lg:flex")}>
+        {/* Tighter between 1024 and 1280 px: the Spanish links, Donar and Iniciar sesión just fit there. */}
+        <nav
+          aria-label={t`Main`}
+          className={cn("hidden items-center gap-0.5 xl:gap-1", wide === "xl" ? "xl:flex" : "lg:flex")}
+        >
           {navLinks.map((link) => (
             <Link
               key={link.href}
               href={link.href}
               aria-current={isActive(location, link.href) ? "page" : undefined}
               className={cn(
-                "rounded-md px-2 py-2 text-sm font-semibold whitespace-nowrap transition-colors hover:bg-brand-50 hover:text-brand-700 2xl:px-3",
+                "rounded-md px-1.5 py-2 text-sm font-semibold whitespace-nowrap xl:px-2 transition-colors hover:bg-brand-50 hover:text-brand-700 2xl:px-3",
                 isActive(location, link.href) ? "text-brand-700" : "text-ink",
               )}
             >
@@ -107,7 +111,7 @@ export function Header() {
               href="/dashboard"
               aria-current={location === "/dashboard" ? "page" : undefined}
               className={cn(
-                "rounded-md px-2 py-2 text-sm font-semibold whitespace-nowrap hover:bg-brand-50 hover:text-brand-700 2xl:px-3",
+                "rounded-md px-1.5 py-2 text-sm font-semibold whitespace-nowrap xl:px-2 hover:bg-brand-50 hover:text-brand-700 2xl:px-3",
                 location === "/dashboard" ? "text-brand-700" : "text-ink",
               )}
             >

@@ -322,7 +322,11 @@ export default function DonatePage() {
               <way.Icon className="h-7 w-7 text-brand-700" aria-hidden="true" />
               <h3 className="mt-3 text-lg font-bold">{i18n._(way.title)}</h3>
               <p className="mt-2 flex-1 text-ink-muted">{i18n._(way.text)}</p>
-              <a href={way.href({ origin, contactEmail, i18n })} className={`${buttonClass("outline")} mt-5`}>
+              {/* Its words may wrap: "Escríbenos para ser voluntario" is wider than the card at 1024 px. */}
+              <a
+                href={way.href({ origin, contactEmail, i18n })}
+                className={`${buttonClass("outline")} mt-5 sm:whitespace-normal!`}
+              >
                 {i18n._(way.action)}
               </a>
             </li>

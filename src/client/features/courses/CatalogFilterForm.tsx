@@ -62,10 +62,10 @@ export function CatalogFilterForm({
         action="/courses"
         data-submit-on-change=""
         aria-label={t`Filter courses`}
-        className="grid gap-4 max-sm:mt-4 sm:grid-cols-3 lg:grid-cols-[minmax(0,1.2fr)_repeat(3,minmax(0,1fr))_auto] lg:items-end"
+        className="grid gap-4 max-sm:mt-4 sm:grid-cols-3 xl:grid-cols-[minmax(0,0.8fr)_repeat(3,minmax(0,1.2fr))_auto] xl:items-end"
         onSubmit={(event) => event.preventDefault()}
       >
-        <div className="sm:col-span-3 lg:col-span-1">
+        <div className="sm:col-span-3 xl:col-span-1">
           <Label htmlFor="course-search">
             <Trans>Search</Trans>
           </Label>

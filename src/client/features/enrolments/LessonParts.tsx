@@ -114,7 +114,8 @@ export function LessonReading({ lesson }: { lesson: WireLessonDetail }) {
             source={lesson.content}
             topHeadingLevel={2}
             omitLeadingHeading={lesson.title}
-            className="prose-academy [&>:first-child]:mt-0 [&>:last-child]:mb-0"
+            // A readable measure at 1440 px too (the card is 900 px wide there).
+            className="prose-academy max-w-[72ch] [&>:first-child]:mt-0 [&>:last-child]:mb-0"
           />
         ) : (
           <p className="text-ink-muted">

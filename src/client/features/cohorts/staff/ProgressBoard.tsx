@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Check, Download } from "lucide-react";
 import { useId } from "react";
 import { Link } from "wouter";
@@ -85,7 +85,8 @@ export function ProgressBoardView({ courseId, query }: { courseId: string; query
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p role="status">
           <Trans>
-            {total} students · {itemCount} items
+            <Plural value={total} one="# student" other="# students" /> ·{" "}
+            <Plural value={itemCount} one="# item" other="# items" />
           </Trans>
         </p>
         <a href={boardCsvUrl(courseId, query)} className={buttonClass("outline", "sm")} download>
@@ -138,7 +139,12 @@ function Filters({ path, query, cohorts }: { path: string; query: BoardQuery; co
   const ids = { q: useId(), cohort: useId(), status: useId(), sort: useId() };
   const sortValue = `${query.sort ?? "name"}:${query.dir ?? "asc"}`;
   return (
-    <form method="get" action={path} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5 lg:items-end" role="search">
+    <form
+      method="get"
+      action={path}
+      className="grid gap-3 sm:grid-cols-2 xl:grid-cols-[repeat(4,minmax(0,1fr))_auto] xl:items-end"
+      role="search"
+    >
       <div>
         <Label htmlFor={ids.q}>
           <Trans>Name or email</Trans>
@@ -183,7 +189,7 @@ function Filters({ path, query, cohorts }: { path: string; query: BoardQuery; co
           <option value="lastActivity:asc">{t`Last activity (oldest first)`}</option>
         </NativeSelect>
       </div>
-      <Button type="submit" variant="outline" className="lg:self-end">
+      <Button type="submit" variant="outline" className="xl:self-end">
         <Trans>Apply</Trans>
       </Button>
     </form>

@@ -81,7 +81,7 @@ export function ImpactReport({ courses, isAdmin }: { courses: { id: string; titl
     <div className="space-y-6">
       <form
         onSubmit={apply}
-        className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto] lg:items-end"
+        className="grid gap-4 sm:grid-cols-2 xl:grid-cols-[repeat(2,minmax(0,0.8fr))_repeat(2,minmax(0,1.2fr))_auto] xl:items-end"
       >
         <div>
           <Label htmlFor="impact-from">From</Label>
