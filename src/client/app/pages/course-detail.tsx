@@ -10,17 +10,15 @@ import { Card } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { useAuth } from "../../features/auth/use-auth";
-import { PriceBadge, RatingLine } from "../../features/courses/CourseFacts";
-import {
-  CourseOverview,
-  CoursePreview,
-  InstructorProfile,
-  MoreCourses,
-} from "../../features/courses/CourseDetailParts";
+import { DEFAULT_COURSE_IMAGE, PriceBadge, RatingLine } from "../../features/courses/CourseFacts";
+import { CourseOverview, InstructorProfile, MoreCourses } from "../../features/courses/CourseDetailParts";
 import { formatPrice } from "../../features/courses/format";
 import { EnrollButton } from "../../features/courses/EnrollButton";
 import { useEnroll, useEnrolledCourseIds } from "../../features/courses/use-enroll";
 import { useEnrollIntent } from "../../features/courses/use-enroll-intent";
+import { videoSource } from "../../features/courses/video";
+import { HostedVideo } from "../../features/video";
+import { ResponsiveImage } from "../../components/ui/responsive-image";
 import { useIntlLocale } from "../../lib/i18n";
 import { mayReadLessons } from "../../../shared/rules/course-access";
 import { queries, type WireCourse } from "../../lib/queries";
@@ -52,6 +50,12 @@ const SaveForOffline = lazy(() =>
  */
 const Curriculum = later(() => import("../../features/enrolments/Curriculum").then((module) => module.Curriculum));
 
+/**
+ * A YouTube or Vimeo preview (the poster and its Play button, or a link): the server renders it, and
+ * it hydrates when its code has come; a tap on Play before then is replayed (data-replay).
+ */
+const VideoPlayer = later(() => import("../../features/courses/VideoPlayer").then((module) => module.VideoPlayer));
+
 const TABS = ["overview", "curriculum", "instructor"] as const;
 type Tab = (typeof TABS)[number];
 
@@ -82,6 +86,37 @@ export async function prefetch({ queryClient, params, user }: PrefetchContext) {
     user ? queryClient.prefetchQuery(queries.enrollments()) : undefined,
     user ? prefetchMyCohorts(queryClient) : undefined,
   ]);
+}
+
+/**
+ * The course's preview video when it has one (the academy's own, else its videoUrl), otherwise
+ * its image with a 'Course Preview' overlay.
+ */
+function CoursePreview({ course }: { course: WireCourse }) {
+  if (course.previewVideo) {
+    return <HostedVideo video={course.previewVideo} title={course.title} positionKey={`course:${course.id}`} />;
+  }
+  const source = videoSource(course.videoUrl);
+  if (source) return <VideoPlayer source={source} title={course.title} />;
+  return (
+    <div className="relative overflow-hidden rounded-[var(--radius-card)] border border-line shadow-[var(--shadow-card)]">
+      <ResponsiveImage
+        src={course.imageUrl || DEFAULT_COURSE_IMAGE}
+        alt=""
+        width={640}
+        height={360}
+        sizes="(min-width: 1024px) 66vw, 100vw"
+        priority
+        className="aspect-video w-full bg-amber-100 object-cover"
+      />
+      <div className="absolute inset-0 flex items-end bg-gradient-to-t from-black/70 via-black/10 to-transparent p-4">
+        <span className="inline-flex items-center gap-2 rounded-full bg-black/60 px-3 py-1.5 text-sm font-semibold text-white">
+          <PlayCircle className="h-5 w-5" aria-hidden="true" />
+          <Trans>Course Preview</Trans>
+        </span>
+      </div>
+    </div>
+  );
 }
 
 function firstSentence(text: string): string {

@@ -8,7 +8,7 @@ import { Card } from "../../components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { toast } from "../../components/ui/use-toast";
 import { goToLogin, useAuth } from "../../features/auth/use-auth";
-import { EmailSettings, emailPreferencesQueryOptions } from "../../features/email";
+import { emailPreferencesQueryOptions } from "../../features/email/email-preferences";
 import { CourseList, CourseListSkeleton } from "../../features/enrolments/CourseList";
 import {
   compactEnrollments,
@@ -19,7 +19,6 @@ import {
 } from "../../features/enrolments/dashboard-data";
 import { NeedHelp, ProgressSummary, QuickActions } from "../../features/enrolments/Sidebar";
 import { StatCards } from "../../features/enrolments/StatCards";
-import { DataSaverPanel } from "../../features/preferences/DataSaverPanel";
 import { errorMessage } from "../../lib/api";
 import { queries, type WireBooking, type WireEnrollment } from "../../lib/queries";
 import { usePageHead } from "../head";
@@ -62,6 +61,15 @@ const ChangesRequested = later(() =>
 );
 const AchievementsPanel = lazy(() =>
   import("../../features/enrolments/AchievementsPanel").then((module) => ({ default: module.AchievementsPanel })),
+);
+
+/**
+ * The sidebar's settings (email notices, data saver), beside the first view: the server renders
+ * them, and they hydrate when their code has come; a switch tapped before then is replayed.
+ */
+const EmailSettings = later(() => import("../../features/email/EmailSettings").then((module) => module.EmailSettings));
+const DataSaverPanel = later(() =>
+  import("../../features/preferences/DataSaverPanel").then((module) => module.DataSaverPanel),
 );
 
 /** A tab whose code is on its way: the list's skeleton, announced as loading. */

@@ -5,17 +5,21 @@ import { FileQuestion, Lock, LogIn } from "lucide-react";
 import { Link } from "wouter";
 import { PageLoading, PageMessage } from "../../components/page-states";
 import { Button, buttonClass } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
 import { goToLogin, useAuth } from "../../features/auth";
-import { useEnrolledCourseIds } from "../../features/courses";
+import { useEnrolledCourseIds } from "../../features/courses/enrolled-courses";
+import { Markdown } from "../../features/courses/markdown";
+import { Transcript } from "../../features/courses/Transcript";
+import { videoSource } from "../../features/courses/video";
 import { refusedCourseId } from "../../features/enrolments/lesson-access";
 import {
   CourseOutline,
   LessonBreadcrumbs,
   LessonHeader,
   LessonNavigation,
-  LessonReading,
 } from "../../features/enrolments/LessonParts";
+import { HostedVideo } from "../../features/video";
 import { completedItemIds, lessonNeighbours } from "../../features/enrolments/progress";
 import { useCourseOutline } from "../../features/enrolments/use-course-outline";
 import { queries, type WireLessonDetail } from "../../lib/queries";
@@ -23,6 +27,7 @@ import { prefetchData, queryOutcome } from "../../lib/query-outcome";
 import { usePageHead } from "../head";
 import { later } from "../later";
 import type { PrefetchContext } from "../routes";
+import { contentLang } from "../../../shared/rules/locale";
 
 /**
  * Completing the lesson (the button, the offline queue, the course's progress): the server renders
@@ -31,6 +36,12 @@ import type { PrefetchContext } from "../routes";
 const CompletionPanel = later(() =>
   import("../../features/enrolments/CompletionPanel").then((module) => module.CompletionPanel),
 );
+
+/**
+ * A YouTube or Vimeo lesson video (the poster and its Play button, or a link): the server renders
+ * it, and it hydrates when its code has come; a tap on Play before then is replayed (data-replay).
+ */
+const VideoPlayer = later(() => import("../../features/courses/VideoPlayer").then((module) => module.VideoPlayer));
 
 /** Loaded after the page (it reads the phone's storage once hydrated; the server renders its place). */
 const SaveForOffline = lazy(() =>
@@ -124,6 +135,47 @@ function LessonView({ lesson }: { lesson: WireLessonDetail }) {
         />
       </div>
     </div>
+  );
+}
+
+/**
+ * The lesson's video, if it has one (the academy's own, else a YouTube or Vimeo link or a file
+ * address), its transcript, and its Markdown reading.
+ */
+function LessonReading({ lesson }: { lesson: WireLessonDetail }) {
+  const linked = lesson.video ? null : videoSource(lesson.videoUrl);
+  return (
+    <>
+      {lesson.video && (
+        <div className="mt-6">
+          <HostedVideo video={lesson.video} title={lesson.title} positionKey={`lesson:${lesson.id}`} />
+        </div>
+      )}
+      {linked && (
+        <div className="mt-6">
+          <VideoPlayer source={linked} title={lesson.title} />
+        </div>
+      )}
+      {/* The transcript and the reading are as their author wrote them, in the course's language. */}
+      {lesson.transcript && <Transcript text={lesson.transcript} lang={contentLang(lesson.courseLanguage)} />}
+
+      <Card className="mt-6 p-4 sm:p-8">
+        {lesson.content ? (
+          <Markdown
+            lang={contentLang(lesson.courseLanguage)}
+            source={lesson.content}
+            topHeadingLevel={2}
+            omitLeadingHeading={lesson.title}
+            // A readable measure at 1440 px too (the card is 900 px wide there).
+            className="prose-academy max-w-[72ch] [&>:first-child]:mt-0 [&>:last-child]:mb-0"
+          />
+        ) : (
+          <p className="text-ink-muted">
+            <Trans>The reading for this lesson is being written. Check back soon.</Trans>
+          </p>
+        )}
+      </Card>
+    </>
   );
 }
 

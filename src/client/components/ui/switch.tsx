@@ -3,7 +3,8 @@ import { cn } from "../../lib/cn";
 /**
  * An on/off switch: a button with role="switch" and aria-checked. It is named by `label`
  * (aria-label), or by a <label htmlFor={id}> beside it (a button is labelable: clicking that
- * label toggles it too, as SwitchField does).
+ * label toggles it too, as SwitchField does). It does nothing without the page's script: a tap
+ * before the script has run is kept and replayed (data-replay, shared/tap-replay.ts).
  */
 export function Switch({
   checked,
@@ -27,6 +28,7 @@ export function Switch({
     <button
       type="button"
       role="switch"
+      data-replay=""
       id={id}
       aria-checked={checked}
       aria-label={label}

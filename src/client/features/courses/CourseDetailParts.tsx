@@ -1,49 +1,13 @@
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
-import { Award, CheckCircle2, GraduationCap, PlayCircle, Star, Users } from "lucide-react";
+import { Award, CheckCircle2, GraduationCap, Star, Users } from "lucide-react";
 import { Link } from "wouter";
 import { buttonClass } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { queries, type WireCourse } from "../../lib/queries";
-import { DEFAULT_COURSE_IMAGE } from "./CourseFacts";
-import { videoSource } from "./video";
-import { VideoPlayer } from "./VideoPlayer";
-import { HostedVideo } from "../video";
-import { ResponsiveImage } from "../../components/ui/responsive-image";
 import { contentLang } from "../../../shared/rules/locale";
 import { CategoryText } from "../../components/ui/category-text";
-
-/**
- * The course's preview video when it has one (the academy's own, else its videoUrl), otherwise
- * its image with a 'Course Preview' overlay.
- */
-export function CoursePreview({ course }: { course: WireCourse }) {
-  if (course.previewVideo) {
-    return <HostedVideo video={course.previewVideo} title={course.title} positionKey={`course:${course.id}`} />;
-  }
-  const source = videoSource(course.videoUrl);
-  if (source) return <VideoPlayer source={source} title={course.title} />;
-  return (
-    <div className="relative overflow-hidden rounded-[var(--radius-card)] border border-line shadow-[var(--shadow-card)]">
-      <ResponsiveImage
-        src={course.imageUrl || DEFAULT_COURSE_IMAGE}
-        alt=""
-        width={640}
-        height={360}
-        sizes="(min-width: 1024px) 66vw, 100vw"
-        priority
-        className="aspect-video w-full bg-amber-100 object-cover"
-      />
-      <div className="absolute inset-0 flex items-end bg-gradient-to-t from-black/70 via-black/10 to-transparent p-4">
-        <span className="inline-flex items-center gap-2 rounded-full bg-black/60 px-3 py-1.5 text-sm font-semibold text-white">
-          <PlayCircle className="h-5 w-5" aria-hidden="true" />
-          <Trans>Course Preview</Trans>
-        </span>
-      </div>
-    </div>
-  );
-}
 
 const learningOutcomes = [
   msg`Work safely and confidently with the tools and materials of the trade`,

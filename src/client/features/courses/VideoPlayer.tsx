@@ -9,7 +9,8 @@ const frameClass = "relative aspect-video w-full overflow-hidden rounded-[var(--
 
 /**
  * A 16:9 player for a video address that videoSource() accepted. YouTube and Vimeo are a
- * click-to-load facade: no third-party frame or script loads until the student presses play.
+ * click-to-load facade: no third-party frame or script loads until the student presses play. Pages
+ * load it after their own code (app/later.tsx): a press before then is replayed (data-replay).
  * With "Data saver" on, the facade draws our own picture instead of YouTube's thumbnail.
  */
 export function VideoPlayer({ source, title }: { source: NonNullable<VideoSource>; title: string }) {
@@ -95,6 +96,7 @@ function VideoFacade({ source, title, dataSaver }: { source: EmbedSource; title:
       {online ? (
         <button
           type="button"
+          data-replay=""
           onClick={() => setPlaying(true)}
           className="group absolute inset-0 flex min-h-11 w-full flex-col items-center justify-center gap-3 p-4 text-white focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-white focus-visible:ring-inset"
         >

@@ -1,4 +1,4 @@
-/** The lesson page's pieces: breadcrumbs, header, reading, previous/next and the course's lessons. */
+/** The lesson page's pieces: breadcrumbs, header, previous/next and the course's lessons. */
 import { Trans, useLingui } from "@lingui/react/macro";
 import { ArrowLeft, ArrowRight, CheckCircle2, ChevronRight, PlayCircle } from "lucide-react";
 import { Link } from "wouter";
@@ -6,8 +6,6 @@ import { Badge } from "../../components/ui/badge";
 import { Card } from "../../components/ui/card";
 import { cn } from "../../lib/cn";
 import type { WireLesson, WireLessonDetail, WireModule } from "../../lib/queries";
-import { Markdown, Transcript, videoSource, VideoPlayer } from "../courses";
-import { HostedVideo } from "../video";
 import { LessonLength } from "./LessonLength";
 import type { OrderedLesson } from "./progress";
 import { contentLang } from "../../../shared/rules/locale";
@@ -83,47 +81,6 @@ export function LessonHeader({ lesson, isDone }: { lesson: WireLessonDetail; isD
         )}
       </div>
     </header>
-  );
-}
-
-/**
- * The lesson's video, if it has one (the academy's own, else a YouTube or Vimeo link or a file
- * address), its transcript, and its Markdown reading.
- */
-export function LessonReading({ lesson }: { lesson: WireLessonDetail }) {
-  const linked = lesson.video ? null : videoSource(lesson.videoUrl);
-  return (
-    <>
-      {lesson.video && (
-        <div className="mt-6">
-          <HostedVideo video={lesson.video} title={lesson.title} positionKey={`lesson:${lesson.id}`} />
-        </div>
-      )}
-      {linked && (
-        <div className="mt-6">
-          <VideoPlayer source={linked} title={lesson.title} />
-        </div>
-      )}
-      {/* The transcript and the reading are as their author wrote them, in the course's language. */}
-      {lesson.transcript && <Transcript text={lesson.transcript} lang={contentLang(lesson.courseLanguage)} />}
-
-      <Card className="mt-6 p-4 sm:p-8">
-        {lesson.content ? (
-          <Markdown
-            lang={contentLang(lesson.courseLanguage)}
-            source={lesson.content}
-            topHeadingLevel={2}
-            omitLeadingHeading={lesson.title}
-            // A readable measure at 1440 px too (the card is 900 px wide there).
-            className="prose-academy max-w-[72ch] [&>:first-child]:mt-0 [&>:last-child]:mb-0"
-          />
-        ) : (
-          <p className="text-ink-muted">
-            <Trans>The reading for this lesson is being written. Check back soon.</Trans>
-          </p>
-        )}
-      </Card>
-    </>
   );
 }
 
