@@ -44,7 +44,7 @@ import { storyRoutes } from "./modules/stories/stories.routes.js";
 import { storyStaffRoutes } from "./modules/stories/stories.staff.routes.js";
 import { userStaffRoutes } from "./modules/users/users.staff.routes.js";
 import { auditStaffRoutes, teamStaffRoutes } from "./modules/teams/teams.staff.routes.js";
-import { applyCohortInvitation } from "./modules/cohorts/index.js";
+import { applyCohortInvitation, applyCohortInvitationsByEmail } from "./modules/cohorts/index.js";
 import { cohortRoutes } from "./modules/cohorts/cohorts.routes.js";
 import { cohortStaffRoutes } from "./modules/cohorts/cohorts.staff.routes.js";
 import { FollowUpWorker } from "./modules/outcomes/index.js";
@@ -282,7 +282,8 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
       registerInputChecks(api);
       // An invitation a sign-up link carries is applied in the sign-up's transaction (issue 24).
       await api.register(authRoutes, { applyInvitation: applyCohortInvitation });
-      await api.register(oidcRoutes);
+      // An external sign-up with a verified address takes the invitations sent to it.
+      await api.register(oidcRoutes, { applyInvitations: applyCohortInvitationsByEmail });
       await api.register(courseRoutes);
       await api.register(enrolmentRoutes, { catalog: courses });
       await api.register(quizRoutes);
