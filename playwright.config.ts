@@ -128,6 +128,8 @@ export default defineConfig({
         // Email goes to the e2e mail server; a short poll makes delivery quick.
         SMTP_URL: `smtp://127.0.0.1:${mailSmtpPort}?tls=off`,
         EMAIL_POLL_SECONDS: "0.5",
+        // The test hooks under /api/e2e (a follow-up made due now): this server only, never production.
+        E2E_HOOKS: "on",
       },
     },
   ],

@@ -44,10 +44,11 @@ import { storyRoutes } from "./modules/stories/stories.routes.js";
 import { storyStaffRoutes } from "./modules/stories/stories.staff.routes.js";
 import { userStaffRoutes } from "./modules/users/users.staff.routes.js";
 import { auditStaffRoutes, teamStaffRoutes } from "./modules/teams/teams.staff.routes.js";
-import { applyCohortInvitation } from "./modules/cohorts/index.js";
+import { applyCohortInvitation, applyCohortInvitationsByEmail } from "./modules/cohorts/index.js";
 import { cohortRoutes } from "./modules/cohorts/cohorts.routes.js";
 import { cohortStaffRoutes } from "./modules/cohorts/cohorts.staff.routes.js";
 import { FollowUpWorker } from "./modules/outcomes/index.js";
+import { outcomeE2eRoutes } from "./modules/outcomes/outcomes.e2e.routes.js";
 import { outcomeRoutes } from "./modules/outcomes/outcomes.routes.js";
 import { outcomeAdminRoutes, outcomeStaffRoutes } from "./modules/outcomes/outcomes.staff.routes.js";
 import { videoUploadRoutes } from "./modules/videos/uploads.js";
@@ -282,7 +283,8 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
       registerInputChecks(api);
       // An invitation a sign-up link carries is applied in the sign-up's transaction (issue 24).
       await api.register(authRoutes, { applyInvitation: applyCohortInvitation });
-      await api.register(oidcRoutes);
+      // An external sign-up with a verified address takes the invitations sent to it.
+      await api.register(oidcRoutes, { applyInvitations: applyCohortInvitationsByEmail });
       await api.register(courseRoutes);
       await api.register(enrolmentRoutes, { catalog: courses });
       await api.register(quizRoutes);
@@ -317,6 +319,8 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
       await api.register(outcomeRoutes);
       await api.register(outcomeStaffRoutes, { prefix: "/staff" });
       await api.register(outcomeAdminRoutes, { prefix: "/admin" });
+      // The end-to-end tests' hooks: only their server sets E2E_HOOKS (playwright.config.ts).
+      if (config.e2eHooks) await api.register(outcomeE2eRoutes, { prefix: "/e2e" });
       await api.register(emailRoutes);
       await api.register(pushRoutes);
       await api.register(i18nRoutes);

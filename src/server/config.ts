@@ -234,6 +234,8 @@ const envSchema = z
       .max(600, "must be 1 to 600")
       .default(20),
     VIDEO_WORKER: z.enum(["on", "off"], { message: "must be on or off" }).default("on"),
+    /** Test hooks for the end-to-end tests (/api/e2e/...): only their server sets it (playwright.config.ts). */
+    E2E_HOOKS: z.enum(["on", "off"], { message: "must be on or off" }).default("off"),
     VIDEO_POLL_SECONDS: z.coerce
       .number({ message: "must be a number of seconds" })
       .min(0.05, "must be 0.05 to 3600")
@@ -423,6 +425,11 @@ export interface Config {
   mail: { smtpUrl?: string; from: string; pollMs: number };
   /** Outcome follow-ups (issue 24): how many months after a certificate each one goes. */
   followUpMonths: number[];
+  /**
+   * The end-to-end tests' hooks (E2E_HOOKS=on, set by playwright.config.ts only): routes under
+   * /api/e2e, for admins, that do what would otherwise need months to pass. Never on in production.
+   */
+  e2eHooks: boolean;
   /** Web Push: the configured VAPID keys (else the database's), the allowed push services, the worker's poll. */
   push: { vapid?: { publicKey: string; privateKey: string }; serviceHosts: string[]; pollMs: number };
   /**
@@ -585,6 +592,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       pollMs: Math.round(env.EMAIL_POLL_SECONDS * 1000),
     },
     followUpMonths: env.FOLLOW_UP_MONTHS,
+    e2eHooks: env.E2E_HOOKS === "on",
     push: {
       ...(env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
         ? { vapid: { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY } }

@@ -6,10 +6,10 @@ import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 // @ts-expect-error -- oidc-provider ships no type declarations and @types/oidc-provider is not a dependency; the narrow ProviderClass below types what the test uses.
 import { Provider } from "oidc-provider";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { users } from "../../src/db/schema/index.js";
+import { invitations, users } from "../../src/db/schema/index.js";
 import { oidcSubjectOf, OidcSignInError, upsertOidcUser } from "../../src/server/modules/auth/oidc.service.js";
 import { as, createTestApp, sessionCookie, type TestContext } from "../support/app.js";
-import { createUser } from "../support/factories.js";
+import { createTeamCourse, createUser, signedInUser } from "../support/factories.js";
 
 const PUBLIC_URL = "http://localhost:3000";
 const CALLBACK = `${PUBLIC_URL}/api/callback`;
@@ -439,6 +439,64 @@ describe("the whole sign-in", () => {
     const response = await app.inject({ method: "GET", url: `/api/callback?${query.toString()}`, headers: { cookie } });
     expectFailure(response);
     expect(response.body).not.toContain("access_denied");
+  });
+});
+
+describe("an invitation to a cohort (issue 24)", () => {
+  /** A cohort of a new course, with these addresses pasted into it by the course's instructor. */
+  async function cohortInviting(...emails: string[]) {
+    const instructor = await signedInUser(app, { role: "instructor" });
+    const { course } = await createTeamCourse(ctx.db, [instructor.user], { title: "Invited joinery" });
+    const staff = as(app, instructor.cookie);
+    const created = await staff({
+      method: "POST",
+      url: `/api/staff/courses/${course.id}/cohorts`,
+      payload: { name: "Autumn 2027 – evenings", startsOn: "2027-09-01", endsOn: "2027-12-15" },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const cohort = created.json<{ id: string }>();
+    const added = await staff({
+      method: "POST",
+      url: `/api/staff/courses/${course.id}/cohorts/${cohort.id}/members`,
+      payload: { emails: emails.join("\n") },
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    expect(added.json<{ results: { outcome: string }[] }>().results.map((entry) => entry.outcome)).toEqual(
+      emails.map(() => "invited"),
+    );
+    return { courseId: course.id, cohortId: cohort.id };
+  }
+
+  async function placesOf(cookie: string) {
+    const student = as(app, cookie);
+    const cohorts = (await student({ method: "GET", url: "/api/user/cohorts" })).json<{ cohortId: string }[]>();
+    const enrolled = (await student({ method: "GET", url: "/api/user/enrollments" })).json<{ courseId: string }[]>();
+    return { cohorts: cohorts.map((row) => row.cohortId), courses: enrolled.map((row) => row.courseId) };
+  }
+
+  it("places a person who signs up through the provider with the invited, verified address", async () => {
+    const sub = account();
+    const email = accounts.get(sub)!.email!;
+    const { courseId, cohortId } = await cohortInviting(email.toUpperCase());
+
+    const response = await signIn(sub);
+    expect(response.statusCode, response.body).toBe(302);
+    expect(await placesOf(sessionCookie(response))).toEqual({ cohorts: [cohortId], courses: [courseId] });
+    const [row] = await ctx.db.select().from(invitations).where(eq(invitations.email, email));
+    expect(row?.acceptedAt).not.toBeNull();
+    expect(row?.acceptedBy).toBe((await currentUser(sessionCookie(response))).id);
+  });
+
+  it("places nobody when the provider has not verified the address", async () => {
+    const sub = account({ email_verified: false });
+    const email = accounts.get(sub)!.email!;
+    await cohortInviting(email);
+
+    const response = await signIn(sub);
+    expect(response.statusCode, response.body).toBe(302);
+    expect(await placesOf(sessionCookie(response))).toEqual({ cohorts: [], courses: [] });
+    const [row] = await ctx.db.select().from(invitations).where(eq(invitations.email, email));
+    expect(row?.acceptedAt).toBeNull();
   });
 });
 

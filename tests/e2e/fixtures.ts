@@ -73,11 +73,11 @@ export async function signInAsStaff(
 }
 
 /**
- * Runs `work` while no other worker of this run changes a course team: a team is set whole (PUT),
- * so two workers adding to one team at once could each drop the other's instructor.
+ * Runs `work` while no other worker of this run holds the lock of that name (a folder in the run's
+ * data folder, made atomically): for tests that change or read a setting every worker shares.
  */
-export async function withTeamLock<T>(work: () => Promise<T>): Promise<T> {
-  const lock = join(process.env.E2E_DATA_DIR ?? tmpdir(), "course-team.lock");
+export async function withRunLock<T>(name: string, work: () => Promise<T>): Promise<T> {
+  const lock = join(process.env.E2E_DATA_DIR ?? tmpdir(), `${name}.lock`);
   for (;;) {
     try {
       mkdirSync(lock);
@@ -93,6 +93,18 @@ export async function withTeamLock<T>(work: () => Promise<T>): Promise<T> {
     rmSync(lock, { recursive: true, force: true });
   }
 }
+
+/**
+ * Runs `work` while no other worker of this run changes a course team: a team is set whole (PUT),
+ * so two workers adding to one team at once could each drop the other's instructor.
+ */
+export const withTeamLock = <T>(work: () => Promise<T>) => withRunLock("course-team", work);
+
+/**
+ * Runs `work` while no other worker switches the public figures (issue 24): the test that shows
+ * live figures holds it while they are on, the tests of the spec's fixed figures while they read them.
+ */
+export const withPublicFiguresLock = <T>(work: () => Promise<T>) => withRunLock("public-figures", work);
 
 /** As an admin (the page's session): adds a user to a course's team, keeping the others (call it inside withTeamLock). */
 export async function addToTeam(page: Page, courseId: string, userId: string) {

@@ -1,9 +1,20 @@
 import { courseSeeds } from "../../src/db/seed/courses/index";
-import { allowProblems, expect, expectNoAxeViolations, signInAsStaff, test } from "./fixtures";
+import {
+  allowProblems,
+  expect,
+  expectNoAxeViolations,
+  hydrating,
+  registerStudent,
+  signInAsStaff,
+  test,
+} from "./fixtures";
+import { CAREER, graduate, ok } from "./graduate";
+import { linkIn, waitForMail } from "./support/mailbox";
 
 /*
  * Outcomes after the course (issue 24): the follow-up link's page when the link can't be used or
- * was answered, and the impact report with the demo's past completers, where staff record a call.
+ * was answered, the impact report with the demo's past completers, where staff record a call, and
+ * a follow-up answered from its emailed link, seen in the report.
  */
 
 const DEMO_COURSE = courseSeeds[0]!.title;
@@ -60,4 +71,57 @@ test("the impact report shows the demo's completers, and a call staff record app
   );
   expect(csv.status()).toBe(200);
   expect(await csv.text()).toContain("19.25");
+});
+
+test("a follow-up form answered from the emailed link appears in the report", async ({ page, browser, baseURL }) => {
+  const student = await registerStudent(page, "Rosa");
+  const staffContext = await browser.newContext();
+  const staff = hydrating(await staffContext.newPage());
+  await signInAsStaff(staff, "admin");
+  await graduate(page.request, staff.request);
+
+  // The certificate scheduled follow-ups at 6 and 12 months. The e2e server's hook (E2E_HOOKS, never
+  // on in production) makes the 6 months one due now and sends it, as the job would in six months.
+  const due = await staff.request.post("/api/e2e/follow-ups/due", { data: { email: student.email, months: 6 } });
+  await ok(due);
+  expect(((await due.json()) as { sent: number }).sent).toBeGreaterThanOrEqual(1);
+  const mail = await waitForMail(student.email, `How are things going since ${CAREER.title}?`);
+  const link = linkIn(mail, `${baseURL}/outcomes/`);
+
+  // Opened where nobody is signed in, as from a phone's mail app.
+  const phone = await browser.newContext();
+  const form = hydrating(await phone.newPage());
+  await form.goto(link);
+  await expect(form.getByRole("heading", { level: 1, name: "Hello Rosa, how are things going?" })).toBeVisible();
+  await form.getByRole("radio", { name: "Yes, full-time" }).check();
+  await form
+    .getByRole("group", { name: "Are you in further education or training?" })
+    .getByRole("radio", { name: "No" })
+    .check();
+  await form.getByLabel("Employer").fill("Northside Builders");
+  await form.getByLabel("Hourly wage (US dollars)").fill("21.50");
+  await expectNoAxeViolations(form);
+  await form.getByRole("button", { name: "Send my answers" }).click();
+  await expect(form.getByRole("heading", { level: 1, name: "Thank you!" })).toBeVisible();
+  // The link is used up.
+  await form.goto(link);
+  await expect(form.getByRole("heading", { level: 1, name: "This link can't be used any more" })).toBeVisible();
+  await phone.close();
+
+  // Staff see it in the report: the completer's answers and the rows' CSV.
+  await staff.goto("/admin/impact");
+  await staff.getByLabel("Course", { exact: true }).selectOption({ label: CAREER.title });
+  await staff.getByRole("button", { name: "Show", exact: true }).click();
+  const completer = staff
+    .getByRole("region", { name: "Completers of this course" })
+    .locator("ul > li")
+    .filter({ hasText: student.email });
+  await expect(completer.getByText("6 months: Full-time, $21.50/h (student)")).toBeVisible();
+  const csv = await staff.request.get(
+    (await staff.getByRole("link", { name: "Underlying rows (CSV)" }).getAttribute("href"))!,
+  );
+  expect(csv.status()).toBe(200);
+  const row = (await csv.text()).split("\n").find((line) => line.includes(student.email));
+  expect(row).toContain(",full-time,no,21.50,student,");
+  await staffContext.close();
 });

@@ -19,6 +19,7 @@ import type {
 import type { QuizAttempt, QuizSummary, QuizWithQuestions } from "../../shared/contracts/quizzes";
 import type { Booking, Mentor } from "../../shared/contracts/mentors";
 import type { SitePage } from "../../shared/contracts/site-pages";
+import type { PublicFigures } from "../../shared/contracts/outcomes";
 
 /** JSON as it arrives: dates are ISO strings. */
 export type Wire<T> = T extends Date
@@ -78,6 +79,8 @@ export const queries = {
   blogPost: (id: string) => options<WireBlogPost>(["/api/blog", id]),
   sitePage: (slug: string) => options<WireSitePage>(["/api/pages", slug]),
   successStories: () => options<WireStory[]>(["/api/success-stories"]),
+  /** The home page's and success stories' figures: the spec's fixed ones, or live ones (issue 24). */
+  publicFigures: () => options<Wire<PublicFigures>>(["/api/outcomes/public-figures"]),
   certificate: (certId: string) => options<WireCertificate>(["/api/certificates", certId]),
   userCertificates: () => options<WireCertificate[]>(["/api/user/certificates"]),
   changesRequested: () => options<WireChangesRequested[]>(["/api/user/changes-requested"]),

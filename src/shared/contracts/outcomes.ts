@@ -166,3 +166,7 @@ export const publicFigures = z.object({
 });
 export type PublicFigures = z.output<typeof publicFigures>;
 export const publicFiguresBody = z.object({ live: z.boolean() });
+
+/** The e2e tests' hook (E2E_HOOKS=on only): a student's follow-up at `months` made due now and sent. */
+export const e2eFollowUpDueBody = z.object({ email: z.email(), months: z.number().int().min(1).max(120) });
+export const e2eFollowUpDueAnswer = z.object({ sent: z.number().int() });

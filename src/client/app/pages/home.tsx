@@ -6,6 +6,7 @@ import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { useAuth } from "../../features/auth/use-auth";
 import { SupportButton } from "../../features/donations/DonationSections";
+import { useLiveFigures } from "../../features/stories/live-figures";
 import { queries } from "../../lib/queries";
 import { usePageHead } from "../head";
 import type { PrefetchContext } from "../routes";
@@ -39,6 +40,7 @@ export async function prefetch({ queryClient, user }: PrefetchContext) {
           queryClient.prefetchQuery(queries.featuredCourses()),
           queryClient.prefetchQuery(queries.availableMentors()),
           queryClient.prefetchQuery(queries.blog()),
+          queryClient.prefetchQuery(queries.publicFigures()),
         ],
   );
 }
@@ -64,6 +66,16 @@ const heroFigures = [
 
 function VisitorHome() {
   const { t, i18n } = useLingui();
+  // An admin may show live figures from the impact report instead (issue 24), "as of" their day.
+  const live = useLiveFigures();
+  const figures = live
+    ? [
+        { value: live.studentsServed, label: msg`Students Served` },
+        { value: live.completions, label: msg`Courses Completed` },
+        { value: live.certificates, label: msg`Skills Certified` },
+      ]
+    : heroFigures;
+  const date = live?.asOf;
   const startLearning = () => {
     const heading = document.getElementById("featured-courses-title");
     heading?.scrollIntoView({ behavior: "smooth", block: "start" });
@@ -97,14 +109,19 @@ function VisitorHome() {
               </Button>
               <SupportButton />
             </div>
-            <dl className="mt-10 grid grid-cols-2 gap-4 sm:grid-cols-4">
-              {heroFigures.map((figure) => (
-                <div key={figure.value} className="rounded-xl border border-line bg-surface/80 p-3 text-center">
+            <dl className={`mt-10 grid grid-cols-2 gap-4 ${live ? "sm:grid-cols-3" : "sm:grid-cols-4"}`}>
+              {figures.map((figure) => (
+                <div key={figure.label.id} className="rounded-xl border border-line bg-surface/80 p-3 text-center">
                   <dt className="text-xs font-semibold text-ink-muted">{i18n._(figure.label)}</dt>
                   <dd className="order-first font-display text-2xl font-bold text-brand-700">{figure.value}</dd>
                 </div>
               ))}
             </dl>
+            {date && (
+              <p className="mt-2 text-sm text-ink-muted">
+                <Trans>as of {date}</Trans>
+              </p>
+            )}
           </div>
           <div className="relative mx-auto w-full max-w-xl lg:max-w-none">
             <ResponsiveImage

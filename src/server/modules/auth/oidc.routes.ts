@@ -8,7 +8,7 @@ import type { Config } from "../../config.js";
 import { AppError } from "../../errors.js";
 import { rememberDevice } from "./known-device.js";
 import { finishSignIn, OIDC_FLOW_MAX_AGE_MS, startSignIn, type OidcFlow } from "./oidc.js";
-import { upsertOidcUser } from "./oidc.service.js";
+import { upsertOidcUser, type OidcSignUpHook } from "./oidc.service.js";
 
 export const OIDC_FAILURE_PATH = "/login?error=oidc";
 
@@ -38,8 +38,16 @@ const flowCookie = z.object({
   startedAt: z.number().int(),
 });
 
+export interface OidcRoutesOptions {
+  /**
+   * Applies the invitations sent to a new account's address, when the provider verified it, in
+   * the account's transaction; given by app.ts (the cohorts module, issue 24).
+   */
+  applyInvitations?: OidcSignUpHook;
+}
+
 /** External sign-in with an OpenID Connect provider: the redirect out and the callback. */
-export async function oidcRoutes(parent: FastifyInstance) {
+export async function oidcRoutes(parent: FastifyInstance, options: OidcRoutesOptions = {}) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const { config } = app;
   const cookieName = oidcCookieName(config);
@@ -91,7 +99,7 @@ export async function oidcRoutes(parent: FastifyInstance) {
       const claims = await finishSignIn(settings, config.publicUrl, query, flow);
       // A first sign-in makes the account in the visitor's language (its emails follow it).
       const locale = requestLocale(request.headers.cookie, request.headers["accept-language"]);
-      const user = await upsertOidcUser(app.db, claims, locale);
+      const user = await upsertOidcUser(app.db, claims, locale, options.applyInvitations);
       await reply.signIn(user.id);
       // This browser is known to the account: it keeps signing in with a password (if the
       // account has one) while the account is under attack.

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { z } from "zod";
-import type { Database } from "../../../db/types.js";
+import type { Database, Executor } from "../../../db/types.js";
 import type { Locale } from "../../../shared/rules/locale.js";
 import { isUniqueViolation } from "../../errors.js";
 import {
@@ -34,6 +34,9 @@ export class OidcSignInError extends Error {
     this.name = "OidcSignInError";
   }
 }
+
+/** What a new external account triggers in its transaction (app.ts: the cohort invitations). */
+export type OidcSignUpHook = (tx: Executor, user: { id: string; email: string }) => Promise<void>;
 
 const SUBJECT_MAX = 255;
 const NAME_MAX = 100;
@@ -91,9 +94,16 @@ function profileFrom(claims: OidcClaims): Partial<NewUser> {
  * The account for an external sign-in: the one linked to this subject, else the account with
  * the same email when the provider vouches for that email (it is then linked), else a new
  * student account. Profile fields are refreshed from the claims each time. A new account keeps
- * `locale`, the language of the request that made it (an existing one keeps its own).
+ * `locale`, the language of the request that made it (an existing one keeps its own). A new
+ * account whose address the provider verified gets `onSignUp` in its transaction: the
+ * invitations sent to that address are applied as a password sign-up's link would (issue 24).
  */
-export async function upsertOidcUser(db: Database, claims: OidcClaims, locale?: Locale): Promise<User> {
+export async function upsertOidcUser(
+  db: Database,
+  claims: OidcClaims,
+  locale?: Locale,
+  onSignUp?: OidcSignUpHook,
+): Promise<User> {
   if (!claims.issuer || !claims.sub) throw new OidcSignInError("the claims have no issuer or subject");
   const subject = oidcSubjectOf(claims.issuer, claims.sub);
   const profile = profileFrom(claims);
@@ -112,13 +122,17 @@ export async function upsertOidcUser(db: Database, claims: OidcClaims, locale?: 
   }
 
   try {
-    return await insertUser(db, {
-      ...profile,
-      email,
-      oidcSubject: subject,
-      role: "student",
-      passwordHash: "",
-      ...(locale ? { locale } : {}),
+    return await db.transaction(async (tx) => {
+      const created = await insertUser(tx, {
+        ...profile,
+        email,
+        oidcSubject: subject,
+        role: "student",
+        passwordHash: "",
+        ...(locale ? { locale } : {}),
+      });
+      if (verified && onSignUp) await onSignUp(tx, created);
+      return created;
     });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;

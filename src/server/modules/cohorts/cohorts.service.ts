@@ -13,7 +13,14 @@ import { badRequest, msg, notFound } from "../../errors.js";
 import { isUuid } from "../../ids.js";
 import { cohortInvitationEmail, enqueueEmail, type MailContext } from "../email/index.js";
 import { enrollByStaff } from "../enrolments/index.js";
-import { acceptInvitation, INVITATION_DAYS, issueInvitation, listOpenInvitations } from "../invitations/index.js";
+import {
+  acceptInvitation,
+  acceptInvitationsForEmail,
+  INVITATION_DAYS,
+  issueInvitation,
+  listOpenInvitations,
+  type Invitation,
+} from "../invitations/index.js";
 import type { Viewer } from "../teams/index.js";
 import * as queries from "./cohorts.queries.js";
 
@@ -273,7 +280,20 @@ async function invite(
  */
 export async function applyCohortInvitation(tx: Executor, user: { id: string; email: string }, token: string) {
   const invitation = await acceptInvitation(tx, token, user);
-  if (!invitation || invitation.kind !== COHORT_INVITATION) return;
+  if (invitation?.kind === COHORT_INVITATION) await placeInvited(tx, user, invitation);
+}
+
+/**
+ * On an external (OIDC) sign-up whose provider verified the address, in its transaction: every
+ * live cohort invitation sent to that address is used up and applied as applyCohortInvitation does.
+ */
+export async function applyCohortInvitationsByEmail(tx: Executor, user: { id: string; email: string }) {
+  for (const invitation of await acceptInvitationsForEmail(tx, COHORT_INVITATION, user)) {
+    await placeInvited(tx, user, invitation);
+  }
+}
+
+async function placeInvited(tx: Executor, user: { id: string }, invitation: Invitation) {
   const { cohortId, courseId } = invitation.payload;
   if (!cohortId || !courseId) return;
   const cohort = await queries.findCohort(tx, courseId, cohortId);

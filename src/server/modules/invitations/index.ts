@@ -2,6 +2,7 @@
 // (cohorts now, mentors in issue 26). Other modules use it through this file only.
 export {
   acceptInvitation,
+  acceptInvitationsForEmail,
   findLiveInvitation,
   INVITATION_DAYS,
   issueInvitation,

@@ -52,6 +52,25 @@ export async function claimInvitation(db: Executor, tokenHash: string, email: st
   return claimed;
 }
 
+/**
+ * Marks every live invitation of a kind addressed to this email as accepted by the user (an
+ * external sign-in whose provider vouched for the address): one UPDATE, as claimInvitation.
+ */
+export async function claimInvitationsByEmail(db: Executor, kind: string, email: string, userId: string) {
+  return db
+    .update(invitations)
+    .set({ acceptedAt: sql`now()`, acceptedBy: userId })
+    .where(
+      and(
+        eq(invitations.kind, kind),
+        isNull(invitations.acceptedAt),
+        gt(invitations.expiresAt, sql`now()`),
+        eq(sql`lower(${invitations.email})`, email.toLowerCase()),
+      ),
+    )
+    .returning();
+}
+
 export async function findLiveInvitation(db: Executor, tokenHash: string) {
   const [row] = await db
     .select()

@@ -56,6 +56,15 @@ export async function acceptInvitation(db: Executor, token: string, user: { id: 
   return queries.claimInvitation(db, hashToken(token), user.email, user.id);
 }
 
+/**
+ * Accepts every live invitation of a kind sent to the user's address, without a token: for a
+ * sign-up whose identity provider has verified that the person owns the address (OIDC), which
+ * proves as much as following the emailed link. Answers the invitations accepted.
+ */
+export async function acceptInvitationsForEmail(db: Executor, kind: string, user: { id: string; email: string }) {
+  return queries.claimInvitationsByEmail(db, kind, user.email, user.id);
+}
+
 /** The live invitation a token names (a sign-up page may show what it is for), or undefined. */
 export async function findLiveInvitation(db: Executor, token: string) {
   if (!token || token.length > 200) return undefined;

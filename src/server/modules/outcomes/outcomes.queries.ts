@@ -47,6 +47,23 @@ export function lockDueFollowUps(tx: Executor, now: Date, limit: number) {
     .for("update", { of: outcomeFollowUps, skipLocked: true });
 }
 
+/** The e2e tests' hook: the student's scheduled follow-up at `months` falls due at `now`. */
+export async function makeFollowUpDue(db: Executor, email: string, months: number, now: Date) {
+  await db
+    .update(outcomeFollowUps)
+    .set({ dueAt: now })
+    .where(
+      and(
+        eq(outcomeFollowUps.status, "scheduled"),
+        eq(outcomeFollowUps.months, months),
+        inArray(
+          outcomeFollowUps.userId,
+          db.select({ id: users.id }).from(users).where(eq(users.email, email.toLowerCase())),
+        ),
+      ),
+    );
+}
+
 export async function markFollowUpSent(tx: Executor, id: string, tokenHash: string, sentAt: Date, expiresAt: Date) {
   await tx
     .update(outcomeFollowUps)

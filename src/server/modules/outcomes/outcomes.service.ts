@@ -106,6 +106,21 @@ export async function sendDueFollowUps(db: Database, mail: MailContext, now = ne
 }
 
 /**
+ * The end-to-end tests' hook (E2E_HOOKS=on only, outcomes.e2e.routes.ts): the student's follow-up
+ * at `months` falls due now and the due follow-ups are sent at once, as the job would months later.
+ */
+export async function sendFollowUpNow(
+  db: Database,
+  mail: MailContext,
+  email: string,
+  months: number,
+  now = new Date(),
+) {
+  await queries.makeFollowUpDue(db, email, months, now);
+  return sendDueFollowUps(db, mail, now);
+}
+
+/**
  * The follow-up a link names, when its token is right: 404 for a wrong id or token (as a missing
  * one, so ids can't be probed), 410 when it was used or has expired (with what to do instead).
  */

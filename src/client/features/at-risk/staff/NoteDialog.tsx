@@ -1,7 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useId, useState, type FormEvent } from "react";
-import { Dialog, DialogContent, DialogFooter } from "../../../components/ui/dialog";
+import { DialogFooter } from "../../../components/ui/dialog";
 import { FormMessage, TextAreaField } from "../../../components/ui/field";
 import { LocalTime } from "../../../components/ui/local-time";
 import { toast } from "../../../components/ui/use-toast";
@@ -10,6 +10,7 @@ import { invalidate, putAnswer } from "../../../lib/cache-updates";
 import { fieldErrors } from "../../../lib/field-errors";
 import { NOTE_MAX } from "../../../../shared/rules/at-risk";
 import { AT_RISK_URL, atRiskQueries, studentUrl, type WireNoteAnswer } from "../queries";
+import { StudentDialog } from "./StudentDialog";
 
 function NoteForm({
   courseId,
@@ -77,33 +78,6 @@ function NoteForm({
   );
 }
 
-function NoteBody({
-  courseId,
-  student,
-  onSaved,
-}: {
-  courseId: string;
-  student: { id: string; name: string };
-  onSaved: () => void;
-}) {
-  const query = useQuery(atRiskQueries.note(courseId, student.id));
-  if (query.isPending) {
-    return (
-      <p aria-busy="true" className="text-ink-muted">
-        <Trans>Loading the note…</Trans>
-      </p>
-    );
-  }
-  if (query.isError) {
-    return (
-      <p role="alert">
-        <Trans>We couldn&apos;t load the note.</Trans> {errorMessage(query.error)}
-      </p>
-    );
-  }
-  return <NoteForm courseId={courseId} student={student} answer={query.data} onSaved={onSaved} />;
-}
-
 /** The course team's private note about a student ("called, has no laptop"). */
 export function NoteDialog({
   courseId,
@@ -119,15 +93,18 @@ export function NoteDialog({
   const { t } = useLingui();
   const name = student.name;
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      {open && (
-        <DialogContent
-          title={t`Staff note about ${name}`}
-          description={t`Private to the course team: the student never sees it.`}
-        >
-          <NoteBody courseId={courseId} student={student} onSaved={() => onOpenChange(false)} />
-        </DialogContent>
+    <StudentDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t`Staff note about ${name}`}
+      description={t`Private to the course team: the student never sees it.`}
+      query={atRiskQueries.note(courseId, student.id)}
+      loading={<Trans>Loading the note…</Trans>}
+      failed={<Trans>We couldn&apos;t load the note.</Trans>}
+    >
+      {(answer) => (
+        <NoteForm courseId={courseId} student={student} answer={answer} onSaved={() => onOpenChange(false)} />
       )}
-    </Dialog>
+    </StudentDialog>
   );
 }

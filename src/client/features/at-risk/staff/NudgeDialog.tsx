@@ -1,7 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useId, useState, type FormEvent } from "react";
-import { Dialog, DialogContent, DialogFooter } from "../../../components/ui/dialog";
+import { DialogFooter } from "../../../components/ui/dialog";
 import { FormMessage, TextAreaField, TextField } from "../../../components/ui/field";
 import { LocalTime } from "../../../components/ui/local-time";
 import { toast } from "../../../components/ui/use-toast";
@@ -11,6 +11,7 @@ import { fieldErrors } from "../../../lib/field-errors";
 import { LOCALE_NAMES } from "../../../../shared/rules/locale";
 import { NUDGE_MESSAGE_MAX, NUDGE_SUBJECT_MAX } from "../../../../shared/rules/at-risk";
 import { AT_RISK_URL, atRiskQueries, studentUrl, type WireNudgeDraft } from "../queries";
+import { StudentDialog } from "./StudentDialog";
 
 /** The editable nudge, prefilled in the student's language; sending queues it through the outbox. */
 function NudgeForm({
@@ -105,33 +106,6 @@ function NudgeForm({
   );
 }
 
-function NudgeBody({
-  courseId,
-  student,
-  onSent,
-}: {
-  courseId: string;
-  student: { id: string; name: string };
-  onSent: () => void;
-}) {
-  const query = useQuery(atRiskQueries.nudge(courseId, student.id));
-  if (query.isPending) {
-    return (
-      <p aria-busy="true" className="text-ink-muted">
-        <Trans>Preparing the message…</Trans>
-      </p>
-    );
-  }
-  if (query.isError) {
-    return (
-      <p role="alert">
-        <Trans>We couldn&apos;t prepare the message.</Trans> {errorMessage(query.error)}
-      </p>
-    );
-  }
-  return <NudgeForm courseId={courseId} student={student} draft={query.data} onSent={onSent} />;
-}
-
 /** "Send a nudge" (its button is on the card): a friendly email to a student who fell behind, edited before it goes. */
 export function NudgeDialog({
   courseId,
@@ -152,12 +126,15 @@ export function NudgeDialog({
     if (open) void queryClient.invalidateQueries({ queryKey: atRiskQueries.nudge(courseId, student.id).queryKey });
   }, [open, courseId, student.id, queryClient]);
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      {open && (
-        <DialogContent title={t`Send a nudge to ${name}`}>
-          <NudgeBody courseId={courseId} student={student} onSent={() => onOpenChange(false)} />
-        </DialogContent>
-      )}
-    </Dialog>
+    <StudentDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t`Send a nudge to ${name}`}
+      query={atRiskQueries.nudge(courseId, student.id)}
+      loading={<Trans>Preparing the message…</Trans>}
+      failed={<Trans>We couldn&apos;t prepare the message.</Trans>}
+    >
+      {(draft) => <NudgeForm courseId={courseId} student={student} draft={draft} onSent={() => onOpenChange(false)} />}
+    </StudentDialog>
   );
 }

@@ -10,9 +10,9 @@ import { Input, Label, NativeSelect } from "../../../components/ui/form";
 import { tableClass } from "../../../components/ui/table";
 import { toast } from "../../../components/ui/use-toast";
 import { apiRequest, errorMessage } from "../../../lib/api";
-import { putAnswer } from "../../../lib/cache-updates";
+import { invalidate, putAnswer } from "../../../lib/cache-updates";
 import { useHydrated } from "../../../lib/use-hydrated";
-import type { Wire } from "../../../lib/queries";
+import { queries, type Wire } from "../../../lib/queries";
 import type { PublicFigures } from "../../../../shared/contracts/outcomes";
 import { StaffOutcomes } from "./StaffOutcomes";
 import { cohortQueries } from "../../cohorts";
@@ -312,6 +312,8 @@ function PublicFiguresSwitch() {
     mutationFn: (live: boolean) => apiRequest<Wire<PublicFigures>>("PUT", "/api/admin/impact/public-figures", { live }),
     onSuccess: (answer) => {
       putAnswer(queryClient, publicFiguresQueryOptions(), answer);
+      // The home page's and success stories' read, should this tab go there next.
+      void invalidate(queryClient, [queries.publicFigures()]);
       toast({
         title: answer.live ? "The public pages now show live figures" : "The public pages show the fixed figures",
       });
