@@ -44,11 +44,8 @@ export const MESSAGE_MAX = 1000;
 export const MENTOR_NOTE_MAX = 4000;
 export const RATING_COMMENT_MAX = 1000;
 
-const message = (label: string) =>
-  z
-    .string()
-    .trim()
-    .max(MESSAGE_MAX, said("{label} must be at most {max} characters", { label, max: MESSAGE_MAX }));
+const MESSAGE_TOO_LONG = said("Message must be at most {max} characters", { max: MESSAGE_MAX });
+const message = () => z.string().trim().max(MESSAGE_MAX, MESSAGE_TOO_LONG);
 
 /** A pending proposal of another time, as both sides see it. */
 export const sessionProposal = z.object({
@@ -111,7 +108,7 @@ const scheduledAt = z.iso.datetime({
 export const proposeBody = z.object({
   scheduledAt,
   duration: z.number({ message: DURATION_MESSAGE }).refine(isBookingDuration, { message: DURATION_MESSAGE }).optional(),
-  message: message("Message")
+  message: message()
     .transform((value) => value || null)
     .nullish(),
 });
@@ -119,7 +116,11 @@ export type ProposeBody = z.input<typeof proposeBody>;
 
 export const CANCEL_MESSAGE_REQUIRED = said("Write a message to the student");
 export const mentorCancelBody = z.object({
-  message: z.string({ message: CANCEL_MESSAGE_REQUIRED }).trim().min(1, CANCEL_MESSAGE_REQUIRED).max(MESSAGE_MAX),
+  message: z
+    .string({ message: CANCEL_MESSAGE_REQUIRED })
+    .trim()
+    .min(1, CANCEL_MESSAGE_REQUIRED)
+    .max(MESSAGE_MAX, MESSAGE_TOO_LONG),
 });
 export type MentorCancelBody = z.input<typeof mentorCancelBody>;
 
