@@ -111,6 +111,36 @@ const table: Record<string, { expected: Expected; request: () => InjectOptions }
     expected: { ...ownOnly(200), otherMentor: 404 },
     request: () => ({ method: "GET", url: `/api/mentor/sessions/${ids.session}` }),
   },
+  // Issue 26 parts 2-3 (each rule in tests/api/mentor-sessions.test.ts): the role check comes
+  // first; here the mentor's own answers leave the shared session upcoming.
+  "POST /api/mentor/sessions/:id/confirm": {
+    expected: { ...ownOnly(200), otherMentor: 404 },
+    request: () => ({ method: "POST", url: `/api/mentor/sessions/${ids.session}/confirm` }),
+  },
+  "POST /api/mentor/sessions/:id/propose": {
+    expected: { ...ownOnly(400), otherMentor: 400 },
+    request: () => ({ method: "POST", url: `/api/mentor/sessions/${ids.session}/propose`, payload: {} }),
+  },
+  "POST /api/mentor/sessions/:id/cancel": {
+    expected: { ...ownOnly(400), otherMentor: 400 },
+    request: () => ({ method: "POST", url: `/api/mentor/sessions/${ids.session}/cancel`, payload: {} }),
+  },
+  "PATCH /api/mentor/sessions/:id": {
+    expected: { ...ownOnly(200), otherMentor: 404 },
+    request: () => ({
+      method: "PATCH",
+      url: `/api/mentor/sessions/${ids.session}`,
+      payload: { mentorNote: "Prepared the stair plans" },
+    }),
+  },
+  "POST /api/mentor/sessions/:id/outcome": {
+    expected: { ...ownOnly(409), otherMentor: 404 },
+    request: () => ({
+      method: "POST",
+      url: `/api/mentor/sessions/${ids.session}/outcome`,
+      payload: { status: "completed" },
+    }),
+  },
 };
 
 describe("the mentor routes' authorisation matrix", () => {

@@ -1,5 +1,7 @@
+import { sql } from "drizzle-orm";
 import {
   boolean,
+  check,
   jsonb,
   date,
   index,
@@ -9,6 +11,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
   varchar,
 } from "drizzle-orm/pg-core";
@@ -79,8 +82,73 @@ export const mentorBookings = pgTable(
     timeZone: varchar({ length: 64 }),
     status: varchar({ length: 20 }).$type<BookingStatus>().notNull().default("scheduled"),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** When the mentor confirmed the session (issue 26); the status stays "scheduled". */
+    confirmedAt: timestamp({ withTimezone: true }),
+    /** The mentor's link for this session only; else their own link, else the Jitsi room. */
+    meetingUrl: text(),
+    /**
+     * The session's Jitsi room name, unguessable: "TSA-" and 64 hex digits of two random UUIDs
+     * (244 random bits). The default fills every row, those of before migration 0021 included.
+     */
+    room: text()
+      .notNull()
+      .default(sql`('TSA-' || replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', ''))`),
+    /** The calendar event's SEQUENCE: raised by every change the emails' .ics carry. */
+    icsSequence: integer().notNull().default(0),
+    /** The mentor's private note for the programme staff. */
+    mentorNote: text(),
+    /** When the mentor marked the session completed or no-show. */
+    outcomeAt: timestamp({ withTimezone: true }),
   },
   (t) => [index().on(t.userId, t.scheduledAt), index().on(t.mentorId, t.scheduledAt)],
+);
+
+export const proposalStatuses = ["pending", "accepted", "declined", "superseded"] as const;
+export type ProposalStatus = (typeof proposalStatuses)[number];
+
+/**
+ * Another time a mentor proposes for a session (issue 26). At most one pending per booking (the
+ * partial unique index); a new proposal supersedes the pending one. The student answers signed in
+ * or by the email's single-use link, whose token is kept only as its SHA-256.
+ */
+export const mentorBookingProposals = pgTable(
+  "mentor_booking_proposals",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    bookingId: uuid()
+      .notNull()
+      .references(() => mentorBookings.id, { onDelete: "cascade" }),
+    scheduledAt: timestamp({ withTimezone: true }).notNull(),
+    duration: integer().notNull(),
+    message: text(),
+    status: varchar({ length: 20 }).$type<ProposalStatus>().notNull().default("pending"),
+    tokenHash: varchar({ length: 64 }).notNull().unique(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("mentor_booking_proposals_one_pending")
+      .on(t.bookingId)
+      .where(sql`${t.status} = 'pending'`),
+    index().on(t.bookingId, t.createdAt),
+  ],
+);
+
+/** A student's rating of a completed session: one per booking (issue 26). */
+export const mentorBookingRatings = pgTable(
+  "mentor_booking_ratings",
+  {
+    bookingId: uuid()
+      .primaryKey()
+      .references(() => mentorBookings.id, { onDelete: "cascade" }),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    score: integer().notNull(),
+    comment: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("mentor_booking_ratings_score", sql`${t.score} between 1 and 5`)],
 );
 
 /**

@@ -5,6 +5,9 @@ import { isTimeZone, TIME_ZONE_MESSAGE } from "../rules/mentors.js";
 import { MENTOR_BIO_MAX } from "../rules/records.js";
 import { imageUrl, patchBody, requiredText, timestamp } from "./common.js";
 import { bookingStatuses, expertise } from "./mentors.js";
+import { MEETING_URL_MESSAGE, meetingUrlField, mentorSessionFields } from "./mentor-sessions.js";
+
+export { MEETING_URL_MESSAGE };
 
 /*
  * Mentor accounts (issue 26): what a mentor reads and writes under /api/mentor, the public
@@ -101,6 +104,7 @@ export const mentorSession = z.object({
   notes: z.string().nullable(),
   status: z.enum(bookingStatuses),
   student: z.object({ firstName: z.string().nullable() }),
+  ...mentorSessionFields,
 });
 export type MentorSession = z.infer<typeof mentorSession>;
 
@@ -112,14 +116,7 @@ export const mentorSessions = z.object({
 });
 export type MentorSessions = z.infer<typeof mentorSessions>;
 
-export const MEETING_URL_MESSAGE = said("Meeting link must be an https:// address");
-const meetingUrl = z
-  .string()
-  .trim()
-  .max(500, MEETING_URL_MESSAGE)
-  .refine((value) => value === "" || /^https:\/\/[^\s]+$/.test(value), MEETING_URL_MESSAGE)
-  .nullish()
-  .transform((value) => (value ? value : null));
+const meetingUrl = meetingUrlField;
 
 const profileChanges = z.object({
   bio: z.string().optional(),

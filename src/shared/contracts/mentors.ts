@@ -17,7 +17,8 @@ import {
   RATING_MESSAGE,
   toRating,
 } from "../rules/records.js";
-import { decimalString, imageUrl, patchBody, requiredText, timestamp } from "./common.js";
+import { decimalString, imageUrl, nullableTimestamp, patchBody, requiredText, timestamp } from "./common.js";
+import { sessionRating, studentSessionFields } from "./mentor-sessions.js";
 
 export {
   BOOKING_DURATIONS,
@@ -89,6 +90,8 @@ export const booking = z.object({
   status: z.string(),
   createdAt: timestamp,
   mentor: z.object({ name: z.string(), title: z.string(), imageUrl: z.string().nullable() }),
+  /** Issue 26: confirmation, the pending proposal, the link (in its window), the rating. */
+  ...studentSessionFields,
 });
 export type Booking = z.infer<typeof booking>;
 
@@ -120,27 +123,13 @@ export const expertise = z
     said("At most {max} expertise tags", { max: EXPERTISE_MAX_TAGS }),
   );
 
-const rating = z.union([z.number(), z.string()], { message: RATING_MESSAGE }).transform((value, context) => {
-  const formatted = toRating(value);
-  if (formatted === undefined) {
-    context.addIssue({ code: "custom", message: RATING_MESSAGE });
-    return z.NEVER;
-  }
-  return formatted;
-});
-
 const mentorFields = {
   name: requiredText(MENTOR_NAME_MAX, "Name"),
   title: requiredText(MENTOR_TITLE_MAX, "Title"),
   bio: requiredText(MENTOR_BIO_MAX, "Bio"),
   expertise,
   imageUrl,
-  rating,
-  sessionCount: z
-    .number({ message: said("Session count must be a whole number") })
-    .int(said("Session count must be a whole number"))
-    .min(0, said("Session count can't be negative"))
-    .max(1_000_000, said("Session count is too large")),
+  // rating and sessionCount are computed from the sessions (issue 26): staff no longer type them.
   isAvailable: z.boolean({ message: said("isAvailable must be true or false") }),
   /** Where booking notices go; empty or null for none. */
   email: z
@@ -154,8 +143,6 @@ const mentorFields = {
 export const mentorCreateBody = z.object({
   ...mentorFields,
   expertise: mentorFields.expertise.default([]),
-  rating: mentorFields.rating.default("0.00"),
-  sessionCount: mentorFields.sessionCount.default(0),
   isAvailable: mentorFields.isAvailable.default(true),
   email: mentorFields.email.optional(),
 });
@@ -206,3 +193,12 @@ export const adminBooking = z.object({
   mentor: z.object({ id: z.string(), name: z.string() }),
 });
 export type AdminBooking = z.infer<typeof adminBooking>;
+
+/** One booking as an admin reads it: with the outcome and the mentor's private note (issue 26). */
+export const adminBookingDetail = adminBooking.extend({
+  confirmedAt: nullableTimestamp,
+  outcomeAt: nullableTimestamp,
+  mentorNote: z.string().nullable(),
+  rating: sessionRating.nullable(),
+});
+export type AdminBookingDetail = z.infer<typeof adminBookingDetail>;

@@ -22,8 +22,8 @@ export const NOTICE_KINDS = [
   {
     key: "bookings",
     label: "Mentorship session reminders",
-    description: "A reminder the day before a session. Confirmations and cancellations always go.",
-    kinds: ["booking-reminder"],
+    description: "Reminders the day before and 1 hour before a session. Confirmations and cancellations always go.",
+    kinds: ["booking-reminder", "booking-reminder-soon"],
     staffOnly: false,
   },
   {

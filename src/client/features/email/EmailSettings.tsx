@@ -20,7 +20,7 @@ import { emailPreferencesQueryOptions, type EmailPreferences } from "./email-pre
 const noticeTexts: Record<string, { label: MessageDescriptor; description: MessageDescriptor }> = {
   bookings: {
     label: msg`Mentorship session reminders`,
-    description: msg`A reminder the day before a session. Confirmations and cancellations always go.`,
+    description: msg`Reminders the day before and 1 hour before a session. Confirmations and cancellations always go.`,
   },
   reviews: { label: msg`Project reviews`, description: msg`When an instructor reviews a project you submitted.` },
   followUps: {

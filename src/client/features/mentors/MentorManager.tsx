@@ -2,14 +2,7 @@ import { MentorAccountPanel } from "./staff/MentorAccountPanel";
 import { Users } from "lucide-react";
 import { Badge } from "../../components/ui/badge";
 import { Stars } from "../../components/ui/stars";
-import {
-  EXPERTISE_MAX_TAGS,
-  MENTOR_BIO_MAX,
-  MENTOR_NAME_MAX,
-  MENTOR_TITLE_MAX,
-  RATING_MESSAGE,
-  toRating,
-} from "../../../shared/rules/records";
+import { EXPERTISE_MAX_TAGS, MENTOR_BIO_MAX, MENTOR_NAME_MAX, MENTOR_TITLE_MAX } from "../../../shared/rules/records";
 import { parseTags } from "../../lib/format";
 import type { WireMentor } from "../../lib/admin-queries";
 import {
@@ -34,7 +27,6 @@ interface MentorForm {
   bio: string;
   expertise: string;
   imageUrl: string;
-  rating: string;
   isAvailable: boolean;
   email: string;
 }
@@ -45,7 +37,6 @@ const emptyForm: MentorForm = {
   bio: "",
   expertise: "",
   imageUrl: "",
-  rating: "0.00",
   isAvailable: true,
   email: "",
 };
@@ -56,7 +47,6 @@ const formOf = (mentor: WireMentor): MentorForm => ({
   bio: mentor.bio,
   expertise: mentor.expertise.join(", "),
   imageUrl: mentor.imageUrl ?? "",
-  rating: mentor.rating,
   isAvailable: mentor.isAvailable,
   email: mentor.email ?? "",
 });
@@ -67,7 +57,6 @@ function validate(form: MentorForm): Record<string, string> {
     errors.expertise = `At most ${EXPERTISE_MAX_TAGS} expertise tags`;
   const imageError = imageAddressError(form.imageUrl);
   if (imageError) errors.imageUrl = imageError;
-  if (toRating(form.rating) === undefined) errors.rating = RATING_MESSAGE;
   const email = form.email.trim();
   if (email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) errors.email = "Email must be a valid email address";
   return errors;
@@ -85,7 +74,6 @@ function MentorDialog({ mentor, onClose }: { mentor: WireMentor | null; onClose:
       bio: values.bio.trim(),
       expertise: parseTags(values.expertise),
       imageUrl: values.imageUrl.trim(),
-      rating: values.rating.trim(),
       isAvailable: values.isAvailable,
       email: values.email.trim(),
     }),
@@ -128,10 +116,8 @@ function MentorDialog({ mentor, onClose }: { mentor: WireMentor | null; onClose:
         inputMode="email"
         autoComplete="off"
       />
-      <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">
-        <ImageAddressEntry id="mentor-image" {...field("imageUrl")} />
-        <TextEntry id="mentor-rating" label="Rating (0 to 5)" {...field("rating")} inputMode="decimal" />
-      </div>
+      {/* Rating and session count are computed from the sessions (issue 26): shown in the list, not typed. */}
+      <ImageAddressEntry id="mentor-image" {...field("imageUrl")} />
       <SwitchEntry
         id="mentor-available"
         label="Available for bookings"

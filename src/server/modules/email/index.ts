@@ -22,7 +22,7 @@ export { welcomeEmail } from "./templates/welcome.js";
 export { passwordResetEmail, resetOidcEmail, RESET_LINK_MINUTES } from "./templates/password-reset.js";
 export { passwordChangedEmail } from "./templates/password-changed.js";
 export { unsubscribeNewsletter } from "./preferences.service.js";
-export { bookingEmails, formatSessionTime, type BookingNotice } from "./templates/booking.js";
+export { bookingEmails, formatSessionTime, type BookingNotice, type SessionExtra } from "./templates/booking.js";
 export { mentorMailCapEmail } from "./templates/mentor-mail-cap.js";
 export { projectReviewedEmail } from "./templates/project-reviewed.js";
 export { certificateIssuedEmail } from "./templates/certificate-issued.js";

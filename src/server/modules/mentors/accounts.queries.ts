@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, inArray, lt, lte, ne, or } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, inArray, lt, lte, ne, or, sql } from "drizzle-orm";
 import {
   mentorAvailabilityWindows,
   mentorBookings,
@@ -54,12 +54,31 @@ export async function setMentorUser(db: Executor, mentorId: string, userId: stri
   await db.update(mentors).set({ userId, updatedAt: now }).where(eq(mentors.id, mentorId));
 }
 
-export async function setPendingProfile(
+/**
+ * Merges the mentor's changes into what already waits, in SQL (jsonb ||), so two requests at once
+ * both land: no read-modify-write of pending_profile. The meeting link applies at once.
+ */
+export async function mergePendingProfile(
   db: Executor,
   mentorId: string,
-  values: { pendingProfile: MentorProfileChanges | null; pendingProfileAt: Date | null; meetingUrl?: string | null },
+  changes: MentorProfileChanges,
+  now: Date,
+  meetingUrl?: string | null,
 ) {
-  const [row] = await db.update(mentors).set(values).where(eq(mentors.id, mentorId)).returning();
+  const hasChanges = Object.keys(changes).length > 0;
+  const [row] = await db
+    .update(mentors)
+    .set({
+      ...(hasChanges
+        ? {
+            pendingProfile: sql`coalesce(${mentors.pendingProfile}, '{}'::jsonb) || ${JSON.stringify(changes)}::jsonb`,
+            pendingProfileAt: now,
+          }
+        : {}),
+      ...(meetingUrl !== undefined ? { meetingUrl } : {}),
+    })
+    .where(eq(mentors.id, mentorId))
+    .returning();
   return row!;
 }
 
@@ -137,6 +156,11 @@ const sessionColumns = {
   notes: mentorBookings.notes,
   status: mentorBookings.status,
   student: { firstName: users.firstName },
+  confirmedAt: mentorBookings.confirmedAt,
+  customMeetingUrl: mentorBookings.meetingUrl,
+  room: mentorBookings.room,
+  outcomeAt: mentorBookings.outcomeAt,
+  mentorNote: mentorBookings.mentorNote,
 };
 
 export function listUpcomingSessions(db: Executor, mentorId: string, now: Date) {

@@ -16,6 +16,7 @@ import { badRequest, conflict, notFound } from "../../errors.js";
 import { isUuid } from "../../ids.js";
 import { requireRecord } from "../../lib/records.js";
 import * as queries from "./accounts.queries.js";
+import { decorateMentorSessions } from "./sessions.service.js";
 
 /*
  * Mentor accounts (issue 26): a profile linked to the user who signs in as the mentor, their
@@ -102,16 +103,11 @@ export async function requestProfileChanges(
 ) {
   const mentor = await requireOwnMentor(db, userId);
   const { meetingUrl, ...publicFields } = input;
-  const changes: MentorProfileChanges = { ...(mentor.pendingProfile ?? {}) };
+  const changes: MentorProfileChanges = {};
   for (const [key, value] of Object.entries(publicFields)) {
     if (value !== undefined) Object.assign(changes, { [key]: value });
   }
-  const hasChanges = Object.keys(changes).length > 0;
-  const updated = await queries.setPendingProfile(db, mentor.id, {
-    pendingProfile: hasChanges ? changes : null,
-    pendingProfileAt: hasChanges ? now : null,
-    ...(meetingUrl !== undefined ? { meetingUrl } : {}),
-  });
+  const updated = await queries.mergePendingProfile(db, mentor.id, changes, now, meetingUrl);
   return ownProfile(updated);
 }
 
@@ -158,15 +154,18 @@ export async function listOwnSessions(db: Executor, userId: string, now = new Da
     queries.listUpcomingSessions(db, mentor.id, now),
     queries.listPastSessions(db, mentor.id, now, PAST_SESSIONS),
   ]);
-  return { upcoming, past };
+  return {
+    upcoming: await decorateMentorSessions(db, upcoming, mentor.meetingUrl, now),
+    past: await decorateMentorSessions(db, past, mentor.meetingUrl, now),
+  };
 }
 
 /** One of the mentor's own sessions; another mentor's is a 404, as a missing one. */
-export async function getOwnSession(db: Executor, userId: string, sessionId: string) {
+export async function getOwnSession(db: Executor, userId: string, sessionId: string, now = new Date()) {
   const mentor = await requireOwnMentor(db, userId);
   const session = isUuid(sessionId) ? await queries.findSession(db, mentor.id, sessionId) : undefined;
   if (!session) throw notFound("Booking");
-  return session;
+  return (await decorateMentorSessions(db, [session], mentor.meetingUrl, now))[0]!;
 }
 
 // What the booking dialog shows

@@ -15,6 +15,11 @@ const bookingWithMentor = {
   status: mentorBookings.status,
   createdAt: mentorBookings.createdAt,
   mentor: { name: mentors.name, title: mentors.title, imageUrl: mentors.imageUrl },
+  endsAt: mentorBookings.endsAt,
+  confirmedAt: mentorBookings.confirmedAt,
+  sessionMeetingUrl: mentorBookings.meetingUrl,
+  room: mentorBookings.room,
+  mentorMeetingUrl: mentors.meetingUrl,
 };
 
 export function listUserBookings(db: Executor, userId: string) {
@@ -28,7 +33,7 @@ export function listUserBookings(db: Executor, userId: string) {
 
 export async function findUserBooking(db: Executor, userId: string, bookingId: string) {
   const [row] = await db
-    .select({ ...bookingWithMentor, endsAt: mentorBookings.endsAt })
+    .select(bookingWithMentor)
     .from(mentorBookings)
     .innerJoin(mentors, eq(mentors.id, mentorBookings.mentorId))
     .where(and(eq(mentorBookings.id, bookingId), eq(mentorBookings.userId, userId)))
@@ -73,7 +78,7 @@ export async function insertBooking(db: Executor, values: typeof mentorBookings.
 export async function cancelUpcomingBooking(db: Executor, userId: string, bookingId: string, now: Date) {
   const [row] = await db
     .update(mentorBookings)
-    .set({ status: "cancelled" })
+    .set({ status: "cancelled", icsSequence: sql`${mentorBookings.icsSequence} + 1` })
     .where(
       and(
         eq(mentorBookings.id, bookingId),
@@ -139,6 +144,20 @@ export async function findBooking(db: Executor, id: string) {
   return row;
 }
 
+/** The booking's outcome and the mentor's private note, for admins' detail. */
+export async function findBookingOutcome(db: Executor, id: string) {
+  const [row] = await db
+    .select({
+      confirmedAt: mentorBookings.confirmedAt,
+      outcomeAt: mentorBookings.outcomeAt,
+      mentorNote: mentorBookings.mentorNote,
+    })
+    .from(mentorBookings)
+    .where(eq(mentorBookings.id, id))
+    .limit(1);
+  return row;
+}
+
 /** The booking's mentor and student (neither ever changes), to lock them before the booking. */
 export async function findBookingParties(db: Executor, id: string) {
   const [row] = await db
@@ -160,47 +179,15 @@ export async function lockBooking(tx: Executor, id: string) {
   return row;
 }
 
+/** Sets the status; a cancellation raises the calendar's SEQUENCE (its CANCEL must be newer). */
 export async function updateBookingStatus(tx: Executor, id: string, status: BookingStatus) {
-  await tx.update(mentorBookings).set({ status }).where(eq(mentorBookings.id, id));
-}
-
-/** Adds delta to the mentor's session count, never going below zero. */
-export async function addToSessionCount(tx: Executor, mentorId: string, delta: number, now: Date) {
   await tx
-    .update(mentors)
-    .set({ sessionCount: sql`greatest(${mentors.sessionCount} + ${delta}, 0)`, updatedAt: now })
-    .where(eq(mentors.id, mentorId));
-}
-
-/** What a booking's emails say: the session, the mentor (with the staff-only email) and the student. */
-export async function findBookingNotice(db: Executor, id: string) {
-  const [row] = await db
-    .select({
-      booking: {
-        id: mentorBookings.id,
-        scheduledAt: mentorBookings.scheduledAt,
-        endsAt: mentorBookings.endsAt,
-        duration: mentorBookings.duration,
-        topic: mentorBookings.topic,
-        notes: mentorBookings.notes,
-        timeZone: mentorBookings.timeZone,
-        createdAt: mentorBookings.createdAt,
-      },
-      mentor: { id: mentors.id, name: mentors.name, email: mentors.email },
-      student: {
-        id: users.id,
-        email: users.email,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        locale: users.locale,
-      },
+    .update(mentorBookings)
+    .set({
+      status,
+      ...(status === "cancelled" ? { icsSequence: sql`${mentorBookings.icsSequence} + 1` } : {}),
     })
-    .from(mentorBookings)
-    .innerJoin(users, eq(users.id, mentorBookings.userId))
-    .innerJoin(mentors, eq(mentors.id, mentorBookings.mentorId))
-    .where(eq(mentorBookings.id, id))
-    .limit(1);
-  return row;
+    .where(eq(mentorBookings.id, id));
 }
 
 /**

@@ -12,20 +12,18 @@ import { badRequest, conflict, msg, notFound } from "../../errors.js";
 import { isUuid } from "../../ids.js";
 import { toCsv, type CsvColumn } from "../../lib/csv.js";
 import type { Locale } from "../../../shared/rules/locale.js";
-import { givenName, personName } from "../../../shared/rules/people.js";
-import { serverText } from "../../i18n/catalog.js";
+import { givenName } from "../../../shared/rules/people.js";
 import type { BookingLimits } from "../../config.js";
-import {
-  bookingEmails,
-  enqueueEmail,
-  mentorMailCapEmail,
-  voidPendingEmails,
-  type EmailToSend,
-  type MailContext,
-} from "../email/index.js";
-import { icsContentType, toIcs } from "./ics.js";
+import type { MailContext } from "../email/index.js";
+import { toIcs } from "./ics.js";
 import * as queries from "./bookings.queries.js";
 import { getMentor } from "./mentors.service.js";
+import { calendarTexts, calendarUid, enqueueSessionNotices, resolveMeetingUrl, voidReminders } from "./notices.js";
+import { decorateStudentBookings, parseScheduledAt } from "./sessions.service.js";
+import * as sessionQueries from "./sessions.queries.js";
+
+export { REMINDER_LEAD_MS, reminderRef, SOON_REMINDER_LEAD_MS } from "./notices.js";
+export { parseScheduledAt } from "./sessions.service.js";
 
 // Every rule about mentor bookings: a student books, lists, cancels and exports their own
 // sessions; admins list every booking and set its status. Bookings may overlap (the spec allows
@@ -72,10 +70,10 @@ export async function bookMentorSession(
       timeZone: input.timeZone ?? null,
     });
     // The notices are written with the booking, so they exist exactly when it does.
-    await enqueueBookingNotices(tx, mail, limits, row.id, "booking-made", now);
+    await enqueueSessionNotices(tx, mail, limits, row.id, "booking-made", now);
     return row.id;
   });
-  return (await queries.findUserBooking(db, userId, id))!;
+  return getUserBooking(db, userId, id, now);
 }
 
 /**
@@ -110,145 +108,15 @@ async function assertUpcomingAllowance(
   }
 }
 
-/** A reminder goes this long before a session; a session booked closer than this gets none. */
-export const REMINDER_LEAD_MS = 24 * 60 * 60 * 1000;
-
-/** The outbox ref of a booking's reminders (student's and mentor's), to void them together. */
-export const reminderRef = (bookingId: string) => `booking:${bookingId}:reminder`;
-
-/**
- * The event's SEQUENCE by the booking's state: 0 as booked, 1 once cancelled (the mailed CANCEL and
- * the download agree, so a calendar that imported either keeps the newer).
- */
-const calendarSequence = (status: string) => (status === "cancelled" ? 1 : 0);
-
-/** The calendar invitation's UID: the same for the invitation, its cancellation and the download. */
-const calendarUid = (bookingId: string, publicUrl: URL) => `${bookingId}@${publicUrl.host}`;
-
-/**
- * The calendar event's title and description, in a locale (the topic and notes as written). The
- * title names the other person: the mentor in the student's calendar, the student's first name
- * in the mentor's (`student`).
- */
-function calendarTexts(
-  locale: Locale,
-  mentorName: string,
-  booking: { topic: string | null; notes: string | null },
-  student?: { firstName: string | null; lastName: string | null; email: string },
-): { summary: string; description: string } {
-  return {
-    summary: student
-      ? serverText(locale, "Mentorship session with {student}", {
-          student: student.firstName?.trim() || personName(student),
-        })
-      : serverText(locale, "Mentorship session with {mentor}", { mentor: mentorName }),
-    description: [booking.topic && serverText(locale, "Topic: {topic}", { topic: booking.topic }), booking.notes]
-      .filter(Boolean)
-      .join("\n"),
-  };
+export async function listUserBookings(db: Executor, userId: string, now = new Date()) {
+  return decorateStudentBookings(db, await queries.listUserBookings(db, userId), now);
 }
 
-/**
- * The booking's emails for an event, in the caller's transaction. "booking-made" also schedules
- * the reminders 24 h ahead (none when the session is closer than that); "booking-cancelled"
- * voids the pending reminders first. The invitation's SEQUENCE is 0, its cancellation's 1, so
- * calendar apps apply the cancellation to the event they hold (same UID). Each email's
- * invitation is in that email's language.
- */
-async function enqueueBookingNotices(
-  tx: Executor,
-  mail: MailContext,
-  limits: BookingLimits,
-  bookingId: string,
-  kind: "booking-made" | "booking-cancelled",
-  now: Date,
-) {
-  const notice = await queries.findBookingNotice(tx, bookingId);
-  if (!notice) return;
-  const { booking } = notice;
-  const method = kind === "booking-made" ? "REQUEST" : "CANCEL";
-  const calendar = (locale: Locale, forMentor: boolean) => ({
-    filename: method === "REQUEST" ? "invite.ics" : "cancel.ics",
-    contentType: icsContentType(method),
-    content: toIcs({
-      ...calendarTexts(locale, notice.mentor.name, booking, forMentor ? notice.student : undefined),
-      uid: calendarUid(booking.id, mail.publicUrl),
-      method,
-      sequence: calendarSequence(method === "REQUEST" ? "confirmed" : "cancelled"),
-      stamp: now,
-      start: booking.scheduledAt,
-      end: booking.endsAt,
-      url: new URL("/dashboard", mail.publicUrl).toString(),
-      organizer: { name: "Trade Skills Academy", email: mail.contactEmail },
-      attendees: [
-        {
-          name: personName(notice.student),
-          email: notice.student.email,
-        },
-        ...(notice.mentor.email ? [{ name: notice.mentor.name, email: notice.mentor.email }] : []),
-      ],
-    }),
-  });
-  if (kind === "booking-cancelled") await voidPendingEmails(tx, reminderRef(booking.id));
-  const messages = await bookingEmails(mail, kind, notice, { calendar });
-  const remindAt = new Date(booking.scheduledAt.getTime() - REMINDER_LEAD_MS);
-  if (kind === "booking-made" && remindAt.getTime() > now.getTime()) {
-    messages.push(
-      ...(await bookingEmails(mail, "booking-reminder", notice, { sendAfter: remindAt, ref: reminderRef(booking.id) })),
-    );
-  }
-  for (const message of messages) {
-    const toMentor = !message.userId && message.to === notice.mentor.email;
-    if (!toMentor || (await mayMailMentor(tx, mail, limits, notice.mentor, message, now))) {
-      await enqueueEmail(tx, message);
-    }
-  }
-}
-
-/**
- * Whether a booking mail may go to the mentor: at most mentorDailyMailCap a day (the UTC day it
- * is sent on: today for a notice, the reminder's day for a reminder), counted atomically in the
- * caller's transaction. The one mail past the cap alerts the admins instead (without admins, the
- * contact address), once per mentor and day; later ones of that day are dropped quietly. The
- * student's own copies are never capped.
- */
-async function mayMailMentor(
-  tx: Executor,
-  mail: MailContext,
-  limits: BookingLimits,
-  mentor: { id: string; name: string },
-  message: EmailToSend,
-  now: Date,
-) {
-  const cap = limits.mentorDailyMailCap;
-  const day = (message.sendAfter ?? now).toISOString().slice(0, 10);
-  const place = await queries.countMentorMail(tx, mentor.id, day, cap);
-  if (place !== undefined && place <= cap) return true;
-  if (place === cap + 1) {
-    const admins = await queries.listAdmins(tx);
-    const recipients = admins.length > 0 ? admins : [{ email: mail.contactEmail }];
-    for (const recipient of recipients) {
-      await enqueueEmail(tx, await mentorMailCapEmail(mail, { recipient, mentor, day, cap }));
-    }
-  }
-  return false;
-}
-
-/**
- * The booking body's ISO date-time (validated by bookingBody: "Z", "±HH:MM" or no zone at all).
- * One without a zone is UTC: "Z" is appended, so the server's own zone never matters.
- */
-export function parseScheduledAt(value: string): Date {
-  const hasZone = /(?:Z|[+-]\d{2}:\d{2})$/.test(value);
-  return new Date(hasZone ? value : `${value}Z`);
-}
-
-export const listUserBookings = (db: Executor, userId: string) => queries.listUserBookings(db, userId);
-
-export async function getUserBooking(db: Executor, userId: string, bookingId: string) {
+/** The student's own booking (issue 26: with its confirmation, proposal, link and rating); 404 for another's. */
+export async function getUserBooking(db: Executor, userId: string, bookingId: string, now = new Date()) {
   const booking = isUuid(bookingId) ? await queries.findUserBooking(db, userId, bookingId) : undefined;
   if (!booking) throw notFound("Booking");
-  return booking;
+  return (await decorateStudentBookings(db, [booking], now))[0]!;
 }
 
 /** A student cancels their own session before it starts; bookings may overlap, so no slot is freed. */
@@ -270,9 +138,10 @@ export async function cancelBooking(
           : "Only upcoming sessions can be cancelled",
       );
     }
-    await enqueueBookingNotices(tx, mail, limits, booking.id, "booking-cancelled", now);
+    await sessionQueries.supersedePending(tx, booking.id, now);
+    await enqueueSessionNotices(tx, mail, limits, booking.id, "booking-cancelled", now);
   });
-  return getUserBooking(db, userId, bookingId);
+  return getUserBooking(db, userId, bookingId, now);
 }
 
 /**
@@ -286,16 +155,23 @@ export async function bookingCalendar(
   publicUrl: URL,
   locale: Locale = "en",
 ) {
-  const booking = await getUserBooking(db, userId, bookingId);
+  const booking = isUuid(bookingId) ? await queries.findUserBooking(db, userId, bookingId) : undefined;
+  if (!booking) throw notFound("Booking");
+  const link = resolveMeetingUrl(
+    { meetingUrl: booking.sessionMeetingUrl, room: booking.room },
+    booking.mentorMeetingUrl,
+  );
+  const sequence = await sessionQueries.findSequence(db, booking.id);
   return toIcs({
     uid: calendarUid(booking.id, publicUrl),
-    sequence: calendarSequence(booking.status),
+    sequence,
+    ...(booking.status === "cancelled" ? {} : { location: link }),
     status: booking.status === "cancelled" ? "CANCELLED" : "CONFIRMED",
     start: booking.scheduledAt,
     // The end stored with the booking, computed once when it was made.
     end: booking.endsAt,
     ...calendarTexts(locale, booking.mentor.name, booking),
-    url: new URL("/dashboard", publicUrl).toString(),
+    url: booking.status === "cancelled" ? new URL("/dashboard", publicUrl).toString() : link,
   });
 }
 
@@ -309,6 +185,23 @@ export async function getBooking(db: Executor, id: string) {
   const booking = isUuid(id) ? await queries.findBooking(db, id) : undefined;
   if (!booking) throw notFound("Booking");
   return booking;
+}
+
+/** One booking for admins: with the outcome, the mentor's private note and the student's rating. */
+export async function getBookingDetail(db: Executor, id: string) {
+  const booking = await getBooking(db, id);
+  const [outcome, ratings] = await Promise.all([
+    queries.findBookingOutcome(db, booking.id),
+    sessionQueries.listRatings(db, [booking.id]),
+  ]);
+  const rating = ratings[0];
+  return {
+    ...booking,
+    confirmedAt: outcome?.confirmedAt ?? null,
+    outcomeAt: outcome?.outcomeAt ?? null,
+    mentorNote: outcome?.mentorNote ?? null,
+    rating: rating ? { score: rating.score, comment: rating.comment, createdAt: rating.createdAt } : null,
+  };
 }
 
 /**
@@ -350,14 +243,19 @@ export async function setBookingStatus(
         await assertUpcomingAllowance(tx, limits, current.userId, current.mentorId, now);
       }
       await queries.updateBookingStatus(tx, id, status);
+      if (status !== "scheduled") await sessionQueries.supersedePending(tx, id, now);
       if (status === "cancelled" && current.status === "scheduled") {
-        await enqueueBookingNotices(tx, mail, limits, id, "booking-cancelled", now);
+        await enqueueSessionNotices(tx, mail, limits, id, "booking-cancelled", now);
       } else if (status !== "scheduled") {
-        await voidPendingEmails(tx, reminderRef(id));
+        await voidReminders(tx, id);
       }
-      const delta = Number(status === "completed") - Number(current.status === "completed");
-      if (delta !== 0) await queries.addToSessionCount(tx, current.mentorId, delta, now);
-      return delta !== 0;
+      if (status === "completed" || status === "no_show") {
+        await sessionQueries.updateBooking(tx, id, { outcomeAt: now });
+      }
+      const countChanged = status === "completed" || current.status === "completed";
+      // sessionCount follows the completed sessions (computed, issue 26), in this transaction.
+      if (countChanged) await sessionQueries.recomputeMentorFigures(tx, current.mentorId, now);
+      return countChanged;
     }),
   );
   if (countChanged) await cache.invalidate("mentors");

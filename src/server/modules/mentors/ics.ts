@@ -6,6 +6,8 @@ export interface CalendarEvent {
   summary: string;
   description?: string;
   url?: string;
+  /** Where the session happens: its meeting link (issue 26). */
+  location?: string;
   stamp?: Date;
   /**
    * PUBLISH (a file to import, the default), REQUEST (an invitation mailed with the booking) or
@@ -95,7 +97,8 @@ export function toIcs(event: CalendarEvent): string {
     `DTEND:${utc(event.end)}`,
     `SUMMARY:${escapeText(event.summary)}`,
     ...(event.description ? [`DESCRIPTION:${escapeText(event.description)}`] : []),
-    ...(event.url ? [`URL:${event.url}`] : []),
+    ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),
+    ...(event.url ? [`URL:${event.url.replace(LINE_BREAK, "").replace(OTHER_CONTROL, "")}`] : []),
     ...(event.organizer ? [`ORGANIZER;CN=${paramValue(event.organizer.name)}:${mailto(event.organizer.email)}`] : []),
     ...(event.attendees ?? []).map(
       (person) =>

@@ -8,8 +8,15 @@ import {
   mentorSession,
   mentorSessions,
 } from "../../../shared/contracts/mentor-accounts.js";
+import {
+  mentorCancelBody,
+  outcomeBody,
+  proposeBody,
+  sessionPatchBody,
+} from "../../../shared/contracts/mentor-sessions.js";
 import { requireUser, restrictedApp } from "../../plugins/auth.js";
 import * as accounts from "./accounts.service.js";
+import * as sessions from "./sessions.service.js";
 
 /**
  * A mentor's own side (issue 26, under /mentor): their profile, availability and sessions. Only
@@ -42,5 +49,62 @@ export async function mentorAccountRoutes(parent: FastifyInstance) {
 
   app.get("/sessions/:id", { schema: { params: idParams, response: { 200: mentorSession } } }, async (request) =>
     accounts.getOwnSession(db, (await requireUser(request)).id, request.params.id),
+  );
+
+  // A session's life (issue 26 parts 2-3): each answers with the session as it now stands.
+
+  const own = async (request: Parameters<typeof requireUser>[0]) => {
+    const user = await requireUser(request);
+    return { user, mentor: await accounts.requireOwnMentor(db, user.id) };
+  };
+
+  app.post(
+    "/sessions/:id/confirm",
+    { schema: { params: idParams, response: { 200: mentorSession } } },
+    async (request) => {
+      const { user, mentor } = await own(request);
+      await sessions.confirmSession(db, app.mail, app.config.bookingLimits, mentor.id, request.params.id);
+      return accounts.getOwnSession(db, user.id, request.params.id);
+    },
+  );
+
+  app.post(
+    "/sessions/:id/propose",
+    { schema: { params: idParams, body: proposeBody, response: { 200: mentorSession } } },
+    async (request) => {
+      const { user, mentor } = await own(request);
+      await sessions.proposeTime(db, app.mail, app.config.bookingLimits, mentor.id, request.params.id, request.body);
+      return accounts.getOwnSession(db, user.id, request.params.id);
+    },
+  );
+
+  app.post(
+    "/sessions/:id/cancel",
+    { schema: { params: idParams, body: mentorCancelBody, response: { 200: mentorSession } } },
+    async (request) => {
+      const { user, mentor } = await own(request);
+      await sessions.cancelByMentor(db, app.mail, app.config.bookingLimits, mentor.id, request.params.id, request.body);
+      return accounts.getOwnSession(db, user.id, request.params.id);
+    },
+  );
+
+  app.patch(
+    "/sessions/:id",
+    { schema: { params: idParams, body: sessionPatchBody, response: { 200: mentorSession } } },
+    async (request) => {
+      const { user, mentor } = await own(request);
+      await sessions.patchSession(db, mentor.id, request.params.id, request.body);
+      return accounts.getOwnSession(db, user.id, request.params.id);
+    },
+  );
+
+  app.post(
+    "/sessions/:id/outcome",
+    { schema: { params: idParams, body: outcomeBody, response: { 200: mentorSession } } },
+    async (request) => {
+      const { user, mentor } = await own(request);
+      await sessions.recordOutcome(db, cache, mentor.id, request.params.id, request.body);
+      return accounts.getOwnSession(db, user.id, request.params.id);
+    },
   );
 }

@@ -10,6 +10,14 @@ import { requireUser } from "../../plugins/auth.js";
 import * as bookings from "./bookings.service.js";
 import * as mentors from "./mentors.service.js";
 import * as accounts from "./accounts.service.js";
+import * as sessions from "./sessions.service.js";
+import {
+  proposalAnswer,
+  proposalAnswerBody,
+  proposalParams,
+  ratingBody,
+  sessionRating,
+} from "../../../shared/contracts/mentor-sessions.js";
 
 const mentorList = z.array(mentor);
 
@@ -97,4 +105,47 @@ export async function mentorRoutes(parent: FastifyInstance) {
       .type("text/calendar; charset=utf-8")
       .send(ics);
   });
+
+  // Issue 26: the student answers a proposal and rates a completed session (their own bookings only).
+
+  for (const answer of ["accept", "decline"] as const) {
+    app.post(
+      `/user/mentor-bookings/:id/proposals/:proposalId/${answer}`,
+      { schema: { params: proposalParams, response: { 200: booking } } },
+      async (request, reply) => {
+        const user = await requireUser(request);
+        reply.header("cache-control", "private, no-store");
+        await sessions.answerProposalAsStudent(
+          db,
+          app.mail,
+          app.config.bookingLimits,
+          user.id,
+          request.params.id,
+          request.params.proposalId,
+          answer,
+        );
+        return bookings.getUserBooking(db, user.id, request.params.id);
+      },
+    );
+  }
+
+  app.post(
+    "/user/mentor-bookings/:id/rating",
+    { schema: { params: idParams, body: ratingBody, response: { 201: sessionRating } } },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const rating = await sessions.rateSession(db, cache, user.id, request.params.id, request.body);
+      return reply.status(201).header("cache-control", "private, no-store").send(rating);
+    },
+  );
+
+  // The proposal email's answer link: its page posts the single-use token (no sign-in needed).
+  app.post(
+    "/mentor-proposals/answer",
+    { schema: { body: proposalAnswerBody, response: { 200: proposalAnswer } } },
+    async (request, reply) => {
+      reply.header("cache-control", "private, no-store");
+      return sessions.answerProposalByToken(db, app.mail, app.config.bookingLimits, request.body);
+    },
+  );
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import {
   adminBooking,
+  adminBookingDetail,
   adminMentor,
   bookingListQuery,
   bookingStatusBody,
@@ -77,6 +78,10 @@ export async function mentorStaffRoutes(parent: FastifyInstance) {
     "/bookings",
     { schema: { querystring: bookingListQuery, response: { 200: z.array(adminBooking) } } },
     async (request) => bookings.listBookings(db, request.query),
+  );
+
+  app.get("/bookings/:id", { schema: { params: idParams, response: { 200: adminBookingDetail } } }, async (request) =>
+    bookings.getBookingDetail(db, request.params.id),
   );
 
   app.patch(
