@@ -9,6 +9,7 @@ import { Switch } from "../../components/ui/switch";
 import { toast } from "../../components/ui/use-toast";
 import { apiRequest, errorMessage } from "../../lib/api";
 import { putAnswer } from "../../lib/cache-updates";
+import { PushReminders } from "../push";
 import { emailPreferencesQueryOptions, type EmailPreferences } from "./email-preferences";
 
 /**
@@ -127,6 +128,7 @@ export function EmailSettings({ isStaff }: { isStaff: boolean }) {
             })}
           </ul>
         )}
+        <PushReminders className="mt-4 border-t border-line pt-4" />
       </Card>
     </section>
   );

@@ -11,6 +11,7 @@ import { AvailabilityEditor } from "../../../features/mentor-portal/staff/Availa
 import { ProfileEditor } from "../../../features/mentor-portal/staff/ProfileEditor";
 import { SessionList } from "../../../features/mentor-portal/staff/SessionList";
 import { mentorPortalQueries } from "../../../features/mentor-portal/queries";
+import { PushReminders } from "../../../features/push";
 import { ApiError, errorMessage } from "../../../lib/api";
 import { usePageHead } from "../../head";
 import type { PrefetchContext } from "../../routes";
@@ -75,6 +76,7 @@ function MentorHome() {
         <p className="mt-1 text-ink-muted">
           <Trans>Times on this page are in your time zone, {timeZone}.</Trans>
         </p>
+        <PushReminders className="mt-4 rounded-lg border border-line bg-surface p-4" />
       </header>
 
       <Section icon={CalendarClock} title={t`Upcoming sessions`}>
