@@ -3,13 +3,13 @@ import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Mail } from "lucide-react";
+import type { ReactNode } from "react";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Switch } from "../../components/ui/switch";
 import { toast } from "../../components/ui/use-toast";
 import { apiRequest, errorMessage } from "../../lib/api";
 import { putAnswer } from "../../lib/cache-updates";
-import { PushReminders } from "../push";
 import { emailPreferencesQueryOptions, type EmailPreferences } from "./email-preferences";
 
 /**
@@ -45,9 +45,10 @@ const noticeTexts: Record<string, { label: MessageDescriptor; description: Messa
 /**
  * The dashboard's "Email settings": a switch per optional notice (shared/rules/email.ts lists
  * them). Each switch saves at once; security mail (password reset, password changed) is not
- * listed because it always goes. The staff-only digest shows for instructors and admins.
+ * listed because it always goes. The staff-only digest shows for instructors and admins. The page
+ * may add a part below the list (the dashboard's "Reminders on this phone").
  */
-export function EmailSettings({ isStaff }: { isStaff: boolean }) {
+export function EmailSettings({ isStaff, children }: { isStaff: boolean; children?: ReactNode }) {
   const { t, i18n } = useLingui();
   const labelOf = (notice: { key: string; label: string }) => {
     const texts = noticeTexts[notice.key];
@@ -128,7 +129,7 @@ export function EmailSettings({ isStaff }: { isStaff: boolean }) {
             })}
           </ul>
         )}
-        <PushReminders className="mt-4 border-t border-line pt-4" />
+        {children}
       </Card>
     </section>
   );

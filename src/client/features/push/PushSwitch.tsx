@@ -21,7 +21,7 @@ export default function PushSwitch({ className }: { className?: string }) {
     let live = true;
     readPushState()
       .then((read) => live && setState(read))
-      .catch(() => live && setState("off"));
+      .catch(() => live && setState("unsupported"));
     return () => {
       live = false;
     };

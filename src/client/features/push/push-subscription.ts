@@ -6,6 +6,13 @@ import { apiRequest } from "../../lib/api";
  * session. A reminder arrives as a notification (sw-push.ts).
  */
 
+/** Whether this browser can get pushes at all: service workers, PushManager and notifications. */
+export function pushIsPossible(): boolean {
+  return (
+    typeof window !== "undefined" && "serviceWorker" in navigator && "PushManager" in window && "Notification" in window
+  );
+}
+
 /** The service worker's registration, if one controls this page (none in development). */
 async function registration(): Promise<ServiceWorkerRegistration | undefined> {
   return navigator.serviceWorker.getRegistration();
@@ -24,6 +31,7 @@ export type PushState = "unsupported" | "blocked" | "off" | "on";
 
 /** Where this phone stands: on only when the browser has a subscription the server holds for us. */
 export async function readPushState(): Promise<PushState> {
+  if (!pushIsPossible()) return "unsupported";
   const found = await registration();
   if (!found) return "unsupported";
   if (Notification.permission === "denied") return "blocked";

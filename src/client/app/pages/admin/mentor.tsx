@@ -11,12 +11,15 @@ import { AvailabilityEditor } from "../../../features/mentor-portal/staff/Availa
 import { ProfileEditor } from "../../../features/mentor-portal/staff/ProfileEditor";
 import { SessionList } from "../../../features/mentor-portal/staff/SessionList";
 import { mentorPortalQueries } from "../../../features/mentor-portal/queries";
-import { PushReminders } from "../../../features/push";
 import { ApiError, errorMessage } from "../../../lib/api";
 import { usePageHead } from "../../head";
+import { later } from "../../later";
 import type { PrefetchContext } from "../../routes";
 
 const loginUrl = "/api/login?returnTo=%2Fmentor";
+
+/** "Reminders on this phone" (features/push), its code after the page's; shown where pushes work. */
+const PushReminders = later(() => import("../../../features/push/PushSwitch").then((module) => module.default));
 
 export async function prefetch({ queryClient, user }: PrefetchContext) {
   if (user?.role !== "mentor") return;
