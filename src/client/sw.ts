@@ -21,6 +21,7 @@ import {
   type RuntimeCacheName,
 } from "./sw-routes";
 import { isSavedMediaRead } from "./sw-media";
+import { openNotification, showPush } from "./sw-push";
 import {
   clearSignOutPending,
   finishPendingSignOut,
@@ -325,3 +326,7 @@ self.addEventListener("activate", (event) => {
   // this one dropped: they go, and are fetched again from the new build.
   event.waitUntil(clearRuntimeCaches());
 });
+
+// Web Push (issue 26): a session's reminder shows as a notification; a tap opens its page.
+self.addEventListener("push", (event) => event.waitUntil(showPush(self, event.data)));
+self.addEventListener("notificationclick", (event) => event.waitUntil(openNotification(self, event.notification)));

@@ -9,7 +9,7 @@ import type { Database } from "../db/types.js";
 import { PublicCache } from "./cache.js";
 import { createGuardedServer } from "./lib/http-server.js";
 import type { Config } from "./config.js";
-import { authRoutes } from "./modules/auth/auth.routes.js";
+import { authRoutes, type AuthRoutesOptions } from "./modules/auth/auth.routes.js";
 import { oidcRoutes } from "./modules/auth/oidc.routes.js";
 import { sessionTagCookieName } from "./modules/auth/session-tag.js";
 import { blogRoutes } from "./modules/blog/blog.routes.js";
@@ -45,6 +45,8 @@ import { storyStaffRoutes } from "./modules/stories/stories.staff.routes.js";
 import { userStaffRoutes } from "./modules/users/users.staff.routes.js";
 import { auditStaffRoutes, teamStaffRoutes } from "./modules/teams/teams.staff.routes.js";
 import { applyCohortInvitation, applyCohortInvitationsByEmail } from "./modules/cohorts/index.js";
+import { findLiveInvitation } from "./modules/invitations/index.js";
+import { applyMentorInvitation, MENTOR_INVITATION } from "./modules/mentors/index.js";
 import { cohortRoutes } from "./modules/cohorts/cohorts.routes.js";
 import { cohortStaffRoutes } from "./modules/cohorts/cohorts.staff.routes.js";
 import { FollowUpWorker } from "./modules/outcomes/index.js";
@@ -281,9 +283,11 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
   await app.register(
     async (api: FastifyInstance) => {
       registerInputChecks(api);
-      // An invitation a sign-up link carries is applied in the sign-up's transaction (issue 24).
-      await api.register(authRoutes, { applyInvitation: applyCohortInvitation });
-      // An external sign-up with a verified address takes the invitations sent to it.
+      // An invitation a sign-up link carries is applied in the sign-up's transaction by the module
+      // of its kind: a cohort's (issue 24) or a mentor profile's (issue 26). Each uses it up in one
+      // conditional UPDATE; the look here only picks the module.
+      await api.register(authRoutes, { applyInvitation });
+      // An external sign-up with a verified address takes the cohort invitations sent to it.
       await api.register(oidcRoutes, { applyInvitations: applyCohortInvitationsByEmail });
       await api.register(courseRoutes);
       await api.register(enrolmentRoutes, { catalog: courses });
@@ -336,3 +340,10 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+/** Applies a sign-up link's invitation through the module of its kind (see the auth routes' registration). */
+const applyInvitation: NonNullable<AuthRoutesOptions["applyInvitation"]> = async (tx, user, token) => {
+  const invitation = await findLiveInvitation(tx, token);
+  if (invitation?.kind === MENTOR_INVITATION) await applyMentorInvitation(tx, user, token);
+  else await applyCohortInvitation(tx, user, token);
+};

@@ -213,15 +213,18 @@ describe("linking a mentor profile to an account", () => {
     expect(after!.role).toBe("student");
   });
 
-  it("refuses an unknown email and a staff account with clear messages", async () => {
+  it("invites an unknown email (tests/api/mentor-invitations.test.ts) and refuses a staff account with a clear message", async () => {
     const profile = await createMentor(t.db, { name: "Nobody Yet" });
     const unknown = await call.admin({
       method: "PUT",
       url: `/api/admin/mentors/${profile.id}/account`,
       payload: { email: "nobody@example.org" },
     });
-    expect(unknown.statusCode).toBe(400);
-    expect(unknown.json<{ message: string }>().message).toContain("ask the mentor to sign up first");
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.json<{ account: unknown; invitation: { email: string } }>()).toMatchObject({
+      account: null,
+      invitation: { email: "nobody@example.org" },
+    });
     const staff = await signedInUser(t.app, { role: "instructor" });
     const refused = await call.admin({
       method: "PUT",

@@ -45,7 +45,7 @@ test("an admin links a mentor, who sets availability on /mentor; a student booki
   await visit(page, "/admin/mentors");
   const row = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name }) });
   await row.getByLabel("Link an account by email").fill(person.email);
-  await row.getByRole("button", { name: "Link account" }).click();
+  await row.getByRole("button", { name: "Link or invite" }).click();
   await expect(row.getByText(`Signs in as ${person.email}`)).toBeVisible();
 
   // The mentor signs in with the form and lands on /mentor.

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { said } from "../messages.js";
 import { MAX_DATES_OFF, MAX_WINDOWS, minuteToTime, overlappingWindow, timeToMinute } from "../rules/availability.js";
+import { LOCALES } from "../rules/locale.js";
 import { isTimeZone, TIME_ZONE_MESSAGE } from "../rules/mentors.js";
 import { MENTOR_BIO_MAX } from "../rules/records.js";
 import { imageUrl, patchBody, requiredText, timestamp } from "./common.js";
@@ -170,6 +171,8 @@ export const mentorAccountBody = z.object({
     .trim()
     .pipe(z.email({ message: said("Email must be a valid email address") }))
     .transform((value) => value.toLowerCase()),
+  /** The language of the invitation, when the address has no account yet (else the admin's page's). */
+  locale: z.enum(LOCALES).optional(),
 });
 export type MentorAccountBody = z.input<typeof mentorAccountBody>;
 
@@ -184,5 +187,7 @@ export const mentorAccount = z.object({
     })
     .nullable(),
   pending: profileChanges.extend({ submittedAt: timestamp }).nullable(),
+  /** The open invitation to sign up as this mentor (an address with no account yet), if any. */
+  invitation: z.object({ email: z.string(), expiresAt: timestamp, createdAt: timestamp }).nullable(),
 });
 export type MentorAccount = z.infer<typeof mentorAccount>;

@@ -51,6 +51,8 @@ const MentorshipSessions = lazy(async () => {
   }
   return { default: MentorshipSessions };
 });
+/** "Reminders on this phone" (features/push) in the email settings, its code after the page's; shown where pushes work. */
+const PushReminders = later(() => import("../../features/push/PushSwitch").then((module) => module.default));
 // The student's next step when an instructor sent a project back; the server renders it with the page.
 // The student's cohorts and their dates (issue 24), after the page's code.
 const DashboardCohorts = later(() =>
@@ -237,7 +239,9 @@ function Dashboard({ userId, firstName, isStaff }: { userId: string; firstName: 
           <Suspense fallback={null}>
             <SavedForOffline userId={userId} />
           </Suspense>
-          <EmailSettings isStaff={isStaff} />
+          <EmailSettings isStaff={isStaff}>
+            <PushReminders className="mt-4 border-t border-line pt-4" />
+          </EmailSettings>
           <DataSaverPanel />
           <NeedHelp />
         </div>

@@ -3,6 +3,7 @@ import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Mail } from "lucide-react";
+import type { ReactNode } from "react";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Switch } from "../../components/ui/switch";
@@ -44,9 +45,10 @@ const noticeTexts: Record<string, { label: MessageDescriptor; description: Messa
 /**
  * The dashboard's "Email settings": a switch per optional notice (shared/rules/email.ts lists
  * them). Each switch saves at once; security mail (password reset, password changed) is not
- * listed because it always goes. The staff-only digest shows for instructors and admins.
+ * listed because it always goes. The staff-only digest shows for instructors and admins. The page
+ * may add a part below the list (the dashboard's "Reminders on this phone").
  */
-export function EmailSettings({ isStaff }: { isStaff: boolean }) {
+export function EmailSettings({ isStaff, children }: { isStaff: boolean; children?: ReactNode }) {
   const { t, i18n } = useLingui();
   const labelOf = (notice: { key: string; label: string }) => {
     const texts = noticeTexts[notice.key];
@@ -127,6 +129,7 @@ export function EmailSettings({ isStaff }: { isStaff: boolean }) {
             })}
           </ul>
         )}
+        {children}
       </Card>
     </section>
   );

@@ -112,7 +112,8 @@ export async function registerUser(
     const user = await insertLocalUser(tx, input, passwordHash);
     await enqueueEmail(tx, await welcomeEmail(mail, user));
     await startSession(tx, user);
-    return user;
+    // Read again: an invitation applied in startSession may have changed the role (a mentor's, issue 26).
+    return (await findUserByEmail(tx, user.email)) ?? user;
   });
 }
 

@@ -27,6 +27,7 @@ export { mentorMailCapEmail } from "./templates/mentor-mail-cap.js";
 export { projectReviewedEmail } from "./templates/project-reviewed.js";
 export { certificateIssuedEmail } from "./templates/certificate-issued.js";
 export { cohortInvitationEmail } from "./templates/cohort-invitation.js";
+export { mentorInvitationEmail } from "./templates/mentor-invitation.js";
 export { outcomeFollowUpEmail } from "./templates/outcome-follow-up.js";
 export { DIGEST_LIST_MAX, reviewDigestEmail, type WaitingSubmission } from "./templates/review-digest.js";
 export { newsletterConfirmEmail } from "./templates/newsletter-confirm.js";

@@ -11,7 +11,17 @@ import {
   subtractIntervals,
   type AvailabilityWindow,
 } from "../../../shared/rules/availability.js";
+import type { Locale } from "../../../shared/rules/locale.js";
+import { personName } from "../../../shared/rules/people.js";
 import type { CacheInvalidator } from "../../cache.js";
+import { enqueueEmail, mentorInvitationEmail, type MailContext } from "../email/index.js";
+import {
+  acceptInvitation,
+  INVITATION_DAYS,
+  issueInvitation,
+  listOpenInvitations,
+  withdrawInvitation,
+} from "../invitations/index.js";
 import { badRequest, conflict, notFound } from "../../errors.js";
 import { isUuid } from "../../ids.js";
 import { requireRecord } from "../../lib/records.js";
@@ -23,10 +33,14 @@ import { decorateMentorSessions } from "./sessions.service.js";
  * weekly availability, what they see of their sessions, and the changes to their public profile
  * that wait for an admin.
  *
- * Invitations by email (the issue's "or an invitation by email that leads to sign-up") are left
- * to the generic invitations module being built beside this one: linkMentorAccount takes an
- * existing account; an invitation, once accepted, should call it with the new user's email.
+ * An admin links by email: an existing account at once (linkMentorAccount), an address without
+ * one gets an invitation through the generic invitations module (kind MENTOR_INVITATION, one open
+ * per profile); signing up with that address and the link's token links the new account
+ * (applyMentorInvitation, in the sign-up's transaction).
  */
+
+/** The kind of the invitations this module sends (invitations are generic). */
+export const MENTOR_INVITATION = "mentor";
 
 /** How far ahead the booking dialog's free windows reach. */
 export const AVAILABILITY_HORIZON_DAYS = 28;
@@ -226,10 +240,17 @@ async function accountOf(
     pendingProfileAt: Date | null;
   },
 ) {
-  const account = mentor.userId ? ((await queries.findAccount(db, mentor.userId)) ?? null) : null;
+  const [account, invitations] = await Promise.all([
+    mentor.userId ? queries.findAccount(db, mentor.userId) : undefined,
+    listOpenInvitations(db, MENTOR_INVITATION, "mentorId", mentor.id),
+  ]);
+  const invitation = invitations.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0];
   return {
     mentorId: mentor.id,
-    account,
+    account: account ?? null,
+    invitation: invitation
+      ? { email: invitation.email, expiresAt: invitation.expiresAt, createdAt: invitation.createdAt }
+      : null,
     pending:
       mentor.pendingProfile && mentor.pendingProfileAt
         ? { ...mentor.pendingProfile, submittedAt: mentor.pendingProfileAt }
@@ -242,6 +263,10 @@ async function accountOf(
  * One profile per user and one user per profile: the unique constraint on mentors.user_id (a
  * second profile for the same user is a 409). A profile linked before lets its old account go
  * back to student. Staff accounts are refused: making an admin a mentor would take their role.
+ *
+ * With `invite` (the admins' screen), an address without an account gets an invitation to sign
+ * up instead, emailed in the chosen language; without it (the CLI), such an address is refused.
+ * Linking or inviting withdraws the profile's other open invitations (their links stop working).
  */
 export async function linkMentorAccount(
   db: Executor,
@@ -249,10 +274,34 @@ export async function linkMentorAccount(
   mentorId: string,
   email: string,
   now = new Date(),
+  invite?: MentorInvite,
 ) {
   const result = await db.transaction(async (tx) => {
     const mentor = await requireRecord({ label: "Mentor" }, mentorId, (id) => queries.lockMentor(tx, id));
     const user = await queries.findUserByEmail(tx, email);
+    if (!user && invite) {
+      await withdrawOtherInvitations(tx, mentor.id, email);
+      const { token } = await issueInvitation(tx, {
+        kind: MENTOR_INVITATION,
+        email,
+        scope: mentor.id,
+        payload: { mentorId: mentor.id },
+        invitedBy: invite.inviter.id,
+        locale: invite.locale,
+      });
+      await enqueueEmail(
+        tx,
+        await mentorInvitationEmail(invite.mail, {
+          email,
+          locale: invite.locale,
+          token,
+          mentorName: mentor.name,
+          inviterName: personName(invite.inviter),
+          days: INVITATION_DAYS,
+        }),
+      );
+      return accountOf(tx, mentor);
+    }
     if (!user) {
       throw badRequest("No account uses that email yet: ask the mentor to sign up first, then link them", [
         {
@@ -269,16 +318,50 @@ export async function linkMentorAccount(
     if (mentor.userId === user.id) return accountOf(tx, mentor);
     const other = await queries.findMentorOfUser(tx, user.id);
     if (other) throw conflict("That account is already linked to another mentor");
-    if (mentor.userId) await queries.setUserRole(tx, mentor.userId, "student", now);
-    await queries.setMentorUser(tx, mentor.id, user.id, now);
-    await queries.setUserRole(tx, user.id, "mentor", now);
+    await withdrawOtherInvitations(tx, mentor.id);
+    await setLinkedUser(tx, mentor, user.id, now);
     return accountOf(tx, { ...mentor, userId: user.id });
   });
   await cache.invalidate("mentors");
   return result;
 }
 
-/** Unlinks the profile's account, which goes back to being a student's. */
+export interface MentorInvite {
+  inviter: { id: string; firstName: string | null; lastName: string | null; email: string };
+  locale: Locale;
+  mail: MailContext;
+}
+
+/** The profile's account becomes this user (a mentor); the one linked before goes back to student. */
+async function setLinkedUser(tx: Executor, mentor: { id: string; userId: string | null }, userId: string, now: Date) {
+  if (mentor.userId && mentor.userId !== userId) await queries.setUserRole(tx, mentor.userId, "student", now);
+  await queries.setMentorUser(tx, mentor.id, userId, now);
+  await queries.setUserRole(tx, userId, "mentor", now);
+}
+
+/** Withdraws the profile's open invitations, but the one to `keep` (an address). */
+async function withdrawOtherInvitations(tx: Executor, mentorId: string, keep?: string) {
+  for (const invitation of await listOpenInvitations(tx, MENTOR_INVITATION, "mentorId", mentorId)) {
+    if (invitation.email !== keep) await withdrawInvitation(tx, MENTOR_INVITATION, invitation.email, mentorId);
+  }
+}
+
+/**
+ * On sign-up (in the sign-up's transaction): a live mentor invitation sent to this address is used
+ * up and the new account is linked to its profile as the mentor. An unusable token (spent,
+ * expired, another address's, a profile since deleted) changes nothing: the account stays a
+ * student's.
+ */
+export async function applyMentorInvitation(tx: Executor, user: { id: string; email: string }, token: string) {
+  const invitation = await acceptInvitation(tx, token, user);
+  if (!invitation || invitation.kind !== MENTOR_INVITATION || !invitation.payload.mentorId) return;
+  const mentor = await queries.lockMentor(tx, invitation.payload.mentorId);
+  if (!mentor) return;
+  await setLinkedUser(tx, mentor, user.id, new Date());
+  await withdrawOtherInvitations(tx, mentor.id);
+}
+
+/** Unlinks the profile's account, which goes back to being a student's, and withdraws its open invitation. */
 export async function unlinkMentorAccount(db: Executor, cache: CacheInvalidator, mentorId: string, now = new Date()) {
   const result = await db.transaction(async (tx) => {
     const mentor = await requireRecord({ label: "Mentor" }, mentorId, (id) => queries.lockMentor(tx, id));
@@ -286,6 +369,7 @@ export async function unlinkMentorAccount(db: Executor, cache: CacheInvalidator,
       await queries.setMentorUser(tx, mentor.id, null, now);
       await queries.setUserRole(tx, mentor.userId, "student", now);
     }
+    await withdrawOtherInvitations(tx, mentor.id);
     return accountOf(tx, { ...mentor, userId: null });
   });
   await cache.invalidate("mentors");

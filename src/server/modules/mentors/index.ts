@@ -5,4 +5,4 @@
 // mentor's own routes in mentor.routes.ts (under /mentor). Other modules use it through this file only.
 export * from "./bookings.service.js";
 export * from "./mentors.service.js";
-export { findMentorOfUser, linkMentorAccount } from "./accounts.service.js";
+export { applyMentorInvitation, findMentorOfUser, linkMentorAccount, MENTOR_INVITATION } from "./accounts.service.js";

@@ -12,7 +12,8 @@ import {
 import { idParams } from "../../../shared/contracts/common.js";
 import { mentorAccount, mentorAccountBody } from "../../../shared/contracts/mentor-accounts.js";
 import { sendCsv } from "../../lib/csv.js";
-import { ADMIN_ROLES, restrictedApp } from "../../plugins/auth.js";
+import { requestLocale } from "../../../shared/rules/locale.js";
+import { ADMIN_ROLES, requireUser, restrictedApp } from "../../plugins/auth.js";
 import * as bookings from "./bookings.service.js";
 import * as mentors from "./mentors.service.js";
 import * as accounts from "./accounts.service.js";
@@ -51,7 +52,16 @@ export async function mentorStaffRoutes(parent: FastifyInstance) {
   app.put(
     "/mentors/:id/account",
     { schema: { params: idParams, body: mentorAccountBody, response: { 200: mentorAccount } } },
-    async (request) => accounts.linkMentorAccount(db, cache, request.params.id, request.body.email),
+    async (request) => {
+      // An address without an account is invited, in the language chosen, else the admin's page's.
+      const inviter = await requireUser(request);
+      const locale = request.body.locale ?? requestLocale(request.headers.cookie, request.headers["accept-language"]);
+      return accounts.linkMentorAccount(db, cache, request.params.id, request.body.email, new Date(), {
+        inviter,
+        locale,
+        mail: app.mail,
+      });
+    },
   );
 
   app.delete(

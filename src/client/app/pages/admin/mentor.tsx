@@ -13,9 +13,13 @@ import { SessionList } from "../../../features/mentor-portal/staff/SessionList";
 import { mentorPortalQueries } from "../../../features/mentor-portal/queries";
 import { ApiError, errorMessage } from "../../../lib/api";
 import { usePageHead } from "../../head";
+import { later } from "../../later";
 import type { PrefetchContext } from "../../routes";
 
 const loginUrl = "/api/login?returnTo=%2Fmentor";
+
+/** "Reminders on this phone" (features/push), its code after the page's; shown where pushes work. */
+const PushReminders = later(() => import("../../../features/push/PushSwitch").then((module) => module.default));
 
 export async function prefetch({ queryClient, user }: PrefetchContext) {
   if (user?.role !== "mentor") return;
@@ -75,6 +79,7 @@ function MentorHome() {
         <p className="mt-1 text-ink-muted">
           <Trans>Times on this page are in your time zone, {timeZone}.</Trans>
         </p>
+        <PushReminders className="mt-4 rounded-lg border border-line bg-surface p-4" />
       </header>
 
       <Section icon={CalendarClock} title={t`Upcoming sessions`}>
