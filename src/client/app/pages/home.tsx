@@ -6,7 +6,6 @@ import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { useAuth } from "../../features/auth/use-auth";
 import { SupportButton } from "../../features/donations/DonationSections";
-import { useLiveFigures } from "../../features/stories/live-figures";
 import { queries } from "../../lib/queries";
 import { usePageHead } from "../head";
 import type { PrefetchContext } from "../routes";
@@ -20,6 +19,8 @@ const FeaturedCoursesSection = later(() =>
 const MentorshipSection = later(() =>
   import("../../features/mentors/MentorshipSection").then((module) => module.MentorshipSection),
 );
+// The hero's figures have no control: they hydrate after the page (issue 24's live figures).
+const HeroFigures = later(() => import("../../features/stories/ImpactFigures").then((module) => module.ImpactFigures));
 const OurImpact = later(() => import("../../features/stories/OurImpact").then((module) => module.OurImpact));
 const LatestUpdates = later(() => import("../../features/blog/LatestUpdates").then((module) => module.LatestUpdates));
 const DonationAppeal = later(() =>
@@ -65,17 +66,7 @@ const heroFigures = [
 ];
 
 function VisitorHome() {
-  const { t, i18n } = useLingui();
-  // An admin may show live figures from the impact report instead (issue 24), "as of" their day.
-  const live = useLiveFigures();
-  const figures = live
-    ? [
-        { value: live.studentsServed, label: msg`Students Served` },
-        { value: live.completions, label: msg`Courses Completed` },
-        { value: live.certificates, label: msg`Skills Certified` },
-      ]
-    : heroFigures;
-  const date = live?.asOf;
+  const { t } = useLingui();
   const startLearning = () => {
     const heading = document.getElementById("featured-courses-title");
     heading?.scrollIntoView({ behavior: "smooth", block: "start" });
@@ -109,19 +100,19 @@ function VisitorHome() {
               </Button>
               <SupportButton />
             </div>
-            <dl className={`mt-10 grid grid-cols-2 gap-4 ${live ? "sm:grid-cols-3" : "sm:grid-cols-4"}`}>
-              {figures.map((figure) => (
-                <div key={figure.label.id} className="rounded-xl border border-line bg-surface/80 p-3 text-center">
-                  <dt className="text-xs font-semibold text-ink-muted">{i18n._(figure.label)}</dt>
-                  <dd className="order-first font-display text-2xl font-bold text-brand-700">{figure.value}</dd>
-                </div>
-              ))}
-            </dl>
-            {date && (
-              <p className="mt-2 text-sm text-ink-muted">
-                <Trans>as of {date}</Trans>
-              </p>
-            )}
+            <HeroFigures
+              fixed={heroFigures}
+              servedLabel={msg`Students Served`}
+              classes={{
+                list: "mt-10 grid grid-cols-2 gap-4",
+                listLive: "sm:grid-cols-3",
+                listFixed: "sm:grid-cols-4",
+                item: "rounded-xl border border-line bg-surface/80 p-3 text-center",
+                term: "text-xs font-semibold text-ink-muted",
+                value: "order-first font-display text-2xl font-bold text-brand-700",
+                date: "mt-2 text-sm text-ink-muted",
+              }}
+            />
           </div>
           <div className="relative mx-auto w-full max-w-xl lg:max-w-none">
             <ResponsiveImage

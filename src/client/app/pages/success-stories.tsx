@@ -5,7 +5,7 @@ import { BookOpen, Heart } from "lucide-react";
 import { Link } from "wouter";
 import { buttonClass } from "../../components/ui/button";
 import { Skeleton } from "../../components/ui/skeleton";
-import { useLiveFigures } from "../../features/stories/live-figures";
+import { ImpactFigures } from "../../features/stories/ImpactFigures";
 import { storiesToShow } from "../../features/stories/sample-stories";
 import { StoryCard } from "../../features/stories/StoryCard";
 import { queries } from "../../lib/queries";
@@ -27,23 +27,13 @@ const stats = [
 ];
 
 export default function SuccessStoriesPage() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   usePageHead({
     title: t`Success Stories`,
     description: t`Meet graduates of Trade Skills Academy who turned hands-on training into good jobs.`,
   });
   const { data, isPending } = useQuery(queries.successStories());
   const stories = storiesToShow(data);
-  // An admin may show live figures from the impact report instead (issue 24), "as of" their day.
-  const live = useLiveFigures();
-  const figures = live
-    ? [
-        { value: live.studentsServed, label: msg`Lives Changed` },
-        { value: live.completions, label: msg`Courses Completed` },
-        { value: live.certificates, label: msg`Skills Certified` },
-      ]
-    : stats;
-  const date = live?.asOf;
 
   return (
     <div>
@@ -61,21 +51,19 @@ export default function SuccessStoriesPage() {
               their stories, in their own words.
             </Trans>
           </p>
-          <dl
-            className={`mx-auto mt-10 grid max-w-4xl grid-cols-2 gap-4 ${live ? "md:grid-cols-3" : "md:grid-cols-4"}`}
-          >
-            {figures.map((stat) => (
-              <div key={stat.label.id} className="flex flex-col rounded-[var(--radius-card)] bg-white/10 px-3 py-5">
-                <dt className="text-sm font-semibold text-teal-50">{i18n._(stat.label)}</dt>
-                <dd className="order-first font-display text-3xl font-bold text-white sm:text-4xl">{stat.value}</dd>
-              </div>
-            ))}
-          </dl>
-          {date && (
-            <p className="mt-3 text-sm text-teal-50">
-              <Trans>as of {date}</Trans>
-            </p>
-          )}
+          <ImpactFigures
+            fixed={stats}
+            servedLabel={msg`Lives Changed`}
+            classes={{
+              list: "mx-auto mt-10 grid max-w-4xl grid-cols-2 gap-4",
+              listLive: "md:grid-cols-3",
+              listFixed: "md:grid-cols-4",
+              item: "flex flex-col rounded-[var(--radius-card)] bg-white/10 px-3 py-5",
+              term: "text-sm font-semibold text-teal-50",
+              value: "order-first font-display text-3xl font-bold text-white sm:text-4xl",
+              date: "mt-3 text-sm text-teal-50",
+            }}
+          />
         </div>
       </section>
 
