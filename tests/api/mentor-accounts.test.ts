@@ -1,7 +1,13 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { mentorBookings, users } from "../../src/db/schema/index.js";
+import {
+  mentorBookingProposals,
+  mentorBookingRatings,
+  mentorBookings,
+  mentors,
+  users,
+} from "../../src/db/schema/index.js";
 import { demoMentorAccounts, seedDemoMentorAccounts } from "../../src/db/seed/mentor-accounts.js";
 import { needsAvailabilityNotice } from "../../src/shared/rules/availability.js";
 import { as, createTestApp, type TestContext } from "../support/app.js";
@@ -452,7 +458,51 @@ describe("the demo mentors' accounts", () => {
       const [user] = await t.db.select().from(users).where(eq(users.id, account.userId));
       expect(user!.role).toBe("mentor");
       const sessions = await t.db.select().from(mentorBookings).where(eq(mentorBookings.mentorId, account.mentorId));
-      expect(sessions.map((session) => session.status).sort()).toEqual(["completed", "scheduled", "scheduled"]);
+      expect(sessions.map((session) => session.status).sort()).toEqual([
+        "completed",
+        "completed",
+        "scheduled",
+        "scheduled",
+      ]);
+      // Two demo students; one upcoming session confirmed, one with a pending proposal.
+      expect(new Set(sessions.map((session) => session.userId)).size).toBe(2);
+      const upcoming = sessions.filter((session) => session.status === "scheduled");
+      expect(upcoming.filter((session) => session.confirmedAt !== null)).toHaveLength(1);
+      const proposals = await t.db
+        .select()
+        .from(mentorBookingProposals)
+        .where(
+          inArray(
+            mentorBookingProposals.bookingId,
+            upcoming.map((session) => session.id),
+          ),
+        );
+      expect(proposals.map((proposal) => proposal.status)).toEqual(["pending"]);
+      expect(proposals[0]!.bookingId).toBe(upcoming.find((session) => session.confirmedAt === null)!.id);
+      // The completed sessions are rated, and the profile's figures are computed from them.
+      const completed = sessions.filter((session) => session.status === "completed");
+      const ratings = await t.db
+        .select()
+        .from(mentorBookingRatings)
+        .where(
+          inArray(
+            mentorBookingRatings.bookingId,
+            completed.map((session) => session.id),
+          ),
+        );
+      expect(ratings).toHaveLength(2);
+      const average = (ratings.reduce((sum, rating) => sum + rating.score, 0) / ratings.length).toFixed(2);
+      const [profile] = await t.db.select().from(mentors).where(eq(mentors.id, account.mentorId));
+      expect({ rating: profile!.rating, sessionCount: profile!.sessionCount }).toEqual({
+        rating: average,
+        sessionCount: 2,
+      });
+      // The public card shows them.
+      const list = await t.app.inject({ method: "GET", url: "/api/mentors" });
+      const card = list
+        .json<{ id: string; rating: string; sessionCount: number }[]>()
+        .find((entry) => entry.id === account.mentorId);
+      expect(card).toMatchObject({ rating: average, sessionCount: 2 });
     }
   });
 });
