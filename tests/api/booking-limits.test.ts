@@ -171,9 +171,12 @@ describe("a mentor's daily booking mails", () => {
     expect(toStudents.filter((mail) => mail.kind === "booking-made")).toHaveLength(12);
     expect(toStudents.filter((mail) => mail.kind === "booking-reminder")).toHaveLength(12);
 
-    // One alert per day the cap was passed (today's notices, the reminders' day), to each admin.
+    // The 1-hour reminders are booking mails too, counted on their own day (the session's).
+    const soon = toMentor.filter((mail) => mail.kind === "booking-reminder-soon");
+    expect(soon).toHaveLength(CAP);
+    // One alert per day the cap was passed (today's notices, each reminder kind's day), to each admin.
     const alerts = await capAlerts(mentor.id);
-    const days = [utcDay(new Date()), utcDay(reminders[0]!.sendAfter)].sort();
+    const days = [...new Set([utcDay(new Date()), utcDay(reminders[0]!.sendAfter), utcDay(soon[0]!.sendAfter)])].sort();
     const toThisAdmin = alerts.filter((mail) => mail.toAddress === admin.user.email);
     expect(toThisAdmin.map((mail) => mail.dedupeKey).sort()).toEqual(
       days.map((day) => `mentor-mail-cap:${mentor.id}:${day}:${admin.user.id}`),

@@ -142,15 +142,17 @@ describe("booking notices", () => {
     expect(reminder!.parsed.text).toContain("starts in 24 hours");
   });
 
-  it("schedules no reminder for a session less than 24 hours ahead, and sends no mentor copy without an address", async () => {
-    const { studentEmail, booking } = await book({ hoursAhead: 23, mentorEmail: null });
+  it("schedules no 24-hour reminder for a session less than 24 hours ahead (the 1-hour one only), and sends no mentor copy without an address", async () => {
+    const { studentEmail, booking, scheduledAt } = await book({ hoursAhead: 23, mentorEmail: null });
     const rows = await t.db
       .select()
       .from(emailOutbox)
       .where(like(emailOutbox.ref, `booking:${booking.id}%`));
-    expect(rows).toEqual([]);
+    expect(rows.map((row) => [row.ref, row.kind, row.toAddress, row.sendAfter.getTime()])).toEqual([
+      [`booking:${booking.id}:reminder-1h`, "booking-reminder-soon", studentEmail, scheduledAt.getTime() - HOUR],
+    ]);
     const made = await rowsTo(studentEmail);
-    expect(made.map((row) => row.kind).sort()).toEqual(["booking-made"]);
+    expect(made.map((row) => row.kind).sort()).toEqual(["booking-made", "booking-reminder-soon"]);
     // Every message of this booking (its invitation names the booking's UID) went to the student only.
     const ofBooking = await t.db
       .select({ to: emailOutbox.toAddress })
@@ -294,7 +296,11 @@ describe("email preferences and unsubscribe", () => {
     });
     expect(booked.statusCode).toBe(201);
     expect((await rowsTo(studentEmail)).map((row) => row.kind)).toEqual(["booking-made"]);
-    expect((await rowsTo(mentor.email!)).map((row) => row.kind).sort()).toEqual(["booking-made", "booking-reminder"]);
+    expect((await rowsTo(mentor.email!)).map((row) => row.kind).sort()).toEqual([
+      "booking-made",
+      "booking-reminder",
+      "booking-reminder-soon",
+    ]);
   });
 
   it("one-click unsubscribe works from another site without a session, and a tampered token is a 400", async () => {

@@ -1,7 +1,13 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { mentorBookings, users } from "../../src/db/schema/index.js";
+import {
+  mentorBookingProposals,
+  mentorBookingRatings,
+  mentorBookings,
+  mentors,
+  users,
+} from "../../src/db/schema/index.js";
 import { demoMentorAccounts, seedDemoMentorAccounts } from "../../src/db/seed/mentor-accounts.js";
 import { needsAvailabilityNotice } from "../../src/shared/rules/availability.js";
 import { as, createTestApp, type TestContext } from "../support/app.js";
@@ -403,6 +409,44 @@ describe("the booking dialog's free windows", () => {
   });
 });
 
+describe("a window on America/New_York's daylight-saving change days", () => {
+  it("is an hour shorter the day the clocks spring forward and an hour longer the day they fall back", async () => {
+    const profile = await createMentor(t.db, { name: "Night Owl", timeZone: "America/New_York" });
+    const person = await signedInUser(t.app, { firstName: "Nell" });
+    await call.admin({
+      method: "PUT",
+      url: `/api/admin/mentors/${profile.id}/account`,
+      payload: { email: person.user.email },
+    });
+    const saved = await as(
+      t.app,
+      person.cookie,
+    )({
+      method: "PUT",
+      url: "/api/mentor/availability",
+      // Sundays 01:00-05:00 in New York: the clocks change at 02:00 on a Sunday.
+      payload: { timeZone: "America/New_York", windows: [{ weekday: 7, start: "01:00", end: "05:00" }] },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const freeWindows = async () => {
+      const response = await call.visitor({ method: "GET", url: `/api/mentors/${profile.id}/availability` });
+      expect(response.statusCode).toBe(200);
+      return response.json<{ freeWindows: { start: string; end: string }[] }>().freeWindows;
+    };
+    vi.useFakeTimers({ toFake: ["Date"] });
+    // Saturday 2026-03-07: the next day the clocks jump from 02:00 EST to 03:00 EDT.
+    vi.setSystemTime(new Date("2026-03-07T12:00:00Z"));
+    const spring = await freeWindows();
+    expect(spring[0]).toEqual({ start: "2026-03-08T06:00:00.000Z", end: "2026-03-08T09:00:00.000Z" });
+    expect(spring[1]).toEqual({ start: "2026-03-15T05:00:00.000Z", end: "2026-03-15T09:00:00.000Z" });
+    // Saturday 2026-10-31: the next day 02:00 EDT is 01:00 EST again; 01:00 is the first (EDT) one.
+    vi.setSystemTime(new Date("2026-10-31T12:00:00Z"));
+    const fall = await freeWindows();
+    expect(fall[0]).toEqual({ start: "2026-11-01T05:00:00.000Z", end: "2026-11-01T10:00:00.000Z" });
+    expect(fall[1]).toEqual({ start: "2026-11-08T06:00:00.000Z", end: "2026-11-08T10:00:00.000Z" });
+  });
+});
+
 describe("a mentor's profile changes", () => {
   it("wait for an admin's approval before the public profile shows them; the meeting link applies at once", async () => {
     const changed = await call.mentor({
@@ -452,7 +496,52 @@ describe("the demo mentors' accounts", () => {
       const [user] = await t.db.select().from(users).where(eq(users.id, account.userId));
       expect(user!.role).toBe("mentor");
       const sessions = await t.db.select().from(mentorBookings).where(eq(mentorBookings.mentorId, account.mentorId));
-      expect(sessions.map((session) => session.status).sort()).toEqual(["completed", "scheduled", "scheduled"]);
+      expect(sessions.map((session) => session.status).sort()).toEqual([
+        "completed",
+        "completed",
+        "scheduled",
+        "scheduled",
+      ]);
+      // Two demo students; one upcoming session confirmed, one with a pending proposal.
+      expect(new Set(sessions.map((session) => session.userId)).size).toBe(2);
+      const upcoming = sessions.filter((session) => session.status === "scheduled");
+      expect(upcoming.filter((session) => session.confirmedAt !== null)).toHaveLength(1);
+      const proposals = await t.db
+        .select()
+        .from(mentorBookingProposals)
+        .where(
+          inArray(
+            mentorBookingProposals.bookingId,
+            upcoming.map((session) => session.id),
+          ),
+        );
+      expect(proposals.map((proposal) => proposal.status)).toEqual(["pending"]);
+      expect(proposals[0]!.bookingId).toBe(upcoming.find((session) => session.confirmedAt === null)!.id);
+      // The completed sessions are rated, and the profile's figures are computed from them.
+      const completed = sessions.filter((session) => session.status === "completed");
+      const ratings = await t.db
+        .select()
+        .from(mentorBookingRatings)
+        .where(
+          inArray(
+            mentorBookingRatings.bookingId,
+            completed.map((session) => session.id),
+          ),
+        );
+      expect(ratings).toHaveLength(2);
+      const average = (ratings.reduce((sum, rating) => sum + rating.score, 0) / ratings.length).toFixed(2);
+      const [profile] = await t.db.select().from(mentors).where(eq(mentors.id, account.mentorId));
+      expect({ rating: profile!.rating, sessionCount: profile!.sessionCount }).toEqual({
+        rating: average,
+        sessionCount: 2,
+      });
+      // The public card shows them (the seed writes under the app: its cached list is dropped first).
+      await t.app.cache.invalidate("mentors");
+      const list = await t.app.inject({ method: "GET", url: "/api/mentors" });
+      const card = list
+        .json<{ id: string; rating: string; sessionCount: number }[]>()
+        .find((entry) => entry.id === account.mentorId);
+      expect(card).toMatchObject({ rating: average, sessionCount: 2 });
     }
   });
 });

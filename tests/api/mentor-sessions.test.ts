@@ -9,7 +9,7 @@
  */
 import { createECDH, randomBytes } from "node:crypto";
 import ece from "http_ece";
-import { and, eq } from "drizzle-orm";
+import { and, eq, like } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import type { ParsedMail } from "mailparser";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
@@ -577,8 +577,13 @@ describe("the emails' calendar updates", () => {
     const pending = await t.db
       .select()
       .from(emailOutbox)
-      .where(and(eq(emailOutbox.ref, `booking:${id}:reminder`), eq(emailOutbox.status, "pending")));
+      .where(and(like(emailOutbox.ref, `booking:${id}:reminder%`), eq(emailOutbox.status, "pending")));
     expect(pending).toEqual([]);
+    const pendingPushes = await t.db
+      .select()
+      .from(pushOutbox)
+      .where(and(like(pushOutbox.ref, `booking:${id}:reminder%`), eq(pushOutbox.status, "pending")));
+    expect(pendingPushes).toEqual([]);
   });
 });
 
@@ -603,7 +608,10 @@ describe("reminders", () => {
     }
   });
 
-  it("sends the 1-hour reminder as Web Push to a subscribed person (it decrypts), else as an email", async () => {
+  it("sends the 1-hour reminder as Web Push to a person subscribed when it falls due (it decrypts), else as an email", async () => {
+    // Booked before the student allowed notifications: the way is chosen when the reminder is due.
+    const { id } = await book(30);
+    const ref = `booking:${id}:reminder-1h`;
     const ecdh = createECDH("prime256v1");
     ecdh.generateKeys();
     const authSecret = randomBytes(16);
@@ -617,26 +625,43 @@ describe("reminders", () => {
       },
     });
     expect(subscribed.statusCode).toBe(204);
-    const { id } = await book(30);
-    const pushes = await t.db
-      .select()
-      .from(pushOutbox)
-      .where(eq(pushOutbox.ref, `booking:${id}:reminder`));
-    expect(pushes).toHaveLength(1);
-    expect(pushes[0]!.userId).toBe(ids.student);
-    // The mentor has no subscription: theirs is an email, 1 hour before.
-    const soon = await t.db
-      .select()
-      .from(emailOutbox)
-      .where(and(eq(emailOutbox.ref, `booking:${id}:reminder`), eq(emailOutbox.kind, "booking-reminder-soon")));
-    expect(soon.map((row) => row.toAddress)).toEqual([emails.mentor]);
-    // The hour comes (the test moves the notification's time, not the clock): it arrives and decrypts.
-    await t.db.update(pushOutbox).set({ sendAfter: new Date() }).where(eq(pushOutbox.id, pushes[0]!.id));
+    const pushes = await t.db.select().from(pushOutbox).where(eq(pushOutbox.ref, ref));
+    expect(pushes.map((row) => row.userId).sort()).toEqual([ids.student, ids.mentorUser].sort());
+    const soon = () =>
+      t.db
+        .select()
+        .from(emailOutbox)
+        .where(and(eq(emailOutbox.ref, ref), eq(emailOutbox.kind, "booking-reminder-soon")));
+    expect((await soon()).map((row) => row.toAddress).sort()).toEqual([emails.mentor, emails.student].sort());
+    // The hour comes (the test moves the reminders' time, not the clock).
+    await t.db.update(pushOutbox).set({ sendAfter: new Date() }).where(eq(pushOutbox.ref, ref));
+    await t.db.update(emailOutbox).set({ sendAfter: new Date() }).where(eq(emailOutbox.ref, ref));
     const arrived = await push.waitFor(new URL(endpoint).pathname);
     const plain = ece.decrypt(arrived.body, { version: "aes128gcm", privateKey: ecdh, authSecret });
     const payload = JSON.parse(plain.toString("utf8")) as { title: string; body: string; url: string };
     expect(payload).toMatchObject({ title: "Mentorship session in 1 hour", url: "/dashboard" });
     expect(payload.body).toContain("Maria Lopez");
+    // The student, subscribed now, gets no email; the mentor, without a subscription, gets the email.
+    await vi.waitFor(
+      async () => {
+        const rows = await soon();
+        expect(Object.fromEntries(rows.map((row) => [row.toAddress, row.status]))).toEqual({
+          [emails.student]: "void",
+          [emails.mentor]: "sent",
+        });
+      },
+      { timeout: 30_000, interval: 100 },
+    );
+    await vi.waitFor(
+      async () => {
+        const [mentorPush] = await t.db
+          .select()
+          .from(pushOutbox)
+          .where(and(eq(pushOutbox.ref, ref), eq(pushOutbox.userId, ids.mentorUser)));
+        expect(mentorPush!.status).toBe("undelivered");
+      },
+      { timeout: 30_000, interval: 100 },
+    );
   });
 
   it("are not sent to a person who turned session reminders off", async () => {
@@ -650,7 +675,7 @@ describe("reminders", () => {
     const rows = await t.db
       .select()
       .from(emailOutbox)
-      .where(eq(emailOutbox.ref, `booking:${id}:reminder`));
+      .where(like(emailOutbox.ref, `booking:${id}:reminder%`));
     expect(rows.filter((row) => row.toAddress === emails.mentor)).toEqual([]);
     expect(rows.filter((row) => row.toAddress === emails.student).length).toBeGreaterThan(0);
     await call.mentor({ method: "PUT", url: "/api/user/email-preferences", payload: { notices: { bookings: true } } });

@@ -1,11 +1,21 @@
-import { and, eq, isNull } from "drizzle-orm";
-import { mentorAvailabilityWindows, mentorBookings, mentors, users } from "../schema/index.js";
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, isNull, sql } from "drizzle-orm";
+import {
+  mentorAvailabilityWindows,
+  mentorBookingProposals,
+  mentorBookingRatings,
+  mentorBookings,
+  mentors,
+  users,
+} from "../schema/index.js";
 import type { Executor } from "../types.js";
 
 /**
  * Two demo mentors with accounts (issue 26): Marcus Bell and Rosa Delgado sign in and land on
- * /mentor, with weekly windows (Rosa's Friday one runs past midnight) and a few sessions with a
- * demo student who has no password (nobody signs in as them). The password is made at seed time
+ * /mentor, with weekly windows (Rosa's Friday one runs past midnight) and sessions with two demo
+ * students who have no password (nobody signs in as them): two completed and rated (so the
+ * profile's rating and sessionCount are computed from them), an upcoming one confirmed and an
+ * upcoming one with the mentor's pending proposal of another time. The password is made at seed time
  * and printed once by the command that seeded (never a fixed one: the demo may run in public).
  */
 export const demoMentorAccounts = [
@@ -37,7 +47,22 @@ export const demoMentorAccounts = [
   },
 ] as const;
 
-const DEMO_STUDENT_ID = "6a1f0c52-3a7e-4d1b-9d0e-5f1c2b7a9e10";
+const DEMO_STUDENTS = [
+  {
+    id: "6a1f0c52-3a7e-4d1b-9d0e-5f1c2b7a9e10",
+    email: "jordan.rivera@students.example.org",
+    firstName: "Jordan",
+    lastName: "Rivera",
+    timeZone: "America/Chicago",
+  },
+  {
+    id: "6a1f0c52-3a7e-4d1b-9d0e-5f1c2b7a9e11",
+    email: "ana.torres@students.example.org",
+    firstName: "Ana",
+    lastName: "Torres",
+    timeZone: "America/Denver",
+  },
+] as const;
 const DAY = 86_400_000;
 
 /**
@@ -48,14 +73,17 @@ export async function seedDemoMentorAccounts(db: Executor, passwordHash: string,
   const created: string[] = [];
   await db
     .insert(users)
-    .values({
-      id: DEMO_STUDENT_ID,
-      email: "jordan.rivera@students.example.org",
-      firstName: "Jordan",
-      lastName: "Rivera",
-      role: "student",
-    })
+    .values(
+      DEMO_STUDENTS.map((student) => ({
+        id: student.id,
+        email: student.email,
+        firstName: student.firstName,
+        lastName: student.lastName,
+        role: "student" as const,
+      })),
+    )
     .onConflictDoNothing();
+  const [jordan, ana] = DEMO_STUDENTS;
   for (const [index, account] of demoMentorAccounts.entries()) {
     const [user] = await db
       .insert(users)
@@ -80,7 +108,8 @@ export async function seedDemoMentorAccounts(db: Executor, passwordHash: string,
     await db
       .insert(mentorAvailabilityWindows)
       .values(account.windows.map((window) => ({ ...window, mentorId: account.mentorId })));
-    // Whole hours, relative to now: two upcoming sessions and a past one with notes.
+    // Whole hours, relative to now: two upcoming sessions (one confirmed, one with a pending
+    // proposal) and two past ones, completed and rated.
     const hour = (days: number, at: number) => {
       const date = new Date(now.getTime() + days * DAY);
       date.setUTCHours(at, 0, 0, 0);
@@ -88,32 +117,86 @@ export async function seedDemoMentorAccounts(db: Executor, passwordHash: string,
     };
     const sessions = [
       {
+        key: "confirmed",
+        student: jordan,
         at: hour(2 + index, 22),
         status: "scheduled",
         topic: "Getting my first apprenticeship",
         notes: "I finished the intro course.",
       },
-      { at: hour(6 + index, 15), status: "scheduled", topic: "Tools to buy first", notes: null },
       {
+        key: "proposal",
+        student: ana,
+        at: hour(6 + index, 15),
+        status: "scheduled",
+        topic: "Tools to buy first",
+        notes: null,
+      },
+      {
+        key: "rated-5",
+        student: jordan,
         at: hour(-7 - index, 22),
         status: "completed",
         topic: "Reading plans",
         notes: "Bring a photo of the plan you're stuck on.",
       },
+      {
+        key: "rated-4",
+        student: ana,
+        at: hour(-14 - index, 16),
+        status: "completed",
+        topic: "Pricing a small job",
+        notes: null,
+      },
     ] as const;
-    await db.insert(mentorBookings).values(
-      sessions.map((session) => ({
-        userId: DEMO_STUDENT_ID,
-        mentorId: account.mentorId,
-        scheduledAt: session.at,
-        endsAt: new Date(session.at.getTime() + 60 * 60_000),
-        duration: 60,
-        topic: session.topic,
-        notes: session.notes,
-        timeZone: "America/Chicago",
-        status: session.status,
-      })),
-    );
+    const rows = await db
+      .insert(mentorBookings)
+      .values(
+        sessions.map((session) => ({
+          userId: session.student.id,
+          mentorId: account.mentorId,
+          scheduledAt: session.at,
+          endsAt: new Date(session.at.getTime() + 60 * 60_000),
+          duration: 60,
+          topic: session.topic,
+          notes: session.notes,
+          timeZone: session.student.timeZone,
+          status: session.status,
+          ...(session.key === "confirmed" ? { confirmedAt: now, icsSequence: 1 } : {}),
+          ...(session.status === "completed"
+            ? {
+                outcomeAt: new Date(session.at.getTime() + 60 * 60_000),
+                mentorNote:
+                  session.key === "rated-5"
+                    ? "Came prepared; ready for the framing module."
+                    : "Wants help quoting; suggested the estimating lesson.",
+              }
+            : {}),
+        })),
+      )
+      .returning({ id: mentorBookings.id });
+    const idOf = (key: (typeof sessions)[number]["key"]) =>
+      rows[sessions.findIndex((session) => session.key === key)]!.id;
+    // The proposal's answer link is never mailed for demo data: its token is a random one, unknown.
+    await db.insert(mentorBookingProposals).values({
+      bookingId: idOf("proposal"),
+      scheduledAt: hour(7 + index, 16),
+      duration: 60,
+      message: "I'm on a job site that afternoon. Does the next day work?",
+      tokenHash: createHash("sha256").update(randomBytes(32)).digest("hex"),
+    });
+    await db.insert(mentorBookingRatings).values([
+      { bookingId: idOf("rated-5"), userId: jordan.id, score: 5, comment: "Clear and patient. I can read plans now." },
+      { bookingId: idOf("rated-4"), userId: ana.id, score: index === 0 ? 4 : 5, comment: null },
+    ]);
+    // The figures as the app computes them: completed sessions and the ratings' average.
+    await db.execute(sql`
+      update ${mentors} set
+        session_count = (select count(*)::int from ${mentorBookings} b
+          where b.mentor_id = ${account.mentorId} and b.status = 'completed'),
+        rating = (select round(avg(r.score), 2) from ${mentorBookingRatings} r
+          join ${mentorBookings} b on b.id = r.booking_id where b.mentor_id = ${account.mentorId})
+      where ${mentors.id} = ${account.mentorId}`);
   }
   return created;
 }

@@ -107,6 +107,11 @@ export async function markKept(db: Executor, id: string): Promise<void> {
 }
 
 /** A failed try: again after `retryInSeconds`, or `failed` for good when that is undefined. */
+/** A claimed message that is not to be sent after all (another way took its place). */
+export async function markVoid(db: Executor, id: string): Promise<void> {
+  await db.update(emailOutbox).set({ status: "void", lockedUntil: null }).where(eq(emailOutbox.id, id));
+}
+
 export async function markFailedTry(
   db: Executor,
   id: string,

@@ -2,7 +2,7 @@ import type { Notifier } from "../../../db/client.js";
 import type { Database } from "../../../db/types.js";
 import { PollingWorker } from "../../lib/polling-worker.js";
 import { OUTBOX_CHANNEL } from "./email.service.js";
-import { claimDueRows, markFailedTry, markKept, markSent, type OutboxRow } from "./outbox.queries.js";
+import { claimDueRows, markFailedTry, markKept, markSent, markVoid, type OutboxRow } from "./outbox.queries.js";
 import type { MailTransport } from "./transport.js";
 
 /** Waits after the 1st, 2nd, 3rd and 4th failed try; the 5th failure is final. */
@@ -21,6 +21,11 @@ export interface EmailWorkerOptions {
   /** The domain of Message-IDs (the public address's host). */
   messageIdDomain: string;
   pollMs: number;
+  /**
+   * Whether a due message goes another way now (a 1-hour reminder to someone who takes pushes,
+   * asked at send time): it is then voided, not sent.
+   */
+  goesElsewhere?: (row: OutboxRow) => Promise<boolean>;
   log: { warn(object: object, message: string): void; error(object: object, message: string): void };
 }
 
@@ -59,7 +64,11 @@ export class EmailWorker extends PollingWorker {
   }
 
   private async deliver(row: OutboxRow) {
-    const { transport, db } = this.options;
+    const { transport, db, goesElsewhere } = this.options;
+    if (goesElsewhere && (await goesElsewhere(row))) {
+      await markVoid(db, row.id);
+      return;
+    }
     if (!transport) {
       await markKept(db, row.id);
       return;

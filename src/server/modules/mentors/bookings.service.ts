@@ -22,7 +22,7 @@ import { calendarTexts, calendarUid, enqueueSessionNotices, resolveMeetingUrl, v
 import { decorateStudentBookings, parseScheduledAt } from "./sessions.service.js";
 import * as sessionQueries from "./sessions.queries.js";
 
-export { REMINDER_LEAD_MS, reminderRef, SOON_REMINDER_LEAD_MS } from "./notices.js";
+export { REMINDER_LEAD_MS, reminderRef, SOON_REMINDER_LEAD_MS, soonReminderRef } from "./notices.js";
 export { parseScheduledAt } from "./sessions.service.js";
 
 // Every rule about mentor bookings: a student books, lists, cancels and exports their own

@@ -31,8 +31,10 @@ export const REMINDER_LEAD_MS = 24 * 60 * 60 * 1000;
 /** The second reminder (push, else email) goes this long before. */
 export const SOON_REMINDER_LEAD_MS = 60 * 60 * 1000;
 
-/** The outbox ref of a booking's reminders (both people's, both kinds), to void them together. */
+/** The outbox ref of a booking's 24-hour reminders (both people's). */
 export const reminderRef = (bookingId: string) => `booking:${bookingId}:reminder`;
+/** The outbox ref of a booking's 1-hour reminders (both people's, push and email). */
+export const soonReminderRef = (bookingId: string) => `booking:${bookingId}:reminder-1h`;
 
 /** The calendar invitation's UID: the same for the invitation, its updates, its cancellation and the download. */
 export const calendarUid = (bookingId: string, publicUrl: URL) => `${bookingId}@${publicUrl.host}`;
@@ -165,18 +167,34 @@ const mentorAddressOf = (mentor: { accountEmail: string | null; email: string | 
 
 type SessionNotice = NonNullable<Awaited<ReturnType<typeof queries.findSessionNotice>>>;
 
-/** Voids both people's pending reminders of a booking (emails and pushes). */
+/** Voids both people's pending reminders of a booking, of both kinds (emails and pushes). */
 export async function voidReminders(tx: Executor, bookingId: string) {
-  await voidPendingEmails(tx, reminderRef(bookingId));
-  await voidPendingPushes(tx, reminderRef(bookingId));
+  for (const ref of [reminderRef(bookingId), soonReminderRef(bookingId)]) {
+    await voidPendingEmails(tx, ref);
+    await voidPendingPushes(tx, ref);
+  }
+}
+
+/**
+ * Whether a due email is a 1-hour reminder whose person can take a push now: the push queued
+ * with it goes instead, and the email is not sent. Asked by the email worker at send time, so
+ * someone who allowed notifications after booking gets the push alone, and someone who withdrew
+ * them gets the email.
+ */
+export async function remindedByPush(db: Executor, row: { kind: string; userId: string | null }) {
+  return row.kind === "booking-reminder-soon" && row.userId !== null && (await canPush(db, row.userId));
 }
 
 /**
  * The session's reminders, from its current time: the 24-hour email to both people, and 1 hour
- * before a push to each person who has allowed notifications (a subscription now), else an
- * email. Earlier reminders of the booking are voided first; each is kept once per booking, kind,
+ * before, for each person, an email and (for a person with an account) a push. Which of the two
+ * goes is decided when they fall due: the email worker holds the email back for a person who has
+ * a live push subscription then (remindedByPush), and a push finds no subscription otherwise.
+ * Earlier reminders of the booking are voided first; each email is kept once per booking, kind,
  * person and start time (its dedupe key), so scheduling twice for the same time adds nothing.
  * A person who turned the "bookings" notice off gets neither (the outbox drops their emails).
+ * Every reminder email to the mentor counts toward their daily mail cap, the 1-hour one too: a
+ * flood of bookings would otherwise flood them with those.
  */
 export async function scheduleReminders(
   tx: Executor,
@@ -204,6 +222,7 @@ export async function scheduleReminders(
   }
   const hourBefore = new Date(booking.scheduledAt.getTime() - SOON_REMINDER_LEAD_MS);
   if (hourBefore.getTime() > now.getTime()) {
+    const soonRef = soonReminderRef(booking.id);
     const people: { side: "student" | "mentor"; userId: string | null; locale: string | null; other: string }[] = [
       {
         side: "student",
@@ -219,13 +238,12 @@ export async function scheduleReminders(
       },
     ];
     for (const person of people) {
-      if (person.userId && (await canPush(tx, person.userId))) {
-        if (await isOptedOut(tx, person.userId, "booking-reminder-soon")) continue;
+      if (person.userId && !(await isOptedOut(tx, person.userId, "booking-reminder-soon"))) {
         const locale = person.locale === "es" ? "es" : "en";
         const zone = person.side === "student" ? booking.timeZone || "UTC" : notice.mentor.timeZone;
         await queuePush(tx, {
           userId: person.userId,
-          ref,
+          ref: soonRef,
           sendAfter: hourBefore,
           ttlSeconds: 3600,
           payload: {
@@ -238,17 +256,16 @@ export async function scheduleReminders(
             tag: `booking:${booking.id}`,
           },
         });
-      } else {
-        messages.push(
-          ...(await bookingEmails(mail, "booking-reminder-soon", notice, {
-            to: person.side,
-            sendAfter: hourBefore,
-            ref,
-            dedupeKey: `${ref}:1h:${at}`,
-            meetingUrl: link,
-          })),
-        );
       }
+      messages.push(
+        ...(await bookingEmails(mail, "booking-reminder-soon", notice, {
+          to: person.side,
+          sendAfter: hourBefore,
+          ref: soonRef,
+          dedupeKey: `${soonRef}:${at}`,
+          meetingUrl: link,
+        })),
+      );
     }
   }
   await enqueueMessages(tx, mail, limits, notice.mentor, messages, now);
