@@ -33,6 +33,7 @@ export function SessionList({
   emptyText: string;
 }) {
   const { t, i18n } = useLingui();
+  const ratingOf = (score: number) => t`${score} of 5`;
   const locale = useIntlLocale();
   if (sessions.length === 0) return <p className="text-ink-muted">{emptyText}</p>;
   const date = new Intl.DateTimeFormat(locale, {
@@ -110,7 +111,7 @@ export function SessionList({
                     <dt className="font-semibold">
                       <Trans>Student's rating</Trans>
                     </dt>
-                    <dd>{t`${session.ratingScore} of 5`}</dd>
+                    <dd>{ratingOf(session.ratingScore)}</dd>
                   </div>
                 )}
               </dl>
