@@ -2,7 +2,8 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Check, Star, Video, X } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
-import { RATING_COMMENT_MAX } from "../../../shared/contracts/mentor-sessions";
+/** The contract's RATING_COMMENT_MAX (shared/contracts/mentor-sessions.ts), without its zod on this page. */
+const RATING_COMMENT_MAX = 1000;
 import { Button, buttonClass } from "../../components/ui/button";
 import { FormMessage, TextAreaField } from "../../components/ui/field";
 import { LocalTime } from "../../components/ui/local-time";

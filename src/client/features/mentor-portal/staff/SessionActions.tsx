@@ -3,7 +3,9 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { CalendarClock, CalendarX2, Check, CircleCheck, UserX, Video } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import type { MentorSession } from "../../../../shared/contracts/mentor-accounts";
-import { MENTOR_NOTE_MAX, MESSAGE_MAX } from "../../../../shared/contracts/mentor-sessions";
+/** The contract's MESSAGE_MAX and MENTOR_NOTE_MAX (shared/contracts/mentor-sessions.ts), without its zod on this page. */
+const MESSAGE_MAX = 1000;
+const MENTOR_NOTE_MAX = 4000;
 import { instantOfWallClock, wallClockOf } from "../../../../shared/rules/availability";
 import { Button, buttonClass } from "../../../components/ui/button";
 import { Dialog, DialogContent, DialogFooter } from "../../../components/ui/dialog";

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { CalendarCheck, CalendarX2, CircleAlert } from "lucide-react";
+import { CircleAlert, CircleCheck } from "lucide-react";
 import { Link, useSearch } from "wouter";
 import { PageMessage } from "../../components/page-states";
 import { Button, buttonClass } from "../../components/ui/button";
@@ -36,7 +36,7 @@ export default function SessionProposalPage() {
   );
   if (result === "accepted" || result === "declined") {
     return result === "accepted" ? (
-      <PageMessage icon={CalendarCheck} title={t`New time accepted`} actions={dashboard}>
+      <PageMessage icon={CircleCheck} title={t`New time accepted`} actions={dashboard}>
         {at ? (
           <Trans>
             Your session is now on <LocalTime iso={at} withTime weekday />. Your mentor has been told.
@@ -46,7 +46,7 @@ export default function SessionProposalPage() {
         )}
       </PageMessage>
     ) : (
-      <PageMessage icon={CalendarX2} title={t`New time declined`} actions={dashboard}>
+      <PageMessage title={t`New time declined`} actions={dashboard}>
         <Trans>Your session keeps its time. Your mentor has been told.</Trans>
       </PageMessage>
     );
@@ -67,7 +67,7 @@ export default function SessionProposalPage() {
   const accepting = answer === "accept";
   return (
     <PageMessage
-      icon={accepting ? CalendarCheck : CalendarX2}
+      icon={accepting ? CircleCheck : undefined}
       title={accepting ? t`Accept the new time?` : t`Decline the new time?`}
       actions={
         <form method="post" action={FORM_ACTION}>
