@@ -1,15 +1,10 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { CalendarClock, CalendarX2, Check, CircleCheck, UserX, Video } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import { lazy, Suspense, useState, type FormEvent } from "react";
 import type { MentorSession } from "../../../../shared/contracts/mentor-accounts";
-/** The contract's MESSAGE_MAX and MENTOR_NOTE_MAX (shared/contracts/mentor-sessions.ts), without its zod on this page. */
-const MESSAGE_MAX = 1000;
-const MENTOR_NOTE_MAX = 4000;
 import { instantOfWallClock, wallClockOf } from "../../../../shared/rules/availability";
 import { Button, buttonClass } from "../../../components/ui/button";
-import { Dialog, DialogContent, DialogFooter } from "../../../components/ui/dialog";
-import { FormMessage, TextAreaField, TextField } from "../../../components/ui/field";
 import { toast } from "../../../components/ui/use-toast";
 import { apiRequest, errorMessage } from "../../../lib/api";
 import type { Wire } from "../../../lib/queries";
@@ -18,6 +13,9 @@ import { mentorPortalQueries } from "../queries";
 
 type Session = Wire<MentorSession>;
 type Action = "propose" | "cancel" | "completed" | "no_show" | null;
+
+/** The dialog (Radix, the fields) loads when the mentor first opens one, off the page's first load. */
+const SessionDialog = lazy(() => import("./SessionDialog"));
 
 /** "2026-12-01T15:30" for an instant, as the mentor's zone's wall clock (a datetime-local value). */
 function localInput(instant: number, timeZone: string) {
@@ -105,7 +103,7 @@ export function SessionActions({ session, timeZone }: { session: Session; timeZo
     cancel: [t`Cancel session`, t`Cancelling…`],
     completed: [t`Mark completed`, t`Saving…`],
     no_show: [t`Record no-show`, t`Saving…`],
-  } as const;
+  } as const satisfies Record<string, readonly [string, string]>;
   const id = `session-${session.id}`;
 
   return (
@@ -151,71 +149,27 @@ export function SessionActions({ session, timeZone }: { session: Session; timeZo
         </Button>
       )}
 
-      <Dialog open={action !== null} onOpenChange={(isOpen) => !pending && !isOpen && setAction(null)}>
-        {action && (
-          <DialogContent
+      {action && (
+        <Suspense fallback={null}>
+          <SessionDialog
+            id={id}
+            action={action}
+            timeZone={timeZone}
             title={titles[action]}
-            description={
-              action === "propose"
-                ? t`The student accepts or declines from their email or dashboard. Times are in ${timeZone}.`
-                : action === "cancel"
-                  ? t`The student gets your message by email.`
-                  : t`Your note is private: only the academy's staff read it.`
-            }
-          >
-            <form className="space-y-4" onSubmit={submit} noValidate>
-              {action === "propose" && (
-                <>
-                  <TextField
-                    id={`${id}-when`}
-                    label={t`New date and time`}
-                    type="datetime-local"
-                    required
-                    value={when}
-                    onValueChange={setWhen}
-                  />
-                  <TextAreaField
-                    id={`${id}-message`}
-                    label={t`Message (optional)`}
-                    rows={3}
-                    maxLength={MESSAGE_MAX}
-                    value={message}
-                    onValueChange={setMessage}
-                  />
-                </>
-              )}
-              {action === "cancel" && (
-                <TextAreaField
-                  id={`${id}-message`}
-                  label={t`Message to the student`}
-                  rows={3}
-                  maxLength={MESSAGE_MAX}
-                  value={message}
-                  onValueChange={setMessage}
-                />
-              )}
-              {(action === "completed" || action === "no_show") && (
-                <TextAreaField
-                  id={`${id}-note`}
-                  label={t`Private note (optional)`}
-                  rows={4}
-                  maxLength={MENTOR_NOTE_MAX}
-                  value={note}
-                  onValueChange={setNote}
-                />
-              )}
-              <FormMessage error={error} />
-              <DialogFooter
-                label={labels[action][0]}
-                pendingLabel={labels[action][1]}
-                isPending={pending}
-                destructive={action === "cancel"}
-                cancelLabel={action === "cancel" ? t`Keep session` : undefined}
-              />
-            </form>
-          </DialogContent>
-        )}
-      </Dialog>
+            labels={labels[action]}
+            pending={pending}
+            error={error}
+            when={when}
+            setWhen={setWhen}
+            message={message}
+            setMessage={setMessage}
+            note={note}
+            setNote={setNote}
+            onClose={() => setAction(null)}
+            onSubmit={submit}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }
