@@ -10,7 +10,6 @@ import type { WireBooking } from "../../lib/queries";
 import { LocalTime } from "../../components/ui/local-time";
 import { ResponsiveImage } from "../../components/ui/responsive-image";
 import { contentLang } from "../../../shared/rules/locale";
-import { JoinMeeting, PendingProposal, RateSession } from "./SessionLife";
 
 const DEFAULT_AVATAR = "/images/default-avatar.svg";
 
@@ -38,15 +37,9 @@ function UpcomingSession({ booking, renderActions }: { booking: WireBooking; ren
                 {booking.mentor.title}
               </p>
             </div>
-            {booking.confirmedAt && !booking.pendingProposal ? (
-              <Badge tone="success">
-                <CircleCheck className="h-3.5 w-3.5" aria-hidden="true" /> <Trans>Confirmed</Trans>
-              </Badge>
-            ) : (
-              <Badge tone="teal">
-                <Trans>Upcoming</Trans>
-              </Badge>
-            )}
+            <Badge tone="teal">
+              <Trans>Upcoming</Trans>
+            </Badge>
           </div>
           <p className="mt-2 text-sm font-semibold text-ink">
             <LocalTime iso={booking.scheduledAt} withTime weekday />
@@ -58,11 +51,7 @@ function UpcomingSession({ booking, renderActions }: { booking: WireBooking; ren
             <Clock className="h-4 w-4" aria-hidden="true" />{" "}
             {t`${plural(minutes, { one: "# minute", other: "# minutes" })}`}
           </p>
-          <PendingProposal booking={booking} />
-          <div className="mt-3 flex flex-wrap gap-2">
-            <JoinMeeting booking={booking} />
-            {renderActions?.(booking)}
-          </div>
+          {renderActions && <div className="mt-3">{renderActions(booking)}</div>}
         </div>
       </Card>
     </li>
@@ -71,7 +60,7 @@ function UpcomingSession({ booking, renderActions }: { booking: WireBooking; ren
 
 function PastSession({ booking }: { booking: WireBooking }) {
   return (
-    <li className="flex items-start gap-3 py-3">
+    <li className="flex items-center gap-3 py-3">
       <ResponsiveImage
         src={booking.mentor.imageUrl || DEFAULT_AVATAR}
         alt=""
@@ -86,12 +75,6 @@ function PastSession({ booking }: { booking: WireBooking }) {
           <LocalTime iso={booking.scheduledAt} withTime weekday />
           {booking.topic ? ` · ${booking.topic}` : ""}
         </p>
-        {booking.meetingUrl && (
-          <div className="mt-2">
-            <JoinMeeting booking={booking} />
-          </div>
-        )}
-        <RateSession booking={booking} />
       </div>
       <Badge tone="success">
         <CircleCheck className="h-3.5 w-3.5" aria-hidden="true" /> <Trans context="mentor session">Completed</Trans>
