@@ -541,6 +541,7 @@ Object.assign(table, {
   }),
   "GET /api/admin/certificates": admin("GET", "/api/admin/certificates?search=TSA"),
   "GET /api/admin/bookings": admin("GET", "/api/admin/bookings"),
+  "GET /api/admin/bookings/:id": admin("GET", `/api/admin/bookings/${none}`),
   "PATCH /api/admin/bookings/:id": admin("PATCH", `/api/admin/bookings/${none}`, {}),
   "GET /api/admin/bookings.csv": admin("GET", "/api/admin/bookings.csv"),
   "GET /api/admin/pages": admin("GET", "/api/admin/pages"),

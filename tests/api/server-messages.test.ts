@@ -143,7 +143,8 @@ describe("server messages in the request's language", () => {
     }
     expect(notices.find((notice) => notice.key === "bookings")).toMatchObject({
       label: "Recordatorios de sesiones de mentoría",
-      description: "Un recordatorio el día antes de una sesión. Las confirmaciones y cancelaciones siempre llegan.",
+      description:
+        "Recordatorios el día antes y 1 hora antes de una sesión. Las confirmaciones y cancelaciones siempre llegan.",
     });
     const saved = await t.app.inject({
       method: "PUT",
