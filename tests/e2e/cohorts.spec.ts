@@ -63,7 +63,7 @@ test("an instructor adds a cohort by pasting emails and sees the board", async (
   await page.getByLabel("Name or email").fill("Bo");
   await page.getByRole("button", { name: "Apply" }).click();
   await expect(page).toHaveURL(/q=Bo/);
-  await expect(page.getByRole("status").filter({ hasText: "1 students" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "1 student ·" })).toBeVisible();
   await expect(table.getByRole("rowheader")).toHaveCount(1);
   await expect(table.getByRole("rowheader")).toContainText(bo.email);
   const csv = await page.request.get(`/api/staff/courses/${course.id}/progress.csv?q=Bo`);
