@@ -126,6 +126,9 @@ describe("PostgreSQL connection faults", () => {
       }
       const acknowledged = load.acknowledged("complete").length;
       await load.until(() => load.acknowledged("complete").length > acknowledged, 30_000, "writing again");
+    } catch (error) {
+      // The app's own log says why it stopped writing (a stuck pool, a refused sign-up).
+      throw new Error(`${(error as Error).message}\napp output:\n${app.output().slice(-3000)}`);
     } finally {
       await load.stop();
     }

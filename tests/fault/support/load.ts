@@ -58,7 +58,11 @@ export class WriteLoad {
   until(test: () => boolean, timeoutMs: number, what: string): Promise<void> {
     if (test()) return Promise.resolve();
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`load: not ${what} within ${timeoutMs} ms`)), timeoutMs);
+      const from = this.outcomes.length;
+      const timer = setTimeout(
+        () => reject(new Error(`load: not ${what} within ${timeoutMs} ms; ${this.describe(from)}`)),
+        timeoutMs,
+      );
       this.waiters.push({
         test,
         resolve: () => {
@@ -67,6 +71,16 @@ export class WriteLoad {
         },
       });
     });
+  }
+
+  /** What the load saw since outcome `from`: counts by step and status, and the last refusal's message. */
+  private describe(from: number): string {
+    const recent = this.outcomes.slice(from);
+    const counts: Record<string, number> = {};
+    for (const outcome of recent)
+      counts[`${outcome.step} ${outcome.status}`] = (counts[`${outcome.step} ${outcome.status}`] ?? 0) + 1;
+    const refused = recent.filter((outcome) => !isOk(outcome)).at(-1);
+    return `since then ${JSON.stringify(counts)}${refused ? `, last refusal: ${refused.step} ${refused.status} ${refused.message ?? ""}` : ""}`;
   }
 
   acknowledged(step: Outcome["step"]): Outcome[] {

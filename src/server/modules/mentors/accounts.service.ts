@@ -176,7 +176,16 @@ export async function listOwnSessions(db: Executor, userId: string, now = new Da
 
 /** One of the mentor's own sessions; another mentor's is a 404, as a missing one. */
 export async function getOwnSession(db: Executor, userId: string, sessionId: string, now = new Date()) {
-  const mentor = await requireOwnMentor(db, userId);
+  return getMentorSession(db, await requireOwnMentor(db, userId), sessionId, now);
+}
+
+/** One of this mentor's sessions, as the mentor sees it; another mentor's is a 404. */
+export async function getMentorSession(
+  db: Executor,
+  mentor: Pick<Awaited<ReturnType<typeof requireOwnMentor>>, "id" | "meetingUrl">,
+  sessionId: string,
+  now = new Date(),
+) {
   const session = isUuid(sessionId) ? await queries.findSession(db, mentor.id, sessionId) : undefined;
   if (!session) throw notFound("Booking");
   return (await decorateMentorSessions(db, [session], mentor.meetingUrl, now))[0]!;

@@ -53,58 +53,46 @@ export async function mentorAccountRoutes(parent: FastifyInstance) {
 
   // A session's life (issue 26 parts 2-3): each answers with the session as it now stands.
 
-  const own = async (request: Parameters<typeof requireUser>[0]) => {
-    const user = await requireUser(request);
-    return { user, mentor: await accounts.requireOwnMentor(db, user.id) };
+  const limits = app.config.bookingLimits;
+  /** Runs a mentor's action on one of their own sessions, then answers with the session as it now stands. */
+  const act = async (request: SessionRequest, action: (mentorId: string) => Promise<unknown>) => {
+    const mentor = await accounts.requireOwnMentor(db, (await requireUser(request)).id);
+    await action(mentor.id);
+    return accounts.getMentorSession(db, mentor, request.params.id);
   };
 
-  app.post(
-    "/sessions/:id/confirm",
-    { schema: { params: idParams, response: { 200: mentorSession } } },
-    async (request) => {
-      const { user, mentor } = await own(request);
-      await sessions.confirmSession(db, app.mail, app.config.bookingLimits, mentor.id, request.params.id);
-      return accounts.getOwnSession(db, user.id, request.params.id);
-    },
+  app.post("/sessions/:id/confirm", { schema: { params: idParams, response: { 200: mentorSession } } }, (request) =>
+    act(request, (mentorId) => sessions.confirmSession(db, app.mail, limits, mentorId, request.params.id)),
   );
 
   app.post(
     "/sessions/:id/propose",
     { schema: { params: idParams, body: proposeBody, response: { 200: mentorSession } } },
-    async (request) => {
-      const { user, mentor } = await own(request);
-      await sessions.proposeTime(db, app.mail, app.config.bookingLimits, mentor.id, request.params.id, request.body);
-      return accounts.getOwnSession(db, user.id, request.params.id);
-    },
+    (request) =>
+      act(request, (mentorId) => sessions.proposeTime(db, app.mail, limits, mentorId, request.params.id, request.body)),
   );
 
   app.post(
     "/sessions/:id/cancel",
     { schema: { params: idParams, body: mentorCancelBody, response: { 200: mentorSession } } },
-    async (request) => {
-      const { user, mentor } = await own(request);
-      await sessions.cancelByMentor(db, app.mail, app.config.bookingLimits, mentor.id, request.params.id, request.body);
-      return accounts.getOwnSession(db, user.id, request.params.id);
-    },
+    (request) =>
+      act(request, (mentorId) =>
+        sessions.cancelByMentor(db, app.mail, limits, mentorId, request.params.id, request.body),
+      ),
   );
 
   app.patch(
     "/sessions/:id",
     { schema: { params: idParams, body: sessionPatchBody, response: { 200: mentorSession } } },
-    async (request) => {
-      const { user, mentor } = await own(request);
-      await sessions.patchSession(db, mentor.id, request.params.id, request.body);
-      return accounts.getOwnSession(db, user.id, request.params.id);
-    },
+    (request) => act(request, (mentorId) => sessions.patchSession(db, mentorId, request.params.id, request.body)),
   );
 
   app.post(
     "/sessions/:id/outcome",
     { schema: { params: idParams, body: outcomeBody, response: { 200: mentorSession } } },
-    async (request) => {
-      const { user, mentor } = await own(request);
-      await sessions.recordOutcome(db, cache, mentor.id, request.params.id, request.body);
-      return accounts.getOwnSession(db, user.id, request.params.id);
-    },
+    (request) =>
+      act(request, (mentorId) => sessions.recordOutcome(db, cache, mentorId, request.params.id, request.body)),
   );
 }
+
+type SessionRequest = Parameters<typeof requireUser>[0] & { params: { id: string } };

@@ -193,22 +193,6 @@ export async function findSessionNotice(db: Executor, bookingId: string) {
   return row;
 }
 
-/** Locks the mentor row: outcomes and ratings (which recompute its figures) queue on it. */
-export async function lockMentorRow(tx: Executor, mentorId: string) {
-  const [row] = await tx.select({ id: mentors.id }).from(mentors).where(eq(mentors.id, mentorId)).for("update");
-  return row;
-}
-
-/** The booking's mentor and student (neither ever changes). */
-export async function findParties(db: Executor, bookingId: string) {
-  const [row] = await db
-    .select({ mentorId: mentorBookings.mentorId, userId: mentorBookings.userId })
-    .from(mentorBookings)
-    .where(eq(mentorBookings.id, bookingId))
-    .limit(1);
-  return row;
-}
-
 export async function findSequence(db: Executor, bookingId: string) {
   const [row] = await db
     .select({ icsSequence: mentorBookings.icsSequence })

@@ -18,6 +18,7 @@ import { badRequest, conflict, gone, notFound } from "../../errors.js";
 import { isUuid } from "../../ids.js";
 import type { MailContext } from "../email/index.js";
 import { enqueueSessionNotices, linkWindow, voidReminders } from "./notices.js";
+import { findBookingParties, lockMentor } from "./bookings.queries.js";
 import * as queries from "./sessions.queries.js";
 
 /*
@@ -247,7 +248,7 @@ export async function recordOutcome(
 ) {
   await retryOnConflict(() =>
     db.transaction(async (tx) => {
-      await queries.lockMentorRow(tx, mentorId);
+      await lockMentor(tx, mentorId);
       const booking = await lockOwn(tx, mentorId, bookingId);
       if (booking.status === "cancelled") throw conflict("This session is cancelled");
       if (booking.scheduledAt > now) throw conflict(FUTURE_SESSION_MESSAGE);
@@ -376,12 +377,12 @@ export async function rateSession(
   now = new Date(),
 ) {
   if (!isUuid(bookingId)) throw notFound("Booking");
-  const parties = await queries.findParties(db, bookingId);
+  const parties = await findBookingParties(db, bookingId);
   if (!parties || parties.userId !== userId) throw notFound("Booking");
   const rating = await retryOnConflict(() =>
     db.transaction(async (tx) => {
       // Mentor first, then the booking: the order outcomes take, so the two never deadlock.
-      await queries.lockMentorRow(tx, parties.mentorId);
+      await lockMentor(tx, parties.mentorId);
       const booking = await queries.lockBookingOfMentor(tx, bookingId);
       if (!booking || booking.userId !== userId) throw notFound("Booking");
       if (booking.status !== "completed") throw conflict("Only completed sessions can be rated");
