@@ -71,6 +71,7 @@ describe("the service worker's request kinds", () => {
     "/reset-password?token=secret",
     "/unsubscribe?token=secret",
     "/newsletter/confirm?token=secret",
+    "/sessions/proposal?token=secret&answer=accept",
     "/checkout",
     "/uploads/u-1/plan.pdf",
     "/api/user/mentor-bookings/b-1/calendar.ics",

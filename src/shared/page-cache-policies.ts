@@ -58,6 +58,8 @@ const POLICIES: Record<Exclude<PagePath, `/admin${string}`>, Omit<PagePolicy, "p
   "/pages/:slug": {},
   // A confirmation link's token is the reader's own: never stored.
   "/newsletter/confirm": { store: false },
+  // A proposal's answer link carries one student's token (issue 26): never stored.
+  "/sessions/proposal": { store: false },
   // A follow-up link's token is one student's (issue 24): never stored.
   "/outcomes/:id": { store: false },
 };

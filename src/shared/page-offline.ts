@@ -33,6 +33,7 @@ export const PAGE_OFFLINE: Record<PagePath, PageOffline> = {
   "/verify": "public",
   "/unsubscribe": "never",
   "/newsletter/confirm": "never",
+  "/sessions/proposal": "never",
   "/outcomes/:id": "never",
   "/pages/:slug": "public",
   "/admin": "never",

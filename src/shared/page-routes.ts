@@ -37,6 +37,7 @@ export const PAGE_ROUTES = [
   ["/verify", "verify"],
   ["/unsubscribe", "unsubscribe"],
   ["/newsletter/confirm", "newsletter-confirm"],
+  ["/sessions/proposal", "proposal"],
   ["/outcomes/:id", "outcomes"],
   ["/pages/:slug", "site-page"],
   ["/admin", "admin/index"],

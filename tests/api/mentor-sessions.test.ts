@@ -275,6 +275,29 @@ describe("the new routes against every role", () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe("This proposal has already been answered");
   });
+
+  it("answers the proposal page's form posted without script with the page again", async () => {
+    const { id } = await book(30);
+    await propose(id);
+    const token = await proposalToken(id);
+    const form = (fields: Record<string, string>) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/mentor-proposals/answer/form",
+        headers: { "content-type": "application/x-www-form-urlencoded", origin: "http://localhost:3000" },
+        payload: new URLSearchParams(fields).toString(),
+      });
+    const wrong = await form({ token: "nope", answer: "accept" });
+    expect(wrong.statusCode).toBe(303);
+    expect(wrong.headers.location).toBe("/sessions/proposal?error=invalid");
+    const odd = await form({ token, answer: "maybe" });
+    expect(odd.headers.location).toBe("/sessions/proposal?error=invalid");
+    const declined = await form({ token, answer: "decline" });
+    expect(declined.statusCode).toBe(303);
+    expect(declined.headers.location).toMatch(/^\/sessions\/proposal\?result=declined&at=\d{4}-/);
+    const again = await form({ token, answer: "accept" });
+    expect(again.headers.location).toBe("/sessions/proposal?error=used");
+  });
 });
 
 describe("a session's rules", () => {

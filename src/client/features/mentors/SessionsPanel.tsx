@@ -10,6 +10,7 @@ import type { WireBooking } from "../../lib/queries";
 import { LocalTime } from "../../components/ui/local-time";
 import { ResponsiveImage } from "../../components/ui/responsive-image";
 import { contentLang } from "../../../shared/rules/locale";
+import { JoinMeeting, PendingProposal, RateSession } from "./SessionLife";
 
 const DEFAULT_AVATAR = "/images/default-avatar.svg";
 
@@ -37,9 +38,15 @@ function UpcomingSession({ booking, renderActions }: { booking: WireBooking; ren
                 {booking.mentor.title}
               </p>
             </div>
-            <Badge tone="teal">
-              <Trans>Upcoming</Trans>
-            </Badge>
+            {booking.confirmedAt && !booking.pendingProposal ? (
+              <Badge tone="success">
+                <CircleCheck className="h-3.5 w-3.5" aria-hidden="true" /> <Trans>Confirmed</Trans>
+              </Badge>
+            ) : (
+              <Badge tone="teal">
+                <Trans>Upcoming</Trans>
+              </Badge>
+            )}
           </div>
           <p className="mt-2 text-sm font-semibold text-ink">
             <LocalTime iso={booking.scheduledAt} withTime weekday />
@@ -51,7 +58,11 @@ function UpcomingSession({ booking, renderActions }: { booking: WireBooking; ren
             <Clock className="h-4 w-4" aria-hidden="true" />{" "}
             {t`${plural(minutes, { one: "# minute", other: "# minutes" })}`}
           </p>
-          {renderActions && <div className="mt-3">{renderActions(booking)}</div>}
+          <PendingProposal booking={booking} />
+          <div className="mt-3 flex flex-wrap gap-2">
+            <JoinMeeting booking={booking} />
+            {renderActions?.(booking)}
+          </div>
         </div>
       </Card>
     </li>
@@ -60,7 +71,7 @@ function UpcomingSession({ booking, renderActions }: { booking: WireBooking; ren
 
 function PastSession({ booking }: { booking: WireBooking }) {
   return (
-    <li className="flex items-center gap-3 py-3">
+    <li className="flex items-start gap-3 py-3">
       <ResponsiveImage
         src={booking.mentor.imageUrl || DEFAULT_AVATAR}
         alt=""
@@ -75,6 +86,12 @@ function PastSession({ booking }: { booking: WireBooking }) {
           <LocalTime iso={booking.scheduledAt} withTime weekday />
           {booking.topic ? ` · ${booking.topic}` : ""}
         </p>
+        {booking.meetingUrl && (
+          <div className="mt-2">
+            <JoinMeeting booking={booking} />
+          </div>
+        )}
+        <RateSession booking={booking} />
       </div>
       <Badge tone="success">
         <CircleCheck className="h-3.5 w-3.5" aria-hidden="true" /> <Trans context="mentor session">Completed</Trans>

@@ -7,6 +7,7 @@ import { publicAvailability } from "../../../shared/contracts/mentor-accounts.js
 import { sendCached } from "../../plugins/cached-reply.js";
 import { localeOf } from "../../i18n/locale-of.js";
 import { requireUser } from "../../plugins/auth.js";
+import { AppError } from "../../errors.js";
 import * as bookings from "./bookings.service.js";
 import * as mentors from "./mentors.service.js";
 import * as accounts from "./accounts.service.js";
@@ -148,4 +149,34 @@ export async function mentorRoutes(parent: FastifyInstance) {
       return sessions.answerProposalByToken(db, app.mail, app.config.bookingLimits, request.body);
     },
   );
+
+  // The same answer from the page's plain form, before (or without) its script: urlencoded fields
+  // (the cross-site check of every post applies), and the answer is the page again with its result.
+  await app.register(async (form) => {
+    form.addContentTypeParser(
+      "application/x-www-form-urlencoded",
+      { parseAs: "string", bodyLimit: 2048 },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+    const formApp = form.withTypeProvider<ZodTypeProvider>();
+    formApp.post(
+      "/mentor-proposals/answer/form",
+      { schema: { body: z.record(z.string(), z.string()) } },
+      async (request, reply) => {
+        reply.header("cache-control", "no-store");
+        const page = "/sessions/proposal";
+        const body = proposalAnswerBody.safeParse(request.body);
+        if (!body.success) return reply.redirect(`${page}?error=invalid`, 303);
+        try {
+          const answered = await sessions.answerProposalByToken(db, app.mail, app.config.bookingLimits, body.data);
+          const at = encodeURIComponent(new Date(answered.scheduledAt).toISOString());
+          return reply.redirect(`${page}?result=${answered.status}&at=${at}`, 303);
+        } catch (error) {
+          if (!(error instanceof AppError) || error.status >= 500) throw error;
+          const reason = error.status === 410 ? "expired" : error.status === 409 ? "used" : "invalid";
+          return reply.redirect(`${page}?error=${reason}`, 303);
+        }
+      },
+    );
+  });
 }

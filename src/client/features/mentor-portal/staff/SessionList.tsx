@@ -6,6 +6,7 @@ import { Card } from "../../../components/ui/card";
 import { useIntlLocale } from "../../../lib/i18n";
 import type { MentorSession } from "../../../../shared/contracts/mentor-accounts";
 import type { Wire } from "../../../lib/queries";
+import { SessionActions } from "./SessionActions";
 
 const STATUS: Record<MentorSession["status"], { label: MessageDescriptor; tone: BadgeTone }> = {
   scheduled: { label: msg({ message: "Scheduled", context: "session status" }), tone: "teal" },
@@ -13,6 +14,13 @@ const STATUS: Record<MentorSession["status"], { label: MessageDescriptor; tone: 
   cancelled: { label: msg({ message: "Cancelled", context: "session status" }), tone: "neutral" },
   no_show: { label: msg({ message: "No-show", context: "session status" }), tone: "warning" },
 };
+
+/** An upcoming session's state: confirmed, a new time proposed, or waiting for the mentor. */
+function scheduledStatus(session: Wire<MentorSession>): { label: MessageDescriptor; tone: BadgeTone } {
+  if (session.pendingProposal) return { label: msg`Proposed new time`, tone: "warning" };
+  if (session.confirmedAt) return { label: msg`Confirmed`, tone: "success" };
+  return { label: msg`Awaiting your confirmation`, tone: "teal" };
+}
 
 /** The mentor's sessions: date and time in the mentor's zone, the student's first name, topic, status (and notes). */
 export function SessionList({
@@ -25,6 +33,7 @@ export function SessionList({
   emptyText: string;
 }) {
   const { t, i18n } = useLingui();
+  const ratingOf = (score: number) => t`${score} of 5`;
   const locale = useIntlLocale();
   if (sessions.length === 0) return <p className="text-ink-muted">{emptyText}</p>;
   const date = new Intl.DateTimeFormat(locale, {
@@ -40,7 +49,8 @@ export function SessionList({
       {sessions.map((session) => {
         const start = new Date(session.scheduledAt);
         const end = new Date(session.endsAt);
-        const status = STATUS[session.status];
+        const status = session.status === "scheduled" ? scheduledStatus(session) : STATUS[session.status];
+        const proposal = session.pendingProposal;
         return (
           <li key={session.id}>
             <Card className="p-4">
@@ -68,6 +78,18 @@ export function SessionList({
                   </dt>
                   <dd className="break-words">{session.topic || t`No topic given`}</dd>
                 </div>
+                {proposal && (
+                  <div className="flex flex-wrap gap-x-2">
+                    <dt className="font-semibold">
+                      <Trans>Proposed time</Trans>
+                    </dt>
+                    <dd>
+                      <time dateTime={proposal.scheduledAt}>
+                        {date.format(new Date(proposal.scheduledAt))}, {time.format(new Date(proposal.scheduledAt))}
+                      </time>
+                    </dd>
+                  </div>
+                )}
                 {session.notes && (
                   <div>
                     <dt className="font-semibold">
@@ -76,7 +98,24 @@ export function SessionList({
                     <dd className="break-words whitespace-pre-line text-ink-muted">{session.notes}</dd>
                   </div>
                 )}
+                {session.mentorNote && session.status !== "scheduled" && (
+                  <div>
+                    <dt className="font-semibold">
+                      <Trans>Your private note</Trans>
+                    </dt>
+                    <dd className="break-words whitespace-pre-line text-ink-muted">{session.mentorNote}</dd>
+                  </div>
+                )}
+                {session.ratingScore !== null && (
+                  <div className="flex flex-wrap gap-x-2">
+                    <dt className="font-semibold">
+                      <Trans>Student's rating</Trans>
+                    </dt>
+                    <dd>{ratingOf(session.ratingScore)}</dd>
+                  </div>
+                )}
               </dl>
+              <SessionActions session={session} timeZone={timeZone} />
             </Card>
           </li>
         );
