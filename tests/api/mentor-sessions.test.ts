@@ -9,7 +9,7 @@
  */
 import { createECDH, randomBytes } from "node:crypto";
 import ece from "http_ece";
-import { and, eq, like } from "drizzle-orm";
+import { and, desc, eq, like } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import type { ParsedMail } from "mailparser";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
@@ -131,11 +131,10 @@ async function proposalToken(bookingId: string) {
   const rows = await t.db
     .select()
     .from(emailOutbox)
-    .where(and(eq(emailOutbox.kind, "booking-proposal"), eq(emailOutbox.toAddress, emails.student)));
-  const text = rows
-    .map((row) => row.textBody)
-    .reverse()
-    .find((body) => body.includes("/sessions/proposal?token="));
+    .where(and(eq(emailOutbox.kind, "booking-proposal"), eq(emailOutbox.toAddress, emails.student)))
+    // Newest first: without an order PostgreSQL returns rows as stored, and sending one rewrites it.
+    .orderBy(desc(emailOutbox.createdAt));
+  const text = rows.map((row) => row.textBody).find((body) => body.includes("/sessions/proposal?token="));
   expect(text, `a proposal email for ${bookingId}`).toBeDefined();
   return decodeURIComponent(/token=([^&\s\]]+)&answer=accept/.exec(text!)![1]!);
 }

@@ -187,11 +187,25 @@ async function desktopProblems(page: Page) {
     for (const { element, box } of boxes)
       if (box.right > width + 0.5 || box.left < -0.5) found.push(`${describe(element)} sticks out of the viewport`);
     const controls = boxes.filter(({ element }) => element.tagName !== "IMG");
+    type Placed = (typeof controls)[number];
+    /**
+     * A button placed in a field's own padding (the password field's eye) is part of the field:
+     * the text stops before it, so it overlaps nothing the reader needs.
+     */
+    const inFieldPadding = (field: Placed, control: Placed) => {
+      if (!["INPUT", "TEXTAREA"].includes(field.element.tagName)) return false;
+      const style = getComputedStyle(field.element);
+      const textLeft = field.box.left + parseFloat(style.borderLeftWidth) + parseFloat(style.paddingLeft);
+      const textRight = field.box.right - parseFloat(style.borderRightWidth) - parseFloat(style.paddingRight);
+      const within = control.box.top >= field.box.top - 0.5 && control.box.bottom <= field.box.bottom + 0.5;
+      return within && (control.box.left >= textRight - 0.5 || control.box.right <= textLeft + 0.5);
+    };
     for (let i = 0; i < controls.length; i += 1) {
       for (let j = i + 1; j < controls.length; j += 1) {
         const a = controls[i]!;
         const b = controls[j]!;
         if (a.element.contains(b.element) || b.element.contains(a.element)) continue;
+        if (inFieldPadding(a, b) || inFieldPadding(b, a)) continue;
         const overlap =
           Math.min(a.box.right, b.box.right) - Math.max(a.box.left, b.box.left) > 1 &&
           Math.min(a.box.bottom, b.box.bottom) - Math.max(a.box.top, b.box.top) > 1;

@@ -189,3 +189,6 @@ export const ratingBody = z.object({
     .nullish(),
 });
 export type RatingBody = z.input<typeof ratingBody>;
+
+/** The e2e tests' hook (E2E_HOOKS=on only): an upcoming session made to have started a minute ago. */
+export const e2eSessionStartedAnswer = z.object({ scheduledAt: timestamp, endsAt: timestamp });

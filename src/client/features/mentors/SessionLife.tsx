@@ -79,11 +79,11 @@ export function RateSession({ booking }: { booking: WireBooking }) {
   });
 
   if (booking.rating) {
-    const given = booking.rating.score;
+    const value = booking.rating.score;
     return (
       <p className="mt-1 flex items-center gap-2 text-sm text-ink-muted">
-        <Trans>Your rating:</Trans> <Stars rating={given} />
-        <span className="sr-only">{t`${given} of 5`}</span>
+        <Trans>Your rating:</Trans> <Stars rating={value} />
+        <span className="sr-only">{t`${value} of 5`}</span>
       </p>
     );
   }
