@@ -81,7 +81,13 @@ function PastSession({ booking }: { booking: WireBooking }) {
         className="h-10 w-10 shrink-0 rounded-full border border-line bg-brand-50 object-cover"
       />
       <div className="min-w-0 flex-1">
-        <p className="font-semibold">{booking.mentor.name}</p>
+        {/* The badge wraps under the name on a narrow phone rather than narrowing the rating's column. */}
+        <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
+          <p className="font-semibold">{booking.mentor.name}</p>
+          <Badge tone="success">
+            <CircleCheck className="h-3.5 w-3.5" aria-hidden="true" /> <Trans context="mentor session">Completed</Trans>
+          </Badge>
+        </div>
         <p className="text-sm text-ink-muted">
           <LocalTime iso={booking.scheduledAt} withTime weekday />
           {booking.topic ? ` · ${booking.topic}` : ""}
@@ -93,9 +99,6 @@ function PastSession({ booking }: { booking: WireBooking }) {
         )}
         <RateSession booking={booking} />
       </div>
-      <Badge tone="success">
-        <CircleCheck className="h-3.5 w-3.5" aria-hidden="true" /> <Trans context="mentor session">Completed</Trans>
-      </Badge>
     </li>
   );
 }
