@@ -8,14 +8,16 @@ import {
   test,
   waitForHydration,
 } from "./fixtures";
-import { linkIn, mailsTo } from "./support/mailbox.js";
+import { linkIn, mailsTo, waitForMail } from "./support/mailbox.js";
 
 /*
- * A mentor session's life on the screens (issue 26): the mentor confirms a booking on /mentor and
+ * A mentor session's life on the screens (issue 26): an admin invites a mentor from /admin/mentors,
+ * who signs up from the email and lands on /mentor; the mentor confirms a booking there and
  * proposes another time; the student accepts it on the dashboard, then declines the next proposal
  * from the email's link (/sessions/proposal), whose second use is refused; once the session has
- * started (the e2e hook moves it: no test waits for a booking's time) the mentor records it with a
- * private note and the student rates it, once.
+ * started (the e2e hook moves it: no test waits for a booking's time) both see the same meeting
+ * link, which neither saw days before; the mentor records it with a private note and the student
+ * rates it, once.
  */
 
 // A zone without daylight saving: the proposed wall-clock time and the stored instant line up exactly.
@@ -61,9 +63,7 @@ test("a mentor confirms and proposes, the student answers on the dashboard and b
   const name = `Omar Sessions ${Date.now()}`;
   const topic = `Framing a wall ${Date.now()}`;
 
-  // The mentor-to-be signs up; the admin makes the profile and links that account.
-  const mentor = await newPerson(browser, baseURL);
-  const mentorAccount = await registerStudent(mentor.page, "Omar");
+  // The admin makes the profile and, on /admin/mentors, invites an address that has no account yet.
   const admin = await newPerson(browser, baseURL);
   await signInAsStaff(admin.page, "admin");
   const created = await admin.page.request.post("/api/admin/mentors", {
@@ -71,10 +71,25 @@ test("a mentor confirms and proposes, the student answers on the dashboard and b
   });
   expect(created.status(), await created.text()).toBe(201);
   const mentorId = ((await created.json()) as { id: string }).id;
-  const linked = await admin.page.request.put(`/api/admin/mentors/${mentorId}/account`, {
-    data: { email: mentorAccount.email },
-  });
-  expect(linked.status(), await linked.text()).toBe(200);
+  const mentorEmail = `e2e-mentor-${Date.now()}-${process.pid}@example.org`;
+  await visit(admin.page, "/admin/mentors");
+  const row = admin.page.getByRole("listitem").filter({ has: admin.page.getByRole("heading", { name }) });
+  await row.getByLabel("Link an account by email").fill(mentorEmail);
+  await row.getByRole("button", { name: "Link or invite" }).click();
+  await expect(row.getByText(mentorEmail)).toBeVisible();
+
+  // The invitation's link leads to sign-up; the new account is the mentor's and lands on /mentor.
+  const mentor = await newPerson(browser, baseURL);
+  const invitation = await waitForMail(mentorEmail, "You are invited to mentor at Trade Skills Academy");
+  await mentor.page.goto(linkIn(invitation, `${baseURL}/`));
+  const signUp = mentor.page.getByRole("form", { name: "Create account" });
+  await expect(signUp.getByRole("button", { name: "Create account" })).toBeEnabled();
+  await signUp.getByLabel("First name").fill("Omar");
+  await signUp.getByLabel("Email").fill(mentorEmail);
+  await signUp.getByLabel("Password", { exact: true }).fill("sturdy-oak-workbench-42");
+  await signUp.getByRole("button", { name: "Create account" }).click();
+  await expect(mentor.page).toHaveURL(/\/mentor$/);
+  await expect(mentor.page.getByRole("heading", { level: 1, name: `Hello, ${name}` })).toBeVisible();
 
   // A student books a session in three days at 10:00 UTC.
   const student = await registerStudent(page, "Lena");
@@ -85,10 +100,11 @@ test("a mentor confirms and proposes, the student answers on the dashboard and b
   expect(booked.status(), await booked.text()).toBe(201);
   const bookingId = ((await booked.json()) as { id: string }).id;
 
-  // The mentor confirms it on /mentor.
+  // The mentor confirms it on /mentor. Days before the start, the meeting link is not shown yet.
   await visit(mentor.page, "/mentor");
   const card = mentor.page.getByRole("listitem").filter({ hasText: topic });
   await expect(card).toBeVisible();
+  await expect(card.getByRole("link", { name: "Join meeting" })).toHaveCount(0);
   await card.getByRole("button", { name: "Confirm" }).click();
   await expect(mentor.page.getByText("Session confirmed").first()).toBeVisible();
   await expect(card.getByRole("button", { name: "Confirm" })).toBeHidden();
@@ -119,6 +135,7 @@ test("a mentor confirms and proposes, the student answers on the dashboard and b
   await page.getByRole("tab", { name: "Mentorship" }).click();
   const session = page.getByRole("listitem").filter({ hasText: name }).filter({ hasText: topic });
   await expect(session.getByText(`${name} proposed another time:`)).toBeVisible();
+  await expect(session.getByRole("link", { name: "Join meeting" })).toHaveCount(0);
   await expect(session.getByText("My van is in the shop that morning.")).toBeVisible();
   await expectNoAxeViolations(page);
   await session.getByRole("button", { name: "Accept" }).click();
@@ -163,6 +180,7 @@ test("a mentor confirms and proposes, the student answers on the dashboard and b
   expect(started.status(), await started.text()).toBe(200);
   await visit(mentor.page, "/mentor");
   await expect(card.getByRole("link", { name: "Join meeting" })).toHaveAttribute("href", /^https:\/\//);
+  const meetingLink = (await card.getByRole("link", { name: "Join meeting" }).getAttribute("href"))!;
   await expect(card.getByRole("button", { name: "Propose another time" })).toBeHidden();
   await card.getByRole("button", { name: "Mark completed" }).click();
   const record = mentor.page.getByRole("dialog", { name: "Mark completed" });
@@ -181,6 +199,8 @@ test("a mentor confirms and proposes, the student answers on the dashboard and b
     .getByRole("listitem")
     .filter({ hasText: name })
     .filter({ has: page.getByText("Completed") });
+  // Within the session's time the student has the same link as the mentor.
+  await expect(past.getByRole("link", { name: "Join meeting" })).toHaveAttribute("href", meetingLink);
   await past.getByRole("button", { name: "Rate this session" }).click();
   await past.getByRole("button", { name: "Send rating" }).click();
   await expect(past.getByText("Choose from 1 to 5 stars")).toBeVisible();
