@@ -609,6 +609,45 @@ describe("the emails' calendar updates", () => {
   });
 });
 
+describe("a new meeting link", () => {
+  it("reaches the student with the updated invitation (a higher SEQUENCE, the new LOCATION); a note alone sends nothing", async () => {
+    const { id } = await book(72);
+    const uid = `${id}@localhost:3000`;
+    const room = "https://meet.example.org/omar-workshop";
+    const patched = await call.mentor({
+      method: "PATCH",
+      url: `/api/mentor/sessions/${id}`,
+      payload: { meetingUrl: room },
+    });
+    expect(patched.statusCode, patched.body).toBe(200);
+    const [changed] = await mailsTo(emails.student, /New meeting link for your session/, id);
+    const invitation = calendarOf(changed!.parsed);
+    expect([invitation.field("METHOD"), invitation.field("UID"), invitation.field("SEQUENCE")]).toEqual([
+      "REQUEST",
+      uid,
+      "1",
+    ]);
+    expect(invitation.field("LOCATION")).toBe(room);
+    expect(changed!.parsed.text).toContain(room);
+
+    // The same link again, or only the private note: no email, no new SEQUENCE.
+    const before = smtp.to(emails.student).length;
+    for (const payload of [{ meetingUrl: room }, { mentorNote: "Bring the plans" }]) {
+      const again = await call.mentor({ method: "PATCH", url: `/api/mentor/sessions/${id}`, payload });
+      expect(again.statusCode, again.body).toBe(200);
+    }
+    await t.app.emailWorker!.runOnce();
+    const [row] = await t.db.select().from(mentorBookings).where(eq(mentorBookings.id, id));
+    expect(row!.icsSequence).toBe(1);
+    const queued = await t.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.kind, "booking-link-changed"), eq(emailOutbox.toAddress, emails.student)));
+    expect(queued.filter((mail) => mail.textBody.includes(room))).toHaveLength(1);
+    expect(smtp.to(emails.student).length).toBe(before);
+  });
+});
+
 describe("reminders", () => {
   it("sends the 24-hour reminder to both, with the link, and rescheduled when the time moves", async () => {
     const { id } = await book(72);

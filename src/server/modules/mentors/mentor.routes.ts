@@ -84,7 +84,10 @@ export async function mentorAccountRoutes(parent: FastifyInstance) {
   app.patch(
     "/sessions/:id",
     { schema: { params: idParams, body: sessionPatchBody, response: { 200: mentorSession } } },
-    (request) => act(request, (mentorId) => sessions.patchSession(db, mentorId, request.params.id, request.body)),
+    (request) =>
+      act(request, (mentorId) =>
+        sessions.patchSession(db, app.mail, limits, mentorId, request.params.id, request.body),
+      ),
   );
 
   app.post(

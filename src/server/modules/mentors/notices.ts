@@ -87,7 +87,8 @@ export type SessionKind =
   | "booking-moved"
   | "booking-proposal"
   | "booking-proposal-declined"
-  | "booking-mentor-cancelled";
+  | "booking-mentor-cancelled"
+  | "booking-link-changed";
 
 /** Whose the notice is: the other side of the one who acted. */
 const audienceOf: Record<SessionKind, "both" | "student" | "mentor"> = {
@@ -98,11 +99,18 @@ const audienceOf: Record<SessionKind, "both" | "student" | "mentor"> = {
   "booking-proposal": "student",
   "booking-proposal-declined": "mentor",
   "booking-mentor-cancelled": "both",
+  "booking-link-changed": "student",
 };
 
 const calendarMethod = (kind: SessionKind): "REQUEST" | "CANCEL" | undefined => {
   if (kind === "booking-cancelled" || kind === "booking-mentor-cancelled") return "CANCEL";
-  if (kind === "booking-made" || kind === "booking-confirmed" || kind === "booking-moved") return "REQUEST";
+  if (
+    kind === "booking-made" ||
+    kind === "booking-confirmed" ||
+    kind === "booking-moved" ||
+    kind === "booking-link-changed"
+  )
+    return "REQUEST";
   return undefined;
 };
 

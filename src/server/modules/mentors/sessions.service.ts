@@ -220,16 +220,27 @@ export async function cancelByMentor(
 /** The session's own link (null: the mentor's link, else the room) and the private note. */
 export async function patchSession(
   db: Database,
+  mail: MailContext,
+  limits: BookingLimits,
   mentorId: string,
   bookingId: string,
   input: z.output<typeof sessionPatchBody>,
+  now = new Date(),
 ) {
   await db.transaction(async (tx) => {
     const booking = await lockOwn(tx, mentorId, bookingId);
+    // A new link for a session still to come reaches the student with the updated invitation.
+    const linkChanged =
+      input.meetingUrl !== undefined &&
+      input.meetingUrl !== booking.meetingUrl &&
+      booking.status === "scheduled" &&
+      booking.endsAt > now;
     await queries.updateBooking(tx, booking.id, {
       ...(input.meetingUrl !== undefined ? { meetingUrl: input.meetingUrl } : {}),
       ...(input.mentorNote !== undefined ? { mentorNote: input.mentorNote } : {}),
+      ...(linkChanged ? { icsSequence: booking.icsSequence + 1 } : {}),
     });
+    if (linkChanged) await enqueueSessionNotices(tx, mail, limits, booking.id, "booking-link-changed", now);
   });
 }
 

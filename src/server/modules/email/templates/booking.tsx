@@ -46,7 +46,8 @@ type Kind =
   | "booking-moved"
   | "booking-proposal"
   | "booking-proposal-declined"
-  | "booking-mentor-cancelled";
+  | "booking-mentor-cancelled"
+  | "booking-link-changed";
 
 /** The kinds the person may turn off (the "bookings" notice): the reminders. */
 const isReminder = (kind: Kind) => kind === "booking-reminder" || kind === "booking-reminder-soon";
@@ -142,6 +143,15 @@ function copy(kind: Kind, locale: Locale, other: string) {
         subject: t("{other} declined the time you proposed", { other }),
         heading: t("Your proposal was declined"),
         intro: t("{other} declined the time you proposed; the session stays at its time.", { other }),
+      };
+    case "booking-link-changed":
+      return {
+        subject: t("New meeting link for your session with {other}", { other }),
+        heading: t("Your session has a new meeting link"),
+        intro: t(
+          "{other} changed the meeting link of your mentorship session. The updated calendar invitation is attached.",
+          { other },
+        ),
       };
     case "booking-mentor-cancelled":
       return {
