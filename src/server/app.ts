@@ -46,7 +46,12 @@ import { userStaffRoutes } from "./modules/users/users.staff.routes.js";
 import { auditStaffRoutes, teamStaffRoutes } from "./modules/teams/teams.staff.routes.js";
 import { applyCohortInvitation, applyCohortInvitationsByEmail } from "./modules/cohorts/index.js";
 import { findLiveInvitation } from "./modules/invitations/index.js";
-import { applyMentorInvitation, MENTOR_INVITATION, remindedByPush } from "./modules/mentors/index.js";
+import {
+  applyMentorInvitation,
+  MENTOR_INVITATION,
+  remindByEmailInstead,
+  remindedByPush,
+} from "./modules/mentors/index.js";
 import { cohortRoutes } from "./modules/cohorts/cohorts.routes.js";
 import { cohortStaffRoutes } from "./modules/cohorts/cohorts.staff.routes.js";
 import { FollowUpWorker } from "./modules/outcomes/index.js";
@@ -213,6 +218,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
           keys: () => vapidKeys(database.db, config),
           subject: `mailto:${config.contactEmail}`,
           pollMs: config.push.pollMs,
+          undelivered: (row) => remindByEmailInstead(database.db, row),
           log: app.log,
         });
   app.decorate("pushWorker", pushWorker);

@@ -19,6 +19,7 @@ import {
   mentorBookings,
   mentors,
   pushOutbox,
+  pushSubscriptions,
   users,
 } from "../../src/db/schema/index.js";
 import { as, createTestApp, type TestContext } from "../support/app.js";
@@ -43,7 +44,8 @@ const unique = (name: string) => `${name}-${Date.now()}-${(counter += 1)}@exampl
 
 beforeAll(async () => {
   smtp = await startTestSmtp();
-  push = await startPushService();
+  // An endpoint under /push/gone- has expired: its service answers 410, as a real one does.
+  push = await startPushService((path) => (path.startsWith("/push/gone-") ? 410 : 201));
   t = await createTestApp({
     SMTP_URL: smtp.url,
     EMAIL_POLL_SECONDS: "0.2",
@@ -723,6 +725,61 @@ describe("reminders", () => {
       },
       { timeout: 30_000, interval: 100 },
     );
+  });
+
+  it("sends the 1-hour email after all when the push reaches no device (the subscription has expired)", async () => {
+    const { id } = await book(30);
+    const ref = `booking:${id}:reminder-1h`;
+    const ecdh = createECDH("prime256v1");
+    ecdh.generateKeys();
+    // Only this expired subscription: the one an earlier test made is withdrawn.
+    await t.db.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, ids.student));
+    const endpoint = `${push.origin}/push/gone-${randomBytes(6).toString("hex")}`;
+    const subscribed = await call.student({
+      method: "PUT",
+      url: "/api/push/subscription",
+      payload: {
+        endpoint,
+        keys: { p256dh: ecdh.getPublicKey().toString("base64url"), auth: randomBytes(16).toString("base64url") },
+      },
+    });
+    expect(subscribed.statusCode).toBe(204);
+    const studentEmail = async () =>
+      (
+        await t.db
+          .select()
+          .from(emailOutbox)
+          .where(
+            and(
+              eq(emailOutbox.ref, ref),
+              eq(emailOutbox.kind, "booking-reminder-soon"),
+              eq(emailOutbox.toAddress, emails.student),
+            ),
+          )
+      )[0]!;
+    // The email falls due first: the student has a subscription, so it is held back for the push...
+    await t.db.update(emailOutbox).set({ sendAfter: new Date() }).where(eq(emailOutbox.ref, ref));
+    await vi.waitFor(async () => expect((await studentEmail()).status).toBe("void"), {
+      timeout: 30_000,
+      interval: 100,
+    });
+    // ...which then reaches no device (410): the email goes after all.
+    await t.db.update(pushOutbox).set({ sendAfter: new Date() }).where(eq(pushOutbox.ref, ref));
+    await push.waitFor(new URL(endpoint).pathname);
+    await vi.waitFor(
+      async () => {
+        const [studentPush] = await t.db
+          .select()
+          .from(pushOutbox)
+          .where(and(eq(pushOutbox.ref, ref), eq(pushOutbox.userId, ids.student)));
+        expect(studentPush!.status).toBe("undelivered");
+        expect((await studentEmail()).status).toBe("sent");
+      },
+      { timeout: 30_000, interval: 100 },
+    );
+    // The expired subscription is gone: the next reminder goes by email from the start.
+    const left = await t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
+    expect(left).toEqual([]);
   });
 
   it("are not sent to a person who turned session reminders off", async () => {

@@ -6,4 +6,4 @@
 export * from "./bookings.service.js";
 export * from "./mentors.service.js";
 export { applyMentorInvitation, findMentorOfUser, linkMentorAccount, MENTOR_INVITATION } from "./accounts.service.js";
-export { remindedByPush } from "./notices.js";
+export { remindByEmailInstead, remindedByPush } from "./notices.js";

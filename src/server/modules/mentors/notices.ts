@@ -189,8 +189,20 @@ export async function voidReminders(tx: Executor, bookingId: string) {
  * someone who allowed notifications after booking gets the push alone, and someone who withdrew
  * them gets the email.
  */
-export async function remindedByPush(db: Executor, row: { kind: string; userId: string | null }) {
-  return row.kind === "booking-reminder-soon" && row.userId !== null && (await canPush(db, row.userId));
+export async function remindedByPush(db: Executor, row: { kind: string; userId: string | null; ref: string | null }) {
+  if (row.kind !== "booking-reminder-soon" || row.userId === null || row.ref === null) return false;
+  // A push that no device took (an expired subscription, a service down for good): the email goes.
+  if (await queries.pushEndedUndelivered(db, row.ref, row.userId)) return false;
+  return canPush(db, row.userId);
+}
+
+/**
+ * When a push ends with no device taking it: for a 1-hour reminder, the email held back for it
+ * goes after all (the push worker calls this; the email worker then finds the push undelivered).
+ */
+export async function remindByEmailInstead(db: Executor, push: { ref: string | null; userId: string }) {
+  const bookingId = push.ref && /^booking:([0-9a-f-]{36}):reminder-1h$/.exec(push.ref)?.[1];
+  if (bookingId) await queries.reviveSoonReminderEmail(db, push.ref!, bookingId, push.userId);
 }
 
 /**

@@ -1,9 +1,11 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import {
+  emailOutbox,
   mentorBookingProposals,
   mentorBookingRatings,
   mentorBookings,
   mentors,
+  pushOutbox,
   users,
 } from "../../../db/schema/index.js";
 import type { Executor } from "../../../db/types.js";
@@ -200,4 +202,40 @@ export async function findSequence(db: Executor, bookingId: string) {
     .where(eq(mentorBookings.id, bookingId))
     .limit(1);
   return row?.icsSequence ?? 0;
+}
+
+/** Whether the person's push of this reminder ended with no device taking it (undelivered, or failed for good). */
+export async function pushEndedUndelivered(db: Executor, ref: string, userId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: pushOutbox.id })
+    .from(pushOutbox)
+    .where(
+      and(
+        eq(pushOutbox.ref, ref),
+        eq(pushOutbox.userId, userId),
+        inArray(pushOutbox.status, ["undelivered", "failed"]),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * Sends the person's 1-hour reminder email after all, now: the one held back for a push that no
+ * device took. Only while the session is still to come (a cancellation voids both for good).
+ */
+export async function reviveSoonReminderEmail(db: Executor, ref: string, bookingId: string, userId: string) {
+  await db
+    .update(emailOutbox)
+    .set({ status: "pending", sendAfter: sql`now()`, lockedUntil: null })
+    .where(
+      and(
+        eq(emailOutbox.ref, ref),
+        eq(emailOutbox.userId, userId),
+        eq(emailOutbox.kind, "booking-reminder-soon"),
+        eq(emailOutbox.status, "void"),
+        sql`exists (select 1 from ${mentorBookings} where ${mentorBookings.id} = ${bookingId}
+          and ${mentorBookings.status} = 'scheduled' and ${mentorBookings.endsAt} > now())`,
+      ),
+    );
 }

@@ -22,6 +22,8 @@ export interface PushWorkerOptions {
   /** VAPID's contact: a mailto: address of the academy. */
   subject: string;
   pollMs: number;
+  /** Called when a push ends with no device taking it (undelivered, or failed for good): another way may go instead. */
+  undelivered?: (row: queries.PushRow) => Promise<void>;
   log: PollingWorkerLog;
 }
 
@@ -69,11 +71,12 @@ export class PushWorker extends PollingWorker {
     if (delivered > 0) return queries.finishPush(db, row.id, { status: "sent", delivered });
     const retryIn = passing ? PUSH_RETRY_SECONDS[row.attempts - 1] : undefined;
     if (passing && retryIn !== undefined) return queries.retryPushLater(db, row.id, retryIn, passing);
-    return queries.finishPush(db, row.id, {
+    await queries.finishPush(db, row.id, {
       status: passing ? "failed" : "undelivered",
       delivered: 0,
       ...(passing ? { lastError: passing } : {}),
     });
+    await this.options.undelivered?.(row);
   }
 
   private async sendOne(
