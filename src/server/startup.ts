@@ -58,7 +58,9 @@ export async function seedIfEmpty(handle: DatabaseHandle, config?: Config): Prom
  */
 export async function seedDemoMentors(handle: DatabaseHandle): Promise<string | null> {
   const password = randomBytes(12).toString("base64url");
-  const emails = await seedDemoMentorAccounts(handle.db, await hashPassword(password));
+  const passwordHash = await hashPassword(password);
+  // All or nothing: a stop half-way would leave accounts without their profiles' links or sessions.
+  const emails = await handle.db.transaction((tx) => seedDemoMentorAccounts(tx, passwordHash));
   if (emails.length === 0) return null;
   return `Demo mentor accounts (sign in to land on /mentor): ${emails.join(", ")}, password ${password}`;
 }
