@@ -12,6 +12,7 @@ import {
   users,
 } from "../../../db/schema/index.js";
 import type { Executor } from "../../../db/types.js";
+import { certificateOfEnrolment } from "../../../db/completion.js";
 import { completionOf, completionPercentageSql } from "../../../shared/rules/completion.js";
 
 const enrollmentWithCourse = {
@@ -218,10 +219,7 @@ export function listCertificateDue(tx: Executor, courseId: string, userId?: stri
     .from(enrollments)
     .innerJoin(users, eq(users.id, enrollments.userId))
     .innerJoin(courses, eq(courses.id, enrollments.courseId))
-    .leftJoin(
-      certificates,
-      and(eq(certificates.userId, enrollments.userId), eq(certificates.courseId, enrollments.courseId)),
-    )
+    .leftJoin(certificates, certificateOfEnrolment)
     .where(
       and(
         eq(enrollments.courseId, courseId),

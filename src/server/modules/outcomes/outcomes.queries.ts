@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import {
   cohortMembers,
   cohorts,
@@ -12,6 +12,7 @@ import {
 } from "../../../db/schema/index.js";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Executor } from "../../../db/types.js";
+import { certificateOfEnrolment, completedOrCertified } from "../../../db/completion.js";
 
 export type FollowUpRow = typeof outcomeFollowUps.$inferSelect;
 export type OutcomeRow = typeof outcomeRecords.$inferSelect;
@@ -183,11 +184,8 @@ export function listCompleters(db: Executor, courseId: string) {
     })
     .from(enrollments)
     .innerJoin(users, eq(users.id, enrollments.userId))
-    .leftJoin(
-      certificates,
-      and(eq(certificates.userId, enrollments.userId), eq(certificates.courseId, enrollments.courseId)),
-    )
-    .where(and(eq(enrollments.courseId, courseId), or(eq(enrollments.completed, true), isNotNull(certificates.id))))
+    .leftJoin(certificates, certificateOfEnrolment)
+    .where(and(eq(enrollments.courseId, courseId), completedOrCertified))
     .orderBy(desc(enrollments.completedAt), asc(users.email))
     .limit(2000);
 }
@@ -197,17 +195,8 @@ export async function isCompleter(db: Executor, userId: string, courseId: string
   const [row] = await db
     .select({ id: enrollments.id })
     .from(enrollments)
-    .leftJoin(
-      certificates,
-      and(eq(certificates.userId, enrollments.userId), eq(certificates.courseId, enrollments.courseId)),
-    )
-    .where(
-      and(
-        eq(enrollments.userId, userId),
-        eq(enrollments.courseId, courseId),
-        or(eq(enrollments.completed, true), isNotNull(certificates.id)),
-      ),
-    );
+    .leftJoin(certificates, certificateOfEnrolment)
+    .where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, courseId), completedOrCertified));
   return row !== undefined;
 }
 
@@ -246,10 +235,7 @@ export function listReportEnrolments(db: Executor, scope: ReportScope, start: Da
     .from(enrollments)
     .innerJoin(users, eq(users.id, enrollments.userId))
     .innerJoin(courses, eq(courses.id, enrollments.courseId))
-    .leftJoin(
-      certificates,
-      and(eq(certificates.userId, enrollments.userId), eq(certificates.courseId, enrollments.courseId)),
-    );
+    .leftJoin(certificates, certificateOfEnrolment);
   // A cohort: its members' enrolments in its course only.
   const scoped = scope.cohortId
     ? query.innerJoin(
