@@ -18,11 +18,15 @@ export default defineConfig({
     {
       path: "<rootDir>/src/client/locales/{locale}/shell",
       include: ["<rootDir>/src/client/app", "<rootDir>/src/client/components", "<rootDir>/src/client/lib"],
-      exclude: ["<rootDir>/src/client/app/pages/admin/**"],
+      exclude: ["<rootDir>/src/client/app/pages/admin/**", "<rootDir>/src/client/components/staff/**"],
     },
     {
       path: "<rootDir>/src/client/locales/staff/{locale}",
-      include: ["<rootDir>/src/client/app/pages/admin", "<rootDir>/src/client/features/*/staff/**/*.*"],
+      include: [
+        "<rootDir>/src/client/app/pages/admin",
+        "<rootDir>/src/client/components/staff",
+        "<rootDir>/src/client/features/*/staff/**/*.*",
+      ],
     },
     {
       // The service worker's offline page: a script of its own (vite.pwa.ts).

@@ -6,6 +6,7 @@ import { NotebookPen, Send } from "lucide-react";
 import { lazy, Suspense, useId, useState } from "react";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
+import { Pager } from "../../../components/staff/Pager";
 import { Card, CardBody } from "../../../components/ui/card";
 import { LocalTime } from "../../../components/ui/local-time";
 import { errorMessage } from "../../../lib/api";
@@ -145,25 +146,14 @@ function AtRiskList({ data, page, setPage }: { data: WireAtRiskPage; page: numbe
   return (
     <>
       <p className="mb-3 text-sm text-ink-muted">
-        <Trans>
-          {total} at risk. Page {page} of {pages}.
-        </Trans>
+        <Trans>{total} at risk.</Trans>
       </p>
       <ul className="grid gap-4 lg:grid-cols-2">
         {data.students.map((row) => (
           <StudentCard key={`${row.student.id}-${row.course.id}`} row={row} days={data.atRiskDays} />
         ))}
       </ul>
-      {pages > 1 && (
-        <nav aria-label={t`Pages of students at risk`} className="mt-4 flex items-center gap-3">
-          <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            <Trans>Newer</Trans>
-          </Button>
-          <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            <Trans>Older</Trans>
-          </Button>
-        </nav>
-      )}
+      <Pager label={t`Pages of students at risk`} page={page} pages={pages} onPage={setPage} />
     </>
   );
 }

@@ -2,9 +2,9 @@ import { useQuery } from "@tanstack/react-query";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Check, Download } from "lucide-react";
 import { useId } from "react";
-import { Link } from "wouter";
 import type { BoardCell } from "../../../../shared/contracts/cohorts";
 import { Button, buttonClass } from "../../../components/ui/button";
+import { Pager } from "../../../components/staff/Pager";
 import { Card } from "../../../components/ui/card";
 import { Input, Label, NativeSelect } from "../../../components/ui/form";
 import { errorMessage } from "../../../lib/api";
@@ -105,31 +105,12 @@ export function ProgressBoardView({ courseId, query }: { courseId: string; query
           <BoardList data={data} />
         </>
       )}
-      {pages > 1 && (
-        <nav aria-label={t`Pages`} className="flex flex-wrap items-center gap-3">
-          {data.page > 1 && (
-            <Link
-              href={`${path}${boardSearch({ ...query, page: data.page - 1 })}`}
-              className={buttonClass("outline", "sm")}
-            >
-              <Trans>Previous page</Trans>
-            </Link>
-          )}
-          <span>
-            <Trans>
-              Page {page} of {pages}
-            </Trans>
-          </span>
-          {data.page < pages && (
-            <Link
-              href={`${path}${boardSearch({ ...query, page: data.page + 1 })}`}
-              className={buttonClass("outline", "sm")}
-            >
-              <Trans>Next page</Trans>
-            </Link>
-          )}
-        </nav>
-      )}
+      <Pager
+        label={t`Pages`}
+        page={page}
+        pages={pages}
+        hrefOf={(to) => `${path}${boardSearch({ ...query, page: to })}`}
+      />
     </div>
   );
 }

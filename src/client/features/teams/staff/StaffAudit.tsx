@@ -5,6 +5,7 @@ import { msg } from "@lingui/core/macro";
 import { Download } from "lucide-react";
 import { useId, useState } from "react";
 import { Button, buttonClass } from "../../../components/ui/button";
+import { Pager } from "../../../components/staff/Pager";
 import { Card } from "../../../components/ui/card";
 import { LocalTime } from "../../../components/ui/local-time";
 import { errorMessage } from "../../../lib/api";
@@ -71,9 +72,7 @@ export function StaffAudit() {
     <div>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-ink-muted">
-          <Trans>
-            {total} reads recorded. Page {page} of {pages}.
-          </Trans>
+          <Trans>{total} reads recorded.</Trans>
         </p>
         <a href={AUDIT_CSV_URL} download className={buttonClass("outline", "sm")}>
           <Download className="h-4 w-4" aria-hidden="true" /> <Trans>Download CSV</Trans>
@@ -129,14 +128,7 @@ export function StaffAudit() {
           </table>
         </div>
       )}
-      <nav aria-label={t`Audit pages`} className="mt-4 flex items-center gap-3">
-        <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-          <Trans>Newer</Trans>
-        </Button>
-        <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-          <Trans>Older</Trans>
-        </Button>
-      </nav>
+      <Pager label={t`Audit pages`} page={page} pages={pages} onPage={setPage} />
     </div>
   );
 }
