@@ -20,6 +20,7 @@ import { requestLocale } from "../../../shared/rules/locale.js";
 import { forbidden } from "../../errors.js";
 import { answerText } from "../../i18n/plugin.js";
 import { requireUser } from "../../plugins/auth.js";
+import { htmlFormRoutes } from "../../plugins/html-forms.js";
 import { authenticate, registerUser, toCurrentUser } from "./auth.service.js";
 import { isKnownDevice, rememberDevice } from "./known-device.js";
 import { isResetTokenValid, requestPasswordReset, resetPassword } from "./password-reset.service.js";
@@ -152,12 +153,7 @@ export async function authRoutes(parent: FastifyInstance, options: AuthRoutesOpt
 
   // The sign-out page's form posts an empty urlencoded body. Only this route takes that type (and
   // ignores it); the cross-site check refuses such a post unless it comes from our own page.
-  await app.register(async (form) => {
-    form.addContentTypeParser(
-      "application/x-www-form-urlencoded",
-      { parseAs: "string", bodyLimit: 1024 },
-      (_request, _body, done) => done(null, undefined),
-    );
+  await htmlFormRoutes(app, { bodyLimit: 1024 }, (form) => {
     form.post("/logout", async (_request, reply) => {
       await signOutAndClear(reply);
       return reply.redirect("/", 303);

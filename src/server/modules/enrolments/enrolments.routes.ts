@@ -6,6 +6,7 @@ import { completionHeaders, courseProgress, enrollment } from "../../../shared/c
 import { enrolledPath, checkoutHref, enrollIntentPath } from "../../../shared/rules/enrol-intent.js";
 import { AppError } from "../../errors.js";
 import { requireUser } from "../../plugins/auth.js";
+import { htmlFormRoutes } from "../../plugins/html-forms.js";
 import type { Executor } from "../../../db/types.js";
 import * as enrolments from "./enrolments.service.js";
 
@@ -51,14 +52,8 @@ export async function enrolmentRoutes(parent: FastifyInstance, { catalog: course
   // post (plugins/security.ts) applies: only our own pages can post it. The answer is where the
   // hydrated button would have gone: the course with the spec's toast (enrolled), checkout (a paid
   // course), or sign-in coming back to enrol (a visitor).
-  await app.register(async (form) => {
-    const formApp = form.withTypeProvider<ZodTypeProvider>();
-    form.addContentTypeParser(
-      "application/x-www-form-urlencoded",
-      { parseAs: "string", bodyLimit: 1024 },
-      (_request, _body, done) => done(null, undefined),
-    );
-    formApp.post("/courses/:id/enroll/form", { schema: { params: idParams } }, async (request, reply) => {
+  await htmlFormRoutes(app, { bodyLimit: 1024 }, (form) => {
+    form.post("/courses/:id/enroll/form", { schema: { params: idParams } }, async (request, reply) => {
       const user = await request.currentUser();
       // A course no longer served: its page says so ('Course Not Found').
       const course = await courses.getCourse(db, request.params.id).catch((error: unknown) => {

@@ -8,6 +8,7 @@ import { sendCached } from "../../plugins/cached-reply.js";
 import { localeOf } from "../../i18n/locale-of.js";
 import { requireUser } from "../../plugins/auth.js";
 import { AppError } from "../../errors.js";
+import { htmlFormRoutes } from "../../plugins/html-forms.js";
 import * as bookings from "./bookings.service.js";
 import * as mentors from "./mentors.service.js";
 import * as accounts from "./accounts.service.js";
@@ -152,14 +153,8 @@ export async function mentorRoutes(parent: FastifyInstance) {
 
   // The same answer from the page's plain form, before (or without) its script: urlencoded fields
   // (the cross-site check of every post applies), and the answer is the page again with its result.
-  await app.register(async (form) => {
-    form.addContentTypeParser(
-      "application/x-www-form-urlencoded",
-      { parseAs: "string", bodyLimit: 2048 },
-      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-    );
-    const formApp = form.withTypeProvider<ZodTypeProvider>();
-    formApp.post(
+  await htmlFormRoutes(app, { bodyLimit: 2048 }, (form) => {
+    form.post(
       "/mentor-proposals/answer/form",
       { schema: { body: z.record(z.string(), z.string()) } },
       async (request, reply) => {

@@ -15,6 +15,7 @@ import {
 } from "../../../shared/contracts/outcomes.js";
 import { AppError } from "../../errors.js";
 import { requireUser } from "../../plugins/auth.js";
+import { htmlFormRoutes } from "../../plugins/html-forms.js";
 import { sendCached } from "../../plugins/cached-reply.js";
 import * as outcomes from "./outcomes.service.js";
 import * as impact from "./impact.service.js";
@@ -77,14 +78,8 @@ export async function outcomeRoutes(parent: FastifyInstance) {
   // The form before the page's script has run: a plain HTML form posts urlencoded fields here (the
   // cross-site check of every post applies), and the answer is the page again: thanked, or with
   // what was wrong.
-  await app.register(async (form) => {
-    form.addContentTypeParser(
-      "application/x-www-form-urlencoded",
-      { parseAs: "string", bodyLimit: 4096 },
-      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-    );
-    const formApp = form.withTypeProvider<ZodTypeProvider>();
-    formApp.post(
+  await htmlFormRoutes(app, { bodyLimit: 4096 }, (form) => {
+    form.post(
       "/outcomes/follow-ups/:id/form",
       { schema: { params: idParams, body: z.record(z.string(), z.string()) } },
       async (request, reply) => {
