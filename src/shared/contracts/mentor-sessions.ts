@@ -1,6 +1,12 @@
 import { z } from "zod";
 import { said } from "../messages.js";
-import { DURATION_MESSAGE, isBookingDuration } from "../rules/mentors.js";
+import {
+  DURATION_MESSAGE,
+  isBookingDuration,
+  MENTOR_NOTE_MAX,
+  MESSAGE_MAX,
+  RATING_COMMENT_MAX,
+} from "../rules/mentors.js";
 import { nullableTimestamp, timestamp } from "./common.js";
 
 /*
@@ -39,10 +45,6 @@ export const meetingUrlField = z
   .refine((value) => value === "" || /^https:\/\/[^\s]+$/.test(value), MEETING_URL_MESSAGE)
   .nullish()
   .transform((value) => (value ? value : null));
-
-export const MESSAGE_MAX = 1000;
-export const MENTOR_NOTE_MAX = 4000;
-export const RATING_COMMENT_MAX = 1000;
 
 const MESSAGE_TOO_LONG = said("Message must be at most {max} characters", { max: MESSAGE_MAX });
 const message = () => z.string().trim().max(MESSAGE_MAX, MESSAGE_TOO_LONG);

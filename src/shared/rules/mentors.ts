@@ -13,6 +13,11 @@ export const DURATION_MESSAGE = said("Duration must be 30, 60, 90 or 120 minutes
 export const TOPIC_MAX = 200;
 export const NOTES_MAX = 2000;
 
+/** A session's life (issue 26): a mentor's message to the student, their private note, a rating's comment. */
+export const MESSAGE_MAX = 1000;
+export const MENTOR_NOTE_MAX = 4000;
+export const RATING_COMMENT_MAX = 1000;
+
 export const SCHEDULED_IN_PAST_MESSAGE = said("Scheduled date must be in the future");
 
 export const isBookingDuration = (value: number): value is BookingDuration =>

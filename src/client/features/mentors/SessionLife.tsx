@@ -2,8 +2,6 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Check, Star, Video, X } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
-/** The contract's RATING_COMMENT_MAX (shared/contracts/mentor-sessions.ts), without its zod on this page. */
-const RATING_COMMENT_MAX = 1000;
 import { Button, buttonClass } from "../../components/ui/button";
 import { FormMessage, TextAreaField } from "../../components/ui/field";
 import { LocalTime } from "../../components/ui/local-time";
@@ -12,6 +10,7 @@ import { toast } from "../../components/ui/use-toast";
 import { apiRequest, errorMessage } from "../../lib/api";
 import { invalidate } from "../../lib/cache-updates";
 import { queries, type WireBooking } from "../../lib/queries";
+import { RATING_COMMENT_MAX } from "../../../shared/rules/mentors";
 
 const bookingPath = (booking: WireBooking) => `/api/user/mentor-bookings/${encodeURIComponent(booking.id)}`;
 

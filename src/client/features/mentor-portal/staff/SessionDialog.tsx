@@ -2,10 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import type { FormEvent } from "react";
 import { Dialog, DialogContent, DialogFooter } from "../../../components/ui/dialog";
 import { FormMessage, TextAreaField, TextField } from "../../../components/ui/field";
-
-/** The contract's MESSAGE_MAX and MENTOR_NOTE_MAX (shared/contracts/mentor-sessions.ts), without its zod here. */
-const MESSAGE_MAX = 1000;
-const MENTOR_NOTE_MAX = 4000;
+import { MENTOR_NOTE_MAX, MESSAGE_MAX } from "../../../../shared/rules/mentors";
 
 /** The dialog of one of a session's actions (SessionActions): propose, cancel, or record the outcome with a note. */
 export default function SessionDialog({
