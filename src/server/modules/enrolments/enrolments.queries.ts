@@ -12,7 +12,7 @@ import {
   users,
 } from "../../../db/schema/index.js";
 import type { Executor } from "../../../db/types.js";
-import { certificateOfEnrolment } from "../../../db/completion.js";
+import { certificateOfEnrolment } from "../../../db/completers.js";
 import { completionOf, completionPercentageSql } from "../../../shared/rules/completion.js";
 
 const enrollmentWithCourse = {

@@ -12,7 +12,7 @@ import {
 } from "../../../db/schema/index.js";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Executor } from "../../../db/types.js";
-import { certificateOfEnrolment, completedOrCertified } from "../../../db/completion.js";
+import { certificateOfEnrolment, completedOrCertified } from "../../../db/completers.js";
 
 export type FollowUpRow = typeof outcomeFollowUps.$inferSelect;
 export type OutcomeRow = typeof outcomeRecords.$inferSelect;
