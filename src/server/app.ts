@@ -55,8 +55,7 @@ import {
 import { cohortRoutes } from "./modules/cohorts/cohorts.routes.js";
 import { cohortStaffRoutes } from "./modules/cohorts/cohorts.staff.routes.js";
 import { FollowUpWorker } from "./modules/outcomes/index.js";
-import { outcomeE2eRoutes } from "./modules/outcomes/outcomes.e2e.routes.js";
-import { mentorE2eRoutes } from "./modules/mentors/mentors.e2e.routes.js";
+import { e2eHookRoutes } from "./e2e-hooks.js";
 import { outcomeRoutes } from "./modules/outcomes/outcomes.routes.js";
 import { outcomeAdminRoutes, outcomeStaffRoutes } from "./modules/outcomes/outcomes.staff.routes.js";
 import { videoUploadRoutes } from "./modules/videos/uploads.js";
@@ -332,10 +331,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
       await api.register(outcomeStaffRoutes, { prefix: "/staff" });
       await api.register(outcomeAdminRoutes, { prefix: "/admin" });
       // The end-to-end tests' hooks: only their server sets E2E_HOOKS (playwright.config.ts).
-      if (config.e2eHooks) {
-        await api.register(outcomeE2eRoutes, { prefix: "/e2e" });
-        await api.register(mentorE2eRoutes, { prefix: "/e2e" });
-      }
+      if (config.e2eHooks) await api.register(e2eHookRoutes, { prefix: "/e2e" });
       await api.register(emailRoutes);
       await api.register(pushRoutes);
       await api.register(i18nRoutes);

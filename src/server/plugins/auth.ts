@@ -154,6 +154,9 @@ export function restrictedApp(parent: FastifyInstance, roles: readonly Role[]) {
   return app;
 }
 
+/** A routes plugin's app once restrictedApp has guarded it. */
+export type RestrictedApp = ReturnType<typeof restrictedApp>;
+
 /**
  * The course-team rule on every route of a plugin instructors may use: a route must say what its
  * `:id` names (config.courseOf), and after its params are checked, an instructor outside the

@@ -1,19 +1,16 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
 import { idParams } from "../../../shared/contracts/common.js";
 import { e2eSessionStartedAnswer } from "../../../shared/contracts/mentor-sessions.js";
 import { mentorBookings } from "../../../db/schema/index.js";
 import { notFound } from "../../errors.js";
-import { ADMIN_ROLES, restrictedApp } from "../../plugins/auth.js";
+import type { RestrictedApp } from "../../plugins/auth.js";
 
 /**
- * The end-to-end tests' hook (under /e2e), registered by app.ts only with E2E_HOOKS=on, which only
- * the e2e test server sets (playwright.config.ts): a session's outcome, its meeting link and the
- * student's rating come once it has started, and a test can't wait for a booking's time. For
- * admins even then.
+ * The end-to-end tests' hook (e2e-hooks.ts: E2E_HOOKS=on, admins only): a session's outcome, its
+ * meeting link and the student's rating come once it has started, and a test can't wait for a
+ * booking's time.
  */
-export async function mentorE2eRoutes(parent: FastifyInstance) {
-  const app = restrictedApp(parent, ADMIN_ROLES);
+export function mentorE2eRoutes(app: RestrictedApp) {
   const { db } = app;
 
   app.post(

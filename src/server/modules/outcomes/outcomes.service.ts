@@ -106,7 +106,7 @@ export async function sendDueFollowUps(db: Database, mail: MailContext, now = ne
 }
 
 /**
- * The end-to-end tests' hook (E2E_HOOKS=on only, outcomes.e2e.routes.ts): the student's follow-up
+ * The end-to-end tests' hook (E2E_HOOKS=on only, e2e-hooks.ts): the student's follow-up
  * at `months` falls due now and the due follow-ups are sent at once, as the job would months later.
  */
 export async function sendFollowUpNow(
