@@ -343,6 +343,50 @@ describe("a session's rules", () => {
     expect(new Date(accepted.scheduledAt).getTime()).not.toBe(scheduledAt.getTime());
   });
 
+  it("says what the mentor may do now, and refuses the rest: before the start confirm, propose, cancel; from it the outcome", async () => {
+    const may = (session: Record<string, unknown>) => ({
+      canConfirm: session.canConfirm,
+      canPropose: session.canPropose,
+      canCancel: session.canCancel,
+      canRecordOutcome: session.canRecordOutcome,
+    });
+    const { id } = await book(30);
+    const upcoming = await call.mentor({ method: "GET", url: `/api/mentor/sessions/${id}` });
+    expect(may(upcoming.json())).toEqual({ canConfirm: true, canPropose: true, canCancel: true, canRecordOutcome: false });
+    const confirmed = await call.mentor({ method: "POST", url: `/api/mentor/sessions/${id}/confirm` });
+    expect(may(confirmed.json())).toEqual({
+      canConfirm: false,
+      canPropose: true,
+      canCancel: true,
+      canRecordOutcome: false,
+    });
+
+    // Under way: started half an hour ago, ends in half an hour.
+    const running = await pastBooking(0.5);
+    const session = await call.mentor({ method: "GET", url: `/api/mentor/sessions/${running.id}` });
+    expect(may(session.json())).toEqual({ canConfirm: false, canPropose: false, canCancel: false, canRecordOutcome: true });
+    for (const [path, payload] of [
+      ["confirm", undefined],
+      ["propose", { scheduledAt: inTwoDays() }],
+      ["cancel", { message: "Sorry" }],
+    ] as const) {
+      const refused = await call.mentor({ method: "POST", url: `/api/mentor/sessions/${running.id}/${path}`, payload });
+      expect(refused.statusCode, `${path}: ${refused.body}`).toBe(409);
+    }
+    const recorded = await call.mentor({
+      method: "POST",
+      url: `/api/mentor/sessions/${running.id}/outcome`,
+      payload: { status: "completed" },
+    });
+    expect(recorded.statusCode, recorded.body).toBe(200);
+    expect(may(recorded.json())).toEqual({
+      canConfirm: false,
+      canPropose: false,
+      canCancel: false,
+      canRecordOutcome: false,
+    });
+  });
+
   it("refuses a proposal in the past, a cancel without a message and an outcome before the start", async () => {
     const { id } = await book(30);
     const past = await call.mentor({

@@ -96,6 +96,11 @@ export const mentorSessionFields = {
   mentorNote: z.string().nullable(),
   /** The student's score, once they rated (never their comment's author details). */
   ratingScore: z.number().int().nullable(),
+  /** What the mentor may do now, as the actions below decide it (the screen shows only these). */
+  canConfirm: z.boolean(),
+  canPropose: z.boolean(),
+  canCancel: z.boolean(),
+  canRecordOutcome: z.boolean(),
 };
 
 // Bodies

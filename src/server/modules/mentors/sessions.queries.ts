@@ -47,7 +47,7 @@ export async function lockBookingOfMentor(tx: Executor, bookingId: string) {
 }
 
 /**
- * Confirms a scheduled session that has not ended: one conditional UPDATE, so a student's
+ * Confirms a scheduled session that has not started: one conditional UPDATE, so a student's
  * cancellation at the same moment either comes first (nothing confirmed) or after.
  */
 export async function confirmScheduled(tx: Executor, mentorId: string, bookingId: string, now: Date) {
@@ -60,7 +60,8 @@ export async function confirmScheduled(tx: Executor, mentorId: string, bookingId
         eq(mentorBookings.mentorId, mentorId),
         eq(mentorBookings.status, "scheduled"),
         sql`${mentorBookings.confirmedAt} is null`,
-        sql`${mentorBookings.endsAt} > ${now.toISOString()}::timestamptz`,
+        // Before its start, as mentorMay (sessions.service.ts) says.
+        sql`${mentorBookings.scheduledAt} > ${now.toISOString()}::timestamptz`,
       ),
     )
     .returning({ id: mentorBookings.id });

@@ -112,11 +112,28 @@ export async function decorateMentorSessions<T extends MentorRow>(
       ...linkWindow({ ...row, meetingUrl: row.customMeetingUrl, room }, mentorMeetingUrl, now),
       pendingProposal: proposal ? proposalOut(proposal) : null,
       ratingScore: ratings.find((one) => one.bookingId === row.id)?.score ?? null,
+      ...mentorMay(row, now),
     };
   });
 }
 
 // The mentor's actions (the caller has checked the booking is theirs)
+
+/**
+ * What the mentor may do with a session at `now`: before its start, confirm it (once), propose
+ * another time or cancel it; from its start, record whether it happened. Each answer carries this,
+ * and each action below checks the same rule.
+ */
+export function mentorMay(booking: { status: string; scheduledAt: Date; confirmedAt: Date | null }, now: Date) {
+  const upcoming = booking.status === "scheduled" && booking.scheduledAt > now;
+  return {
+    canConfirm: upcoming && !booking.confirmedAt,
+    canPropose: upcoming,
+    canCancel: upcoming,
+    // Once recorded, an outcome may still be corrected through the API; the screen offers it once.
+    canRecordOutcome: booking.status === "scheduled" && booking.scheduledAt <= now,
+  };
+}
 
 /** The booking, locked, when it is this mentor's; 404 otherwise (another mentor's is as missing). */
 async function lockOwn(tx: Executor, mentorId: string, bookingId: string) {
@@ -128,7 +145,7 @@ async function lockOwn(tx: Executor, mentorId: string, bookingId: string) {
 const NOT_UPCOMING = "Only upcoming sessions can be changed";
 
 /**
- * Confirms a session. One conditional UPDATE (still scheduled, not yet ended): a student's
+ * Confirms a session. One conditional UPDATE (still scheduled, not yet started): a student's
  * cancellation at the same moment comes either first (409 here) or after (the confirmed session
  * is then cancelled); never both half-done. Confirming twice is a no-op.
  */
@@ -146,7 +163,7 @@ export async function confirmSession(
     const booking = await queries.lockBookingOfMentor(tx, bookingId);
     if (!booking || booking.mentorId !== mentorId) throw notFound("Booking");
     if (!confirmed) {
-      if (booking.status === "scheduled" && booking.confirmedAt && booking.endsAt > now) return;
+      if (booking.status === "scheduled" && booking.confirmedAt && booking.scheduledAt > now) return;
       throw conflict(booking.status === "cancelled" ? "This session is cancelled" : NOT_UPCOMING);
     }
     await enqueueSessionNotices(tx, mail, limits, bookingId, "booking-confirmed", now);
@@ -173,7 +190,7 @@ export async function proposeTime(
   await retryOnConflict(() =>
     db.transaction(async (tx) => {
       const booking = await lockOwn(tx, mentorId, bookingId);
-      if (booking.status !== "scheduled" || booking.endsAt <= now) throw conflict(NOT_UPCOMING);
+      if (!mentorMay(booking, now).canPropose) throw conflict(NOT_UPCOMING);
       await queries.supersedePending(tx, booking.id, now);
       const token = randomBytes(32).toString("base64url");
       const duration = input.duration ?? booking.duration ?? DEFAULT_BOOKING_DURATION;
@@ -208,7 +225,7 @@ export async function cancelByMentor(
   await db.transaction(async (tx) => {
     const booking = await lockOwn(tx, mentorId, bookingId);
     if (booking.status === "cancelled") throw conflict("This session is already cancelled");
-    if (booking.status !== "scheduled" || booking.scheduledAt <= now) throw conflict(NOT_UPCOMING);
+    if (!mentorMay(booking, now).canCancel) throw conflict(NOT_UPCOMING);
     await queries.updateBooking(tx, booking.id, { status: "cancelled", icsSequence: booking.icsSequence + 1 });
     await queries.supersedePending(tx, booking.id, now);
     await enqueueSessionNotices(tx, mail, limits, booking.id, "booking-mentor-cancelled", now, {

@@ -8,7 +8,6 @@ import { Button, buttonClass } from "../../../components/ui/button";
 import { toast } from "../../../components/ui/use-toast";
 import { apiRequest, errorMessage } from "../../../lib/api";
 import type { Wire } from "../../../lib/queries";
-import { useHydrated } from "../../../lib/use-hydrated";
 import { mentorPortalQueries } from "../queries";
 
 type Session = Wire<MentorSession>;
@@ -46,7 +45,6 @@ function useSessionMutation<Body>(session: Session, path: string, method: "POST"
  */
 export function SessionActions({ session, timeZone }: { session: Session; timeZone: string }) {
   const { t } = useLingui();
-  const hydrated = useHydrated();
   const [action, setAction] = useState<Action>(null);
   const [when, setWhen] = useState("");
   const [message, setMessage] = useState("");
@@ -60,7 +58,6 @@ export function SessionActions({ session, timeZone }: { session: Session; timeZo
   const pending = confirm.isPending || propose.isPending || cancel.isPending || outcome.isPending;
 
   if (session.status !== "scheduled") return null;
-  const started = hydrated && Date.now() >= Date.parse(session.scheduledAt);
 
   function open(next: Action) {
     setError(undefined);
@@ -113,7 +110,7 @@ export function SessionActions({ session, timeZone }: { session: Session; timeZo
           <Video className="h-4 w-4" aria-hidden="true" /> <Trans>Join meeting</Trans>
         </a>
       )}
-      {!session.confirmedAt && !started && (
+      {session.canConfirm && (
         <Button
           size="sm"
           disabled={pending}
@@ -128,12 +125,12 @@ export function SessionActions({ session, timeZone }: { session: Session; timeZo
           <Check className="h-4 w-4" aria-hidden="true" /> {confirm.isPending ? t`Confirming…` : t`Confirm`}
         </Button>
       )}
-      {!started && (
+      {session.canPropose && (
         <Button size="sm" variant="outline" onClick={() => open("propose")}>
           <CalendarClock className="h-4 w-4" aria-hidden="true" /> <Trans>Propose another time</Trans>
         </Button>
       )}
-      {started && (
+      {session.canRecordOutcome && (
         <>
           <Button size="sm" onClick={() => open("completed")}>
             <CircleCheck className="h-4 w-4" aria-hidden="true" /> <Trans>Mark completed</Trans>
@@ -143,7 +140,7 @@ export function SessionActions({ session, timeZone }: { session: Session; timeZo
           </Button>
         </>
       )}
-      {!started && (
+      {session.canCancel && (
         <Button size="sm" variant="ghost" className="text-danger" onClick={() => open("cancel")}>
           <CalendarX2 className="h-4 w-4" aria-hidden="true" /> <Trans>Cancel</Trans>
         </Button>
