@@ -694,6 +694,56 @@ describe("a new meeting link", () => {
   });
 });
 
+describe("a new link on the mentor's profile", () => {
+  it("reaches the students of sessions still to come that meet at the mentor's link; not a session with its own, nor a past one", async () => {
+    const atMentorLink = await book(80);
+    const withOwnLink = await book(81);
+    const ownRoom = "https://meet.example.org/own-room";
+    const own = await call.mentor({
+      method: "PATCH",
+      url: `/api/mentor/sessions/${withOwnLink.id}`,
+      payload: { meetingUrl: ownRoom },
+    });
+    expect(own.statusCode, own.body).toBe(200);
+    const past = await pastBooking(3);
+    const sequences = async () =>
+      Object.fromEntries(
+        (await t.db.select().from(mentorBookings)).map((row) => [row.id, row.icsSequence] as const),
+      );
+    const before = await sequences();
+
+    const link = `https://meet.example.org/omar-${Date.now()}`;
+    const profile = await call.mentor({ method: "PATCH", url: "/api/mentor/profile", payload: { meetingUrl: link } });
+    expect(profile.statusCode, profile.body).toBe(200);
+    const [changed] = await mailsTo(emails.student, /New meeting link for your session/, atMentorLink.id);
+    const invitation = calendarOf(changed!.parsed);
+    expect(invitation.field("LOCATION")).toBe(link);
+    expect(invitation.field("SEQUENCE")).toBe(String(before[atMentorLink.id]! + 1));
+
+    const after = await sequences();
+    expect(after[atMentorLink.id]).toBe(before[atMentorLink.id]! + 1);
+    expect(after[withOwnLink.id]).toBe(before[withOwnLink.id]);
+    expect(after[past.id]).toBe(before[past.id]);
+    const queued = await t.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.kind, "booking-link-changed"), eq(emailOutbox.toAddress, emails.student)));
+    const about = (id: string) => queued.filter((mail) => mail.textBody.includes(link) && mail.textBody.includes(id));
+    expect(about(withOwnLink.id)).toHaveLength(0);
+    expect(about(past.id)).toHaveLength(0);
+
+    // The same link again changes nothing.
+    const again = await call.mentor({ method: "PATCH", url: "/api/mentor/profile", payload: { meetingUrl: link } });
+    expect(again.statusCode, again.body).toBe(200);
+    expect((await sequences())[atMentorLink.id]).toBe(after[atMentorLink.id]);
+
+    // Cleared, the sessions meet in their own rooms again (as the other tests expect).
+    const cleared = await call.mentor({ method: "PATCH", url: "/api/mentor/profile", payload: { meetingUrl: null } });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect((await sequences())[atMentorLink.id]).toBe(after[atMentorLink.id]! + 1);
+  });
+});
+
 describe("reminders", () => {
   it("sends the 24-hour reminder to both, with the link, and rescheduled when the time moves", async () => {
     const { id } = await book(72);

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { MentorProfileChanges } from "../../../db/schema/index.js";
-import type { Executor } from "../../../db/types.js";
+import type { Database, Executor } from "../../../db/types.js";
 import { windowOut, type availabilityBody, type mentorProfileBody } from "../../../shared/contracts/mentor-accounts.js";
 import {
   addDays,
@@ -14,6 +14,7 @@ import {
 import type { Locale } from "../../../shared/rules/locale.js";
 import { personName } from "../../../shared/rules/people.js";
 import type { CacheInvalidator } from "../../cache.js";
+import type { BookingLimits } from "../../config.js";
 import { enqueueEmail, mentorInvitationEmail, type MailContext } from "../email/index.js";
 import {
   acceptInvitation,
@@ -26,7 +27,7 @@ import { badRequest, conflict, notFound } from "../../errors.js";
 import { isUuid } from "../../ids.js";
 import { requireRecord } from "../../lib/records.js";
 import * as queries from "./accounts.queries.js";
-import { decorateMentorSessions } from "./sessions.service.js";
+import { announceNewMentorLink, decorateMentorSessions } from "./sessions.service.js";
 
 /*
  * Mentor accounts (issue 26): a profile linked to the user who signs in as the mentor, their
@@ -110,7 +111,9 @@ export async function getOwnProfile(db: Executor, userId: string) {
  * expertise and photo wait, merged with what already waits, for an admin to approve.
  */
 export async function requestProfileChanges(
-  db: Executor,
+  db: Database,
+  mail: MailContext,
+  limits: BookingLimits,
   userId: string,
   input: z.output<typeof mentorProfileBody>,
   now = new Date(),
@@ -121,8 +124,15 @@ export async function requestProfileChanges(
   for (const [key, value] of Object.entries(publicFields)) {
     if (value !== undefined) Object.assign(changes, { [key]: value });
   }
-  const updated = await queries.mergePendingProfile(db, mentor.id, changes, now, meetingUrl);
-  return ownProfile(updated);
+  return db.transaction(async (tx) => {
+    const before = await queries.lockMentor(tx, mentor.id);
+    const updated = await queries.mergePendingProfile(tx, mentor.id, changes, now, meetingUrl);
+    // Students of the sessions that meet at the mentor's own link get the new one.
+    if (meetingUrl !== undefined && meetingUrl !== before?.meetingUrl) {
+      await announceNewMentorLink(tx, mail, limits, mentor.id, now);
+    }
+    return ownProfile(updated);
+  });
 }
 
 export async function getAvailability(db: Executor, userId: string) {

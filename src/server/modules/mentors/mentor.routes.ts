@@ -26,13 +26,14 @@ import * as sessions from "./sessions.service.js";
 export async function mentorAccountRoutes(parent: FastifyInstance) {
   const app = restrictedApp(parent, ["mentor"]);
   const { cache, db } = app;
+  const limits = app.config.bookingLimits;
 
   app.get("/profile", { schema: { response: { 200: mentorOwnProfile } } }, async (request) =>
     accounts.getOwnProfile(db, (await requireUser(request)).id),
   );
 
   app.patch("/profile", { schema: { body: mentorProfileBody, response: { 200: mentorOwnProfile } } }, async (request) =>
-    accounts.requestProfileChanges(db, (await requireUser(request)).id, request.body),
+    accounts.requestProfileChanges(db, app.mail, limits, (await requireUser(request)).id, request.body),
   );
 
   app.get("/availability", { schema: { response: { 200: availability } } }, async (request) =>
@@ -53,7 +54,6 @@ export async function mentorAccountRoutes(parent: FastifyInstance) {
 
   // A session's life (issue 26 parts 2-3): each answers with the session as it now stands.
 
-  const limits = app.config.bookingLimits;
   /** Runs a mentor's action on one of their own sessions, then answers with the session as it now stands. */
   const act = async (request: SessionRequest, action: (mentorId: string) => Promise<unknown>) => {
     const mentor = await accounts.requireOwnMentor(db, (await requireUser(request)).id);

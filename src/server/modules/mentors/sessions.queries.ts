@@ -84,6 +84,26 @@ export async function bumpSequence(tx: Executor, bookingId: string) {
     .where(eq(mentorBookings.id, bookingId));
 }
 
+/**
+ * A mentor's sessions still to come that use the mentor's own link (no link of their own), locked:
+ * a new profile link changes where each of them meets.
+ */
+export function lockUpcomingOnMentorLink(tx: Executor, mentorId: string, now: Date) {
+  return tx
+    .select({ id: mentorBookings.id })
+    .from(mentorBookings)
+    .where(
+      and(
+        eq(mentorBookings.mentorId, mentorId),
+        eq(mentorBookings.status, "scheduled"),
+        sql`${mentorBookings.meetingUrl} is null`,
+        sql`${mentorBookings.endsAt} > ${now.toISOString()}::timestamptz`,
+      ),
+    )
+    .orderBy(mentorBookings.id)
+    .for("update");
+}
+
 /** Marks the pending proposal of a booking superseded (a new one, a cancellation, a move). */
 export async function supersedePending(tx: Executor, bookingId: string, now: Date) {
   await tx

@@ -262,6 +262,24 @@ export async function patchSession(
 }
 
 /**
+ * A mentor's own meeting link changed (their profile): each session still to come without a link of
+ * its own now meets there, so its student gets the updated invitation, as for patchSession's link.
+ * In the caller's transaction, after the mentor's row is locked.
+ */
+export async function announceNewMentorLink(
+  tx: Executor,
+  mail: MailContext,
+  limits: BookingLimits,
+  mentorId: string,
+  now: Date,
+) {
+  for (const { id } of await queries.lockUpcomingOnMentorLink(tx, mentorId, now)) {
+    await queries.bumpSequence(tx, id);
+    await enqueueSessionNotices(tx, mail, limits, id, "booking-link-changed", now);
+  }
+}
+
+/**
  * Marks a started session completed or no-show, with the private note (given again, the note
  * changes; the outcome may be corrected). The mentor's sessionCount is recomputed in the same
  * transaction, after the mentor row's lock (as staff status changes take it).
