@@ -8,6 +8,7 @@ import {
   test,
   waitForHydration,
 } from "./fixtures";
+import { clippedTexts, sidewaysScroll, TEXT_SPACING_CSS } from "./support/layout";
 import { linkIn, mailsTo, waitForMail } from "./support/mailbox.js";
 
 /*
@@ -230,6 +231,121 @@ test("a mentor confirms and proposes, the student answers on the dashboard and b
       return profile && { sessionCount: profile.sessionCount, rating: Number(profile.rating) };
     })
     .toEqual({ sessionCount: 1, rating: 4 });
+  await mentor.context.close();
+  await admin.context.close();
+});
+
+/** A dialog's box stays inside the phone's screen (a fixed box never makes the page scroll). */
+async function dialogOutside(page: Page, name: string) {
+  const box = await page.getByRole("dialog", { name }).boundingBox();
+  const width = page.viewportSize()!.width;
+  return box && (box.x < 0 || box.x + box.width > width + 0.5) ? `${name}: x ${box.x}, width ${box.width}` : null;
+}
+
+test("/mentor on a 320 px phone, in English and Spanish: the sessions and each of their dialogs, whole and accessible @phone", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  // Two languages, two sessions, four dialogs: a scan and a reflow check each.
+  test.slow();
+  const name = `Maximiliano-Alejandro Fernández ${Date.now()}`;
+  const admin = await newPerson(browser, baseURL);
+  await signInAsStaff(admin.page, "admin");
+  const created = await admin.page.request.post("/api/admin/mentors", {
+    data: { name, title: "Electrician", bio: "Wiring and panels.", expertise: ["Residential wiring"] },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const mentorId = ((await created.json()) as { id: string }).id;
+
+  // The mentor's account, linked by the admin; signed in again to carry the new role.
+  const mentor = await newPerson(browser, baseURL);
+  const person = await registerStudent(mentor.page, "Maximiliano");
+  const linked = await admin.page.request.put(`/api/admin/mentors/${mentorId}/account`, {
+    data: { email: person.email },
+  });
+  expect(linked.status(), await linked.text()).toBe(200);
+  const signedIn = await mentor.page.request.post("/api/auth/login", {
+    data: { email: person.email, password: person.password },
+  });
+  expect(signedIn.status()).toBe(200);
+
+  // A student books one session in three days and one that the hook starts.
+  await registerStudent(page, "Lena");
+  const topics = [`Rewiring an old kitchen panel safely ${Date.now()}`, `Grounding a garage ${Date.now()}`];
+  const ids: string[] = [];
+  for (const [index, topic] of topics.entries()) {
+    const start = new Date(Math.ceil((Date.now() + (3 + index) * DAY) / DAY) * DAY + 10 * 3_600_000);
+    const booked = await page.request.post(`/api/mentors/${mentorId}/book`, {
+      data: { scheduledAt: start.toISOString(), duration: 60, topic },
+    });
+    expect(booked.status(), await booked.text()).toBe(201);
+    ids.push(((await booked.json()) as { id: string }).id);
+  }
+  const started = await admin.page.request.post(`/api/e2e/mentor-bookings/${ids[1]}/started`);
+  expect(started.status(), await started.text()).toBe(200);
+
+  const labels = {
+    en: { propose: "Propose another time", cancel: "Cancel", completed: "Mark completed", noShow: "No-show" },
+    es: {
+      propose: "Proponer otro horario",
+      cancel: "Cancelar",
+      completed: "Marcar como completada",
+      noShow: "No se presentó",
+    },
+  };
+  const problems: string[] = [];
+  for (const locale of ["en", "es"] as const) {
+    await mentor.context.addCookies([{ name: "tsa_locale", value: locale, url: baseURL! }]);
+    expect((await mentor.page.request.put("/api/user/locale", { data: { locale } })).status()).toBe(200);
+    await mentor.page.setViewportSize({ width: 320, height: 720 });
+    await visit(mentor.page, "/mentor");
+    await expect(mentor.page.locator("html")).toHaveAttribute("lang", locale);
+    const upcoming = mentor.page.getByRole("listitem").filter({ hasText: topics[0] });
+    const running = mentor.page.getByRole("listitem").filter({ hasText: topics[1] });
+    await expect(upcoming.getByRole("button", { name: labels[locale].propose })).toBeVisible();
+    await expect(running.getByRole("button", { name: labels[locale].completed })).toBeVisible();
+    if (locale === "en") {
+      // Started without a confirmation: no longer waiting for one.
+      await expect(upcoming.getByText("Awaiting your confirmation")).toBeVisible();
+      await expect(running.getByText("Scheduled", { exact: true })).toBeVisible();
+      await expect(running.getByText("Awaiting your confirmation")).toHaveCount(0);
+    }
+    const page320 = await sidewaysScroll(mentor.page);
+    if (page320) problems.push(`${locale} /mentor at 320 px scrolls sideways: ${page320}`);
+    await expectNoAxeViolations(mentor.page);
+
+    // Each dialog, opened from its card: inside the screen, accessible, closed with Esc.
+    const dialogs = [
+      [upcoming, labels[locale].propose],
+      [upcoming, labels[locale].cancel],
+      [running, labels[locale].completed],
+      [running, labels[locale].noShow],
+    ] as const;
+    for (const [card, label] of dialogs) {
+      const opener = card.getByRole("button", { name: label, exact: true });
+      await opener.click();
+      const dialog = mentor.page.getByRole("dialog");
+      await expect(dialog).toBeVisible();
+      const title = (await dialog.getByRole("heading").first().textContent())!.trim();
+      const outside = await dialogOutside(mentor.page, title);
+      if (outside) problems.push(`${locale} /mentor at 320 px, the dialog sticks out: ${outside}`);
+      const sideways = await sidewaysScroll(mentor.page);
+      if (sideways) problems.push(`${locale} /mentor at 320 px with "${title}" open scrolls sideways: ${sideways}`);
+      await expectNoAxeViolations(mentor.page);
+      await mentor.page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+      await expect(opener).toBeFocused();
+    }
+
+    // Text spacing at 390 px clips nothing on the page.
+    await mentor.page.setViewportSize({ width: 390, height: 844 });
+    const spacing = await mentor.page.addStyleTag({ content: TEXT_SPACING_CSS });
+    for (const clipped of await clippedTexts(mentor.page))
+      problems.push(`${locale} /mentor text spacing at 390 px clips ${clipped}`);
+    await spacing.evaluate((element) => (element as Element).remove());
+  }
+  expect(problems).toEqual([]);
   await mentor.context.close();
   await admin.context.close();
 });

@@ -15,11 +15,15 @@ const STATUS: Record<MentorSession["status"], { label: MessageDescriptor; tone: 
   no_show: { label: msg({ message: "No-show", context: "session status" }), tone: "warning" },
 };
 
-/** An upcoming session's state: confirmed, a new time proposed, or waiting for the mentor. */
+/**
+ * A scheduled session's state: confirmed, a new time proposed, waiting for the mentor (while they
+ * may still confirm), else simply scheduled (it has started without a confirmation).
+ */
 function scheduledStatus(session: Wire<MentorSession>): { label: MessageDescriptor; tone: BadgeTone } {
   if (session.pendingProposal) return { label: msg`Proposed new time`, tone: "warning" };
   if (session.confirmedAt) return { label: msg`Confirmed`, tone: "success" };
-  return { label: msg`Awaiting your confirmation`, tone: "teal" };
+  if (session.canConfirm) return { label: msg`Awaiting your confirmation`, tone: "teal" };
+  return STATUS.scheduled;
 }
 
 /** The mentor's sessions: date and time in the mentor's zone, the student's first name, topic, status (and notes). */
