@@ -159,151 +159,144 @@ export async function seedDemoCohort(tx: Transaction, rows: CatalogRows): Promis
     ...RUNNING.map((student) => ({ ...student, cohortId: running, enrolledDaysAgo: 35 })),
     ...COMPLETERS.map((n) => ({ n, done: items.length, idleDays: 200 + n, cohortId: past, enrolledDaysAgo: 300 })),
   ];
+  // Each table's rows for every student, then one insert per table (parents first).
+  const rowsOf = {
+    enrollments: [] as (typeof enrollments.$inferInsert)[],
+    members: [] as (typeof cohortMembers.$inferInsert)[],
+    progress: [] as (typeof userProgress.$inferInsert)[],
+    attempts: [] as (typeof quizAttempts.$inferInsert)[],
+    submissions: [] as (typeof projectSubmissions.$inferInsert)[],
+    bookings: [] as (typeof mentorBookings.$inferInsert)[],
+    certificates: [] as (typeof certificates.$inferInsert)[],
+  };
   for (const student of students) {
     const userId = demoId(2, student.n);
     const isComplete = student.done >= items.length;
     const lastActive = day(student.idleDays);
     const enrolledAt = day(student.enrolledDaysAgo);
-    await tx
-      .insert(enrollments)
-      .values({
-        id: demoId(3, student.n),
-        userId,
-        courseId,
-        progress: completionPercentage(Math.min(student.done, items.length), items.length),
-        completed: isComplete,
-        completedAt: isComplete ? lastActive : null,
-        enrolledAt,
-      })
-      .onConflictDoNothing();
-    await tx
-      .insert(cohortMembers)
-      .values({ cohortId: student.cohortId, courseId, userId, addedAt: enrolledAt })
-      .onConflictDoNothing();
+    rowsOf.enrollments.push({
+      id: demoId(3, student.n),
+      userId,
+      courseId,
+      progress: completionPercentage(Math.min(student.done, items.length), items.length),
+      completed: isComplete,
+      completedAt: isComplete ? lastActive : null,
+      enrolledAt,
+    });
+    rowsOf.members.push({ cohortId: student.cohortId, courseId, userId, addedAt: enrolledAt });
 
-    // Their completed items, spread evenly from enrolment to their last activity.
+    // Their completed items, spread evenly from enrolment to their last activity: a passed quiz
+    // has its attempt, a project its approved submission.
     const done = items.slice(0, student.done);
     const span = Math.max(1, student.enrolledDaysAgo - student.idleDays);
     for (const [index, item] of done.entries()) {
       const at = new Date(lastActive.getTime() - ((done.length - 1 - index) * span * DAY) / Math.max(1, done.length));
-      await tx
-        .insert(userProgress)
-        .values({
-          userId,
-          courseId,
-          moduleId: item.moduleId,
-          ...(item.kind === "lesson" ? { lessonId: item.id } : {}),
-          ...(item.kind === "quiz" ? { quizId: item.id } : {}),
-          ...(item.kind === "project" ? { projectId: item.id } : {}),
-          completedAt: at,
-          createdAt: at,
-        })
-        .onConflictDoNothing();
+      rowsOf.progress.push({
+        userId,
+        courseId,
+        moduleId: item.moduleId,
+        ...(item.kind === "lesson" ? { lessonId: item.id } : {}),
+        ...(item.kind === "quiz" ? { quizId: item.id } : {}),
+        ...(item.kind === "project" ? { projectId: item.id } : {}),
+        completedAt: at,
+        createdAt: at,
+      });
       if (item.kind === "quiz") {
-        await tx
-          .insert(quizAttempts)
-          .values({
-            userId,
-            quizId: item.id,
-            answers: {},
-            score: 80 + (student.n % 3) * 10,
-            maxScore: 100,
-            passed: true,
-            attemptNumber: 1,
-            completedAt: at,
-          })
-          .onConflictDoNothing();
+        rowsOf.attempts.push({
+          userId,
+          quizId: item.id,
+          answers: {},
+          score: 80 + (student.n % 3) * 10,
+          maxScore: 100,
+          passed: true,
+          attemptNumber: 1,
+          completedAt: at,
+        });
       }
       if (item.kind === "project") {
-        await tx
-          .insert(projectSubmissions)
-          .values({
-            userId,
-            projectId: item.id,
-            content: "My work for this project, with photos of each step.",
-            status: "approved",
-            grade: student.n % 2 === 0 ? "excellent" : "pass",
-            feedback: "Well done: clean and careful work.",
-            submissionNumber: 1,
-            submittedAt: at,
-            reviewedAt: at,
-          })
-          .onConflictDoNothing();
+        rowsOf.submissions.push({
+          userId,
+          projectId: item.id,
+          content: "My work for this project, with photos of each step.",
+          status: "approved",
+          grade: student.n % 2 === 0 ? "excellent" : "pass",
+          feedback: "Well done: clean and careful work.",
+          submissionNumber: 1,
+          submittedAt: at,
+          reviewedAt: at,
+        });
       }
     }
 
-    const next = items[student.done];
+    // What puts a student at risk beyond idleness: every attempt of the next quiz failed, a
+    // project sent back, a missed mentor session.
     if (student.special === "failed-quiz") {
       const quiz = items.slice(student.done).find((item) => item.kind === "quiz");
-      if (quiz) {
-        for (let attempt = 1; attempt <= quiz.maxAttempts; attempt += 1) {
-          await tx
-            .insert(quizAttempts)
-            .values({
-              userId,
-              quizId: quiz.id,
-              answers: {},
-              score: 30 + attempt * 5,
-              maxScore: 100,
-              passed: false,
-              attemptNumber: attempt,
-              completedAt: day(student.idleDays + quiz.maxAttempts - attempt),
-            })
-            .onConflictDoNothing();
-        }
+      for (let attempt = 1; quiz && attempt <= quiz.maxAttempts; attempt += 1) {
+        rowsOf.attempts.push({
+          userId,
+          quizId: quiz.id,
+          answers: {},
+          score: 30 + attempt * 5,
+          maxScore: 100,
+          passed: false,
+          attemptNumber: attempt,
+          completedAt: day(student.idleDays + quiz.maxAttempts - attempt),
+        });
       }
     }
     if (student.special === "needs-revision") {
-      const project = items.slice(student.done).find((item) => item.kind === "project") ?? next;
+      const project = items.slice(student.done).find((item) => item.kind === "project") ?? items[student.done];
       if (project?.kind === "project") {
-        await tx
-          .insert(projectSubmissions)
-          .values({
-            userId,
-            projectId: project.id,
-            content: "First try at the project.",
-            status: "needs_revision",
-            feedback: "Good start. Add the measurements and a photo of the finished joint, then send it again.",
-            submissionNumber: 1,
-            submittedAt: day(student.idleDays + 1),
-            reviewedAt: day(student.idleDays),
-          })
-          .onConflictDoNothing();
+        rowsOf.submissions.push({
+          userId,
+          projectId: project.id,
+          content: "First try at the project.",
+          status: "needs_revision",
+          feedback: "Good start. Add the measurements and a photo of the finished joint, then send it again.",
+          submissionNumber: 1,
+          submittedAt: day(student.idleDays + 1),
+          reviewedAt: day(student.idleDays),
+        });
       }
     }
     if (student.special === "no-show" && mentorSeeds[0]) {
       const at = day(6);
-      await tx
-        .insert(mentorBookings)
-        .values({
-          id: demoId(4, student.n),
-          userId,
-          mentorId: mentorSeeds[0].id,
-          scheduledAt: at,
-          endsAt: new Date(at.getTime() + 60 * 60 * 1000),
-          duration: 60,
-          topic: "Planning my first project",
-          status: "no_show",
-        })
-        .onConflictDoNothing();
+      rowsOf.bookings.push({
+        id: demoId(4, student.n),
+        userId,
+        mentorId: mentorSeeds[0].id,
+        scheduledAt: at,
+        endsAt: new Date(at.getTime() + 60 * 60 * 1000),
+        duration: 60,
+        topic: "Planning my first project",
+        status: "no_show",
+      });
     }
     if (isComplete) {
-      await tx
-        .insert(certificates)
-        .values({
-          id: demoId(5, student.n),
-          userId,
-          courseId,
-          // A fixed id in the certificates' alphabet (TSA-XXXX-XXXX).
-          certId: `TSA-CHRT-${"2345678ABC"[student.n % 10]}${"CDEFGHJKMN"[Math.floor(student.n / 10) % 10]}PQ`,
-          studentName: `${nameOf(student.n).firstName} ${nameOf(student.n).lastName}`,
-          courseTitle: course.title,
-          issueDate: lastActive,
-          createdAt: lastActive,
-        })
-        .onConflictDoNothing();
+      rowsOf.certificates.push({
+        id: demoId(5, student.n),
+        userId,
+        courseId,
+        // A fixed id in the certificates' alphabet (TSA-XXXX-XXXX).
+        certId: `TSA-CHRT-${"2345678ABC"[student.n % 10]}${"CDEFGHJKMN"[Math.floor(student.n / 10) % 10]}PQ`,
+        studentName: `${nameOf(student.n).firstName} ${nameOf(student.n).lastName}`,
+        courseTitle: course.title,
+        issueDate: lastActive,
+        createdAt: lastActive,
+      });
     }
   }
+  const insertAll = async <T extends Parameters<Transaction["insert"]>[0]>(table: T, values: T["$inferInsert"][]) => {
+    if (values.length > 0) await tx.insert(table).values(values).onConflictDoNothing();
+  };
+  await insertAll(enrollments, rowsOf.enrollments);
+  await insertAll(cohortMembers, rowsOf.members);
+  await insertAll(userProgress, rowsOf.progress);
+  await insertAll(quizAttempts, rowsOf.attempts);
+  await insertAll(projectSubmissions, rowsOf.submissions);
+  await insertAll(mentorBookings, rowsOf.bookings);
+  await insertAll(certificates, rowsOf.certificates);
   // Keep the member counts true when the seed runs over rows already there.
   await tx.execute(sql`
     update ${cohorts} set member_count = (select count(*) from ${cohortMembers} where ${cohortMembers.cohortId} = ${cohorts.id})
