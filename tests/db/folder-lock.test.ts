@@ -13,6 +13,7 @@ import {
   lockFolder,
   type LockOptions,
 } from "../../src/db/folder-lock.js";
+import { migratedFolder } from "../support/db.js";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 // The shortest lease proper-lockfile allows keeps these tests quick; every party uses the same one.
@@ -71,7 +72,9 @@ function holdInChild(dir: string) {
 
 describe("embedded database folder lease", () => {
   it("refuses a second process on the same folder with a clear message", async () => {
-    const dir = tempDir();
+    // A folder with a database already, as a server restarts on: the child opens it without initdb.
+    const dir = await migratedFolder("tsa-lock-");
+    dirs.push(dir);
     const { child, ready, exited } = holdInChild(dir);
     try {
       await ready;

@@ -1,6 +1,3 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { certificates, courses, users } from "../../src/db/schema/index.js";
 import { rotateKeyCommand } from "../../src/server/cli/rotate-key-command.js";
@@ -12,11 +9,13 @@ import {
 } from "../../src/server/modules/credentials/credentials.service.js";
 import { currentSigningKey, didOf, keyIdOf } from "../../src/server/modules/credentials/keys.js";
 import { openAndMigrate } from "../../src/server/startup.js";
+import { migratedFolder } from "../support/db.js";
 
 /*
- * `npm run credentials:rotate-key` (issue 25) on an embedded database folder of its own: the same
- * on either database run, so it runs once, in the PGlite run. The command runs in this process
- * (rotateKeyCommand, what rotate-key.ts runs), as user:create's test does.
+ * `npm run credentials:rotate-key` (issue 25) on an embedded database folder of its own (a copy of
+ * the run's migrated one): the same on either database run, so it runs once, in the PGlite run.
+ * The command runs in this process (rotateKeyCommand, what rotate-key.ts runs), as user:create's
+ * test does.
  */
 
 async function rotate(env: NodeJS.ProcessEnv, args: string[] = []) {
@@ -35,7 +34,7 @@ const proofKeyOf = (signed: string) => (JSON.parse(signed) as { proof: Json[] })
 
 describe("npm run credentials:rotate-key", () => {
   it("retires the current key, still published and verifying; new credentials use the new key", async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), "tsa-rotate-"));
+    const dataDir = await migratedFolder("tsa-rotate-");
     const env = { DATA_DIR: dataDir, SEED_DEMO: "false" };
     const config = loadConfig(env);
     const did = didOf(config.publicUrl);
@@ -106,7 +105,7 @@ describe("npm run credentials:rotate-key", () => {
   }, 180_000);
 
   it("makes the first key when there is none; refuses while CREDENTIAL_SIGNING_KEY sets the key", async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), "tsa-rotate-"));
+    const dataDir = await migratedFolder("tsa-rotate-");
     const first = await rotate({ DATA_DIR: dataDir });
     expect(first.status).toBe(0);
     expect(first.stdout).toContain("had no signing key yet: this is its first.");

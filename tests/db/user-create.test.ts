@@ -11,10 +11,12 @@ import { mentors } from "../../src/db/schema/index.js";
 import { createUserCommand } from "../../src/server/cli/create-user-command.js";
 import { findUserByEmail } from "../../src/server/modules/auth/users.queries.js";
 import { verifyPassword } from "../../src/server/modules/auth/password.js";
+import { migratedFolder } from "../support/db.js";
 
 /*
- * `npm run user:create` on an embedded database folder of its own: the same on either database
- * run, so it runs once, in the PGlite run (tests/support/database-tests.ts). The command runs in
+ * `npm run user:create` on an embedded database folder of its own (a copy of the run's migrated
+ * one): the same on either database run, so it runs once, in the PGlite run
+ * (tests/support/database-tests.ts). The command runs in
  * this process (createUserCommand, what create-user.ts runs), which spares each case a Node start
  * and the loading of the server's modules; one case runs the real entry point.
  */
@@ -35,7 +37,7 @@ async function createUser(dataDir: string, args: string[], extraEnv: NodeJS.Proc
 
 describe("npm run user:create", () => {
   it("creates a staff account, then updates its role and password", async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), "tsa-cli-"));
+    const dataDir = await migratedFolder("tsa-cli-");
     const created = await createUser(dataDir, [
       "--email",
       "Coach@Example.org",
@@ -69,7 +71,7 @@ describe("npm run user:create", () => {
   }, 180_000);
 
   it("creates a mentor's account and links it to their profile with --mentor-id (issue 26)", async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), "tsa-cli-"));
+    const dataDir = await migratedFolder("tsa-cli-");
     const args = ["--email", "Rosa@Example.org", "--password", "a long passphrase", "--role", "mentor"];
     const created = await createUser(dataDir, args);
     expect(created.stderr).toBe("");
