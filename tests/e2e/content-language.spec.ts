@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, signInAsStaff, signOut, test } from "./fixtures";
+import { enrollIn, findCourse, moduleItems, type ApiCourse, type ApiItem } from "./seed-courses";
 
 /**
  * Issue 12: courses and posts say which language they are written in; the catalog and the blog
@@ -189,4 +190,66 @@ test.describe("authored content inside Spanish pages (issue 23, WCAG 3.1.2)", ()
       expect(back.ok()).toBe(true);
     }
   });
+});
+
+/** The language a piece of the page is in: its nearest lang attribute. */
+const langOf = (locator: ReturnType<Page["locator"]>) =>
+  locator.evaluate((element) => element.closest("[lang]")?.getAttribute("lang") ?? null);
+
+test("a student's own pages in Spanish mark an English course's words lang=\"en\": the dashboard, the lesson and its outline, a quiz, a project", async ({
+  page,
+  student,
+}) => {
+  expect(student.email).toContain("@");
+  const courses = (await (await page.request.get("/api/courses")).json()) as (ApiCourse & { language: string })[];
+  // A seeded English course with a lesson, a quiz and a project (the demo's first free one has all three).
+  let found: { course: ApiCourse; lessons: ApiItem[]; quiz?: ApiItem; project?: ApiItem } | undefined;
+  for (const candidate of courses.filter((course) => course.isFree && course.language === "en")) {
+    const { modules } = await findCourse(page, (course) => course.id === candidate.id);
+    const items = await Promise.all(modules.map((module) => moduleItems(page, module.id)));
+    const lessons = items.flatMap((item) => item.lessons);
+    const quiz = items.flatMap((item) => item.quizzes)[0];
+    const project = items.flatMap((item) => item.projects)[0];
+    if (lessons.length >= 2 && quiz && project) {
+      found = { course: candidate, lessons, quiz, project };
+      break;
+    }
+  }
+  expect(found, "a free English course with lessons, a quiz and a project").toBeDefined();
+  const { course, lessons, quiz, project } = found!;
+  await enrollIn(page, course.id);
+  await page.request.put("/api/user/locale", { data: { locale: "es" } });
+
+  // The dashboard: the course's title in My Courses.
+  await page.goto("/dashboard");
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  await expect.poll(() => langOf(page.getByRole("main").getByText(course.title).first())).toBe("en");
+
+  // The lesson: its title, its description and reading, and the outline's other lessons.
+  const lesson = (await (await page.request.get(`/api/lessons/${lessons[0]!.id}`)).json()) as {
+    title: string;
+    description: string | null;
+  };
+  await page.goto(`/lessons/${lessons[0]!.id}`);
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  expect(await langOf(page.getByRole("heading", { level: 1, name: lesson.title }))).toBe("en");
+  expect(lesson.description, "the seeded lesson has a description").toBeTruthy();
+  expect(await langOf(page.getByText(lesson.description!).first())).toBe("en");
+  // The next lesson's title, wherever it shows (the outline, the next-lesson link), is marked.
+  const nextTitle = page.getByText(lessons[1]!.title, { exact: true });
+  expect(await nextTitle.count()).toBeGreaterThan(0);
+  for (const shown of await nextTitle.all()) expect(await langOf(shown)).toBe("en");
+  // The page's own words are not marked English.
+  await expect(page.locator('[lang="en"]').filter({ hasText: /Lección|Anterior|Siguiente/ })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  // A quiz and a project: their titles and texts.
+  await page.goto(`/quiz/${quiz!.id}`);
+  expect(await langOf(page.getByRole("heading", { level: 1, name: quiz!.title }))).toBe("en");
+  await page.goto(`/project/${project!.id}`);
+  expect(await langOf(page.getByRole("heading", { level: 1, name: project!.title }))).toBe("en");
+  const brief = (await (await page.request.get(`/api/projects/${project!.id}`)).json()) as { description?: string };
+  expect(brief.description, "the seeded project has a description").toBeTruthy();
+  expect(await langOf(page.getByText(brief.description!).first())).toBe("en");
+  await expectNoAxeViolations(page);
 });

@@ -13,6 +13,13 @@ test.describe("site shell", () => {
     // The spec's "© 2023", as a range to the server's current year (issue 23).
     await expect(footer.getByText(`© 2023–${new Date().getUTCFullYear()} Trade Skills Academy`)).toBeVisible();
     await expect(footer.getByText(/nonprofit/i).first()).toBeVisible();
+    // The social links stay placeholders (the spec's), marked so, and none is a link (issue 23).
+    const socials = footer.getByRole("list", { name: "Social media (coming soon)" });
+    await expect(socials.getByRole("listitem")).toHaveCount(4);
+    for (const network of ["Facebook", "Instagram", "LinkedIn", "YouTube"]) {
+      await expect(socials.getByText(`${network} (coming soon)`)).toBeAttached();
+    }
+    await expect(socials.getByRole("link")).toHaveCount(0);
     await expect(footer.getByRole("link", { name: "Auto Mechanics" })).toHaveAttribute("href", "/courses");
     // Login is a button that Space presses too; it leads to the sign-in page.
     await page.getByRole("banner").getByRole("button", { name: "Login" }).focus();
