@@ -13,7 +13,7 @@ import {
   lockFolder,
   type LockOptions,
 } from "../../src/db/folder-lock.js";
-import { migratedFolder } from "../support/db.js";
+import { migratedFolder } from "../support/pglite-folder.js";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 // The shortest lease proper-lockfile allows keeps these tests quick; every party uses the same one.

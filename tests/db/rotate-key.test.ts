@@ -9,7 +9,7 @@ import {
 } from "../../src/server/modules/credentials/credentials.service.js";
 import { currentSigningKey, didOf, keyIdOf } from "../../src/server/modules/credentials/keys.js";
 import { openAndMigrate } from "../../src/server/startup.js";
-import { migratedFolder } from "../support/db.js";
+import { migratedFolder } from "../support/pglite-folder.js";
 
 /*
  * `npm run credentials:rotate-key` (issue 25) on an embedded database folder of its own (a copy of

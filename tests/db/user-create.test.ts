@@ -11,7 +11,7 @@ import { mentors } from "../../src/db/schema/index.js";
 import { createUserCommand } from "../../src/server/cli/create-user-command.js";
 import { findUserByEmail } from "../../src/server/modules/auth/users.queries.js";
 import { verifyPassword } from "../../src/server/modules/auth/password.js";
-import { migratedFolder } from "../support/db.js";
+import { migratedFolder } from "../support/pglite-folder.js";
 
 /*
  * `npm run user:create` on an embedded database folder of its own (a copy of the run's migrated

@@ -1,7 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { readFileSync } from "node:fs";
 import pg from "pg";
 import { inject } from "vitest";
 import { openDatabase, type DatabaseHandle } from "../../src/db/client.js";
@@ -37,19 +35,4 @@ export async function createTestDatabase(): Promise<DatabaseHandle & { url?: str
   }
   const snapshot = readFileSync(inject("pgliteSnapshot"));
   return openDatabase({ kind: "pglite", loadDataDir: new Blob([snapshot]) });
-}
-
-/**
- * A new embedded database folder (DATA_DIR) that already holds the run's migrated database, as a
- * folder the app has opened before. For the PGlite run's tests of commands and processes that open
- * a folder themselves: loading the snapshot takes a second or two, where a new folder's initdb and
- * every migration take six and more on a busy machine. A new folder's first start is the e2e
- * servers' and the fault tests' own.
- */
-export async function migratedFolder(prefix: string): Promise<string> {
-  const dataDir = mkdtempSync(join(tmpdir(), prefix));
-  const snapshot = readFileSync(inject("pgliteSnapshot"));
-  const handle = await openDatabase({ kind: "pglite", dataDir, loadDataDir: new Blob([snapshot]) });
-  await handle.close();
-  return dataDir;
 }
