@@ -77,21 +77,15 @@ export async function updateBooking(
   return row;
 }
 
-export async function bumpSequence(tx: Executor, bookingId: string) {
-  await tx
+/**
+ * A mentor's sessions still to come that meet at the mentor's own link (no link of their own) get
+ * a higher SEQUENCE for the new link, in one UPDATE (its row locks as any change takes them); their
+ * ids come back for the updated invitations.
+ */
+export function bumpUpcomingOnMentorLink(tx: Executor, mentorId: string, now: Date) {
+  return tx
     .update(mentorBookings)
     .set({ icsSequence: sql`${mentorBookings.icsSequence} + 1` })
-    .where(eq(mentorBookings.id, bookingId));
-}
-
-/**
- * A mentor's sessions still to come that use the mentor's own link (no link of their own), locked:
- * a new profile link changes where each of them meets.
- */
-export function lockUpcomingOnMentorLink(tx: Executor, mentorId: string, now: Date) {
-  return tx
-    .select({ id: mentorBookings.id })
-    .from(mentorBookings)
     .where(
       and(
         eq(mentorBookings.mentorId, mentorId),
@@ -100,8 +94,7 @@ export function lockUpcomingOnMentorLink(tx: Executor, mentorId: string, now: Da
         sql`${mentorBookings.endsAt} > ${now.toISOString()}::timestamptz`,
       ),
     )
-    .orderBy(mentorBookings.id)
-    .for("update");
+    .returning({ id: mentorBookings.id });
 }
 
 /** Marks the pending proposal of a booking superseded (a new one, a cancellation, a move). */

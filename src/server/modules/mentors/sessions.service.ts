@@ -121,8 +121,9 @@ export async function decorateMentorSessions<T extends MentorRow>(
 
 /**
  * What the mentor may do with a session at `now`: before its start, confirm it (once), propose
- * another time or cancel it; from its start, record whether it happened. Each answer carries this,
- * and each action below checks the same rule.
+ * another time or cancel it; from its start, record whether it happened. Each answer carries this;
+ * confirm, propose and cancel check the same rule (recordOutcome also lets a recorded outcome be
+ * corrected, which the screen does not offer).
  */
 export function mentorMay(booking: { status: string; scheduledAt: Date; confirmedAt: Date | null }, now: Date) {
   const upcoming = booking.status === "scheduled" && booking.scheduledAt > now;
@@ -130,7 +131,6 @@ export function mentorMay(booking: { status: string; scheduledAt: Date; confirme
     canConfirm: upcoming && !booking.confirmedAt,
     canPropose: upcoming,
     canCancel: upcoming,
-    // Once recorded, an outcome may still be corrected through the API; the screen offers it once.
     canRecordOutcome: booking.status === "scheduled" && booking.scheduledAt <= now,
   };
 }
@@ -273,8 +273,7 @@ export async function announceNewMentorLink(
   mentorId: string,
   now: Date,
 ) {
-  for (const { id } of await queries.lockUpcomingOnMentorLink(tx, mentorId, now)) {
-    await queries.bumpSequence(tx, id);
+  for (const { id } of await queries.bumpUpcomingOnMentorLink(tx, mentorId, now)) {
     await enqueueSessionNotices(tx, mail, limits, id, "booking-link-changed", now);
   }
 }
