@@ -34,8 +34,8 @@ const POLICIES: Record<Exclude<PagePath, `/admin${string}`>, Omit<PagePolicy, "p
   "/quiz/:id": { store: false },
   "/project/:id": { store: false },
   "/mentorship": {},
-  // features/blog/blog-logic.ts parseBlogSearch: category, language.
-  "/blog": { params: { category: "any", language: LOCALES } },
+  // features/blog/blog-logic.ts parseBlogSearch: q, category, language.
+  "/blog": { params: { q: "any", category: "any", language: LOCALES } },
   "/blog/:id": {},
   "/success-stories": {},
   // A checkout names a course and an amount chosen by the visitor: never stored.

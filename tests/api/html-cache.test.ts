@@ -24,6 +24,9 @@ describe("pageCacheKey", () => {
     // The same value however it is encoded.
     expect(pageCacheKey("/blog?category=Hand%20Tools").key).toBe(pageCacheKey("/blog?category=Hand+Tools").key);
     expect(pageCacheKey("/blog?page=2").key).toBe("html:/blog");
+    // The blog's search words are in its address (issue 23: a search sent before the script).
+    expect(pageCacheKey("/blog?q=tape&ref=x&category=Safety").key).toBe("html:/blog?category=Safety&q=tape");
+    expect(pageCacheKey("/blog?q=").key).toBe("html:/blog");
     const course = "0b7f1c52-3f4e-4a4e-9d55-2f0d8e2a9c11";
     expect(pageCacheKey(`/courses/${course}?tab=curriculum&ref=x`).key).toBe(`html:/courses/${course}?tab=curriculum`);
     expect(pageCacheKey(`/courses/${course}?tab=overview`).key).toBe(`html:/courses/${course}`);

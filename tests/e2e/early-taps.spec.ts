@@ -138,6 +138,50 @@ test.describe("taps before the page's script has run", () => {
     await expect(page).toHaveURL(/\/courses\?price=free$/);
   });
 
+  test("the blog's search words, sent before hydration, are the list the server renders", async ({ page }) => {
+    const posts = (await (await page.request.get("/api/blog")).json()) as {
+      title: string;
+      content: string;
+      excerpt: string | null;
+      isPublished: boolean;
+    }[];
+    const published = posts.filter((post) => post.isPublished);
+    const target = published[0]!;
+    // A word of the first post's title that not every post has (the test would prove nothing else).
+    const word = target.title
+      .split(/\s+/)
+      .map((part) => part.replace(/[^\p{L}\p{N}]/gu, ""))
+      .find((part) => {
+        const needle = part.toLowerCase();
+        const hits = published.filter((post) =>
+          [post.title, post.content, post.excerpt ?? ""].some((text) => text.toLowerCase().includes(needle)),
+        );
+        return part.length >= 4 && hits.length < published.length;
+      })!;
+    const matching = published.filter((post) =>
+      [post.title, post.content, post.excerpt ?? ""].some((text) => text.toLowerCase().includes(word.toLowerCase())),
+    );
+    const release = await holdScripts(page);
+    await slowCpu(page);
+
+    await page.goto("/blog", { waitUntil: "commit" });
+    await page.getByLabel("Search articles").fill(word);
+    await page.getByLabel("Search articles").press("Enter");
+    await page.waitForURL((url) => url.searchParams.get("q") === word, { waitUntil: "commit" });
+    await expect(page.getByText(`Showing ${matching.length} of ${published.length} articles`)).toBeVisible();
+    await expect(cards(page)).toHaveCount(matching.length);
+    await expect(page.getByLabel("Search articles")).toHaveValue(word);
+    expect(await isHydrated(page)).toBe(false);
+
+    // Once hydrated, the words stay, and the list follows them live, in the address too.
+    release();
+    await waitForHydration(page);
+    await expect(page.getByLabel("Search articles")).toHaveValue(word);
+    await page.getByLabel("Search articles").fill("");
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(cards(page)).toHaveCount(published.length);
+  });
+
   test("a visitor who taps Enroll Now before hydration, then signs up, comes back enrolled", async ({ page }) => {
     const free = (await apiCourses(page)).find((course) => course.isFree)!;
     const release = await holdScripts(page);

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { FolderOpen, Search } from "lucide-react";
-import { useMemo, useState } from "react";
+import { useMemo } from "react";
 import { useLocation, useSearch } from "wouter";
 import { Button } from "../../components/ui/button";
 import { Input, LanguageFilter, Label, NativeSelect } from "../../components/ui/form";
@@ -43,12 +43,12 @@ export default function BlogPage() {
     feed: BLOG_FEED,
   });
   const { data: posts, isPending } = useQuery(queries.blog());
-  // The category and the language live in the address (/blog?category=...&language=...), so
-  // links from posts select a category and a shared link shows the same list.
+  // The search words, the category and the language live in the address
+  // (/blog?q=...&category=...&language=...), so links from posts select a category, a shared
+  // link shows the same list, and the server renders what a search sent before the script asked for.
   const [, navigate] = useLocation();
   const filters = parseBlogSearch(useSearch());
-  const { category, language } = filters;
-  const [search, setSearch] = useState("");
+  const { query: search = "", category, language } = filters;
 
   const published = useMemo(() => (posts ?? []).filter((post) => post.isPublished), [posts]);
   const categories = useMemo(() => categoryCounts(published), [published]);
@@ -62,10 +62,7 @@ export default function BlogPage() {
   const setFilters = (next: BlogFilters) => navigate(blogHref(next), { replace: true });
   const selectCategory = (next: string) => setFilters({ ...filters, category: next });
 
-  function showAll() {
-    setSearch("");
-    setFilters({ category: ALL_CATEGORIES });
-  }
+  const showAll = () => setFilters({ category: ALL_CATEGORIES });
 
   return (
     <div>
@@ -86,7 +83,7 @@ export default function BlogPage() {
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
         {/* A real GET form (issue 23): before the page's script, a change of category or language
             submits it (the inline tap script) and the server renders that list; once hydrated,
-            the list filters live. The search words filter only the list on screen. */}
+            the list filters live. Enter in the search box submits it too. */}
         <form
           role="search"
           method="get"
@@ -107,10 +104,11 @@ export default function BlogPage() {
               />
               <Input
                 id="blog-search"
+                name="q"
                 type="search"
                 placeholder={t`Search by title or topic`}
                 value={search}
-                onChange={(event) => setSearch(event.target.value)}
+                onChange={(event) => setFilters({ ...filters, query: event.target.value })}
                 className="pl-10"
               />
             </div>

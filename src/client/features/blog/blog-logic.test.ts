@@ -113,4 +113,21 @@ describe("the language filter (issue 12)", () => {
       language: "en",
     });
   });
+
+  it("keeps the search words in the address as ?q=, as the catalog does", () => {
+    expect(parseBlogSearch("?q=tape+measure&category=Trade+Tips")).toEqual({
+      query: "tape measure",
+      category: "Trade Tips",
+    });
+    expect(parseBlogSearch("?q=")).toEqual({ category: ALL_CATEGORIES });
+    expect(parseBlogSearch("?q=")).not.toHaveProperty("query");
+    expect(blogHref({ query: "", category: ALL_CATEGORIES })).toBe("/blog");
+    expect(blogHref({ query: "café & co", category: ALL_CATEGORIES, language: "es" })).toBe(
+      "/blog?q=caf%C3%A9+%26+co&language=es",
+    );
+    expect(parseBlogSearch(blogHref({ query: "café & co", category: "Tips" }).slice(5))).toEqual({
+      query: "café & co",
+      category: "Tips",
+    });
+  });
 });

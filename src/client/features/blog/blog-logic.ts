@@ -87,6 +87,8 @@ export { paragraphsOf } from "../../../shared/rules/blog";
 
 /** The list's filters in its address (/blog?category=...&language=...). */
 export interface BlogFilters {
+  /** The search words (?q=, as the catalog's); absent: none. */
+  query?: string;
   /** A category, or ALL_CATEGORIES. */
   category: string;
   /** Only posts written in this language (issue 12); absent: every language. */
@@ -96,13 +98,19 @@ export interface BlogFilters {
 /** The filters of the list's query string; an unknown language is no filter. */
 export function parseBlogSearch(search: string): BlogFilters {
   const params = new URLSearchParams(search);
+  const query = params.get("q");
   const language = params.get("language");
-  return { category: params.get("category") || ALL_CATEGORIES, ...(isLocale(language) ? { language } : {}) };
+  return {
+    ...(query ? { query } : {}),
+    category: params.get("category") || ALL_CATEGORIES,
+    ...(isLocale(language) ? { language } : {}),
+  };
 }
 
 /** The list's address for filters, leaving defaults out so a plain /blog stays plain. */
 export function blogHref(filters: BlogFilters): string {
   const params = new URLSearchParams();
+  if (filters.query) params.set("q", filters.query);
   if (filters.category !== ALL_CATEGORIES) params.set("category", filters.category);
   if (filters.language) params.set("language", filters.language);
   const query = params.toString();
