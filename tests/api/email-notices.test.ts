@@ -645,6 +645,52 @@ describe("learning notices", () => {
     expect((await instructorDigests())[0]!.status).toBe("sent");
   });
 
+  it("a review digest's one-click unsubscribe stops the digest only (issue 23)", async () => {
+    const joinery = await createCourseWithContent(t.db, { title: "Joinery for digests" });
+    const reviewerEmail = uniqueAddress("digest-reader");
+    const reviewer = await signedInUser(t.app, { role: "instructor", email: reviewerEmail });
+    await joinCourseTeam(t.db, joinery.course.id, reviewer.user);
+    const student = await signedInUser(t.app, { email: uniqueAddress("learner") });
+    const request = as(t.app, student.cookie);
+    expect((await request({ method: "POST", url: `/api/courses/${joinery.course.id}/enroll` })).statusCode).toBe(201);
+    const submitted = await request({
+      method: "POST",
+      url: `/api/projects/${joinery.project.id}/submissions`,
+      payload: { content: "My dovetail box" },
+    });
+    expect(submitted.statusCode, submitted.body).toBe(201);
+
+    const [digest] = await t.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.toAddress, reviewerEmail), eq(emailOutbox.kind, "review-digest")));
+    expect(digest!.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+    const url = new URL(digest!.headers["List-Unsubscribe"]!.match(/^<([^>]+)>$/)![1]!);
+    const response = await t.app.inject({
+      method: "POST",
+      url: `${url.pathname}${url.search}`,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: "List-Unsubscribe=One-Click",
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().message).toBe(
+      "You are unsubscribed from this notice: Submissions waiting for review. You can turn it back on under Email settings in your dashboard.",
+    );
+    const preferences = (await as(t.app, reviewer.cookie)({ method: "GET", url: "/api/user/email-preferences" })).json();
+    expect(
+      Object.fromEntries(
+        preferences.notices.map((notice: { key: string; isEnabled: boolean }) => [notice.key, notice.isEnabled]),
+      ),
+    ).toEqual({
+      bookings: true,
+      reviews: true,
+      reviewDigest: false,
+      followUps: true,
+      nudges: true,
+      atRiskDigest: true,
+    });
+  });
+
   it("sends the student the review with status, grade, feedback and the project's link", async () => {
     const student = await enrolledStudent();
     const submission = await submit(student.request);

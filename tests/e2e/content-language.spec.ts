@@ -250,6 +250,32 @@ test("a student's own pages in Spanish mark an English course's words lang=\"en\
   // A quiz and a project: their titles and texts.
   await page.goto(`/quiz/${quiz!.id}`);
   expect(await langOf(page.getByRole("heading", { level: 1, name: quiz!.title }))).toBe("en");
+  // The first question and its authored options, once started (a timed quiz opens on its Start screen).
+  const questions = (
+    (await (await page.request.get(`/api/quizzes/${quiz!.id}`)).json()) as {
+      questions: { question: string; questionType: string; options: string[] | null }[];
+    }
+  ).questions;
+  const start = page.getByRole("button", { name: "Empezar el cuestionario" });
+  const question = (index: number) => page.getByRole("heading", { level: 2, name: questions[index]!.question });
+  await expect(start.or(question(0))).toBeVisible();
+  if (await start.isVisible()) await start.click();
+  // Up to the first multiple-choice question: each question is marked; True/False are the page's words.
+  const choice = questions.findIndex((item) => item.questionType === "multiple_choice");
+  expect(choice, "the quiz has a multiple-choice question").toBeGreaterThanOrEqual(0);
+  for (let index = 0; index < choice; index++) {
+    await expect(question(index)).toBeVisible();
+    expect(await langOf(question(index))).toBe("en");
+    if (questions[index]!.questionType === "true_false")
+      expect(await langOf(page.getByText("Verdadero", { exact: true }))).toBe("es");
+    await page.getByRole("radio").first().check();
+    await page.getByRole("button", { name: "Siguiente" }).click();
+  }
+  await expect(question(choice)).toBeVisible();
+  expect(await langOf(question(choice))).toBe("en");
+  for (const option of questions[choice]!.options ?? [])
+    expect(await langOf(page.getByText(option, { exact: true }))).toBe("en");
+  await expectNoAxeViolations(page);
   await page.goto(`/project/${project!.id}`);
   expect(await langOf(page.getByRole("heading", { level: 1, name: project!.title }))).toBe("en");
   const brief = (await (await page.request.get(`/api/projects/${project!.id}`)).json()) as { description?: string };
