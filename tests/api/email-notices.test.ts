@@ -676,7 +676,9 @@ describe("learning notices", () => {
     expect(response.json().message).toBe(
       "You are unsubscribed from this notice: Submissions waiting for review. You can turn it back on under Email settings in your dashboard.",
     );
-    const preferences = (await as(t.app, reviewer.cookie)({ method: "GET", url: "/api/user/email-preferences" })).json();
+    const preferences = (
+      await as(t.app, reviewer.cookie)({ method: "GET", url: "/api/user/email-preferences" })
+    ).json();
     expect(
       Object.fromEntries(
         preferences.notices.map((notice: { key: string; isEnabled: boolean }) => [notice.key, notice.isEnabled]),
