@@ -69,6 +69,9 @@ function exitOnFolderLost(error: FolderLeaseLostError): void {
   process.exit(1);
 }
 
+/** The extensions every embedded database loads (the schema's exclusion constraints use btree_gist). */
+export const PGLITE_EXTENSIONS = { btree_gist };
+
 async function openPglite(options: Extract<DatabaseOptions, { kind: "pglite" }>): Promise<DatabaseHandle> {
   const release = options.dataDir
     ? await lockFolder(options.dataDir, {
@@ -81,18 +84,33 @@ async function openPglite(options: Extract<DatabaseOptions, { kind: "pglite" }>)
     client = await PGlite.create({
       ...(options.dataDir ? { dataDir: options.dataDir } : {}),
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-      extensions: { btree_gist },
+      extensions: PGLITE_EXTENSIONS,
     });
   } catch (error) {
     await release();
     throw error;
   }
+  return pgliteHandle(client, async () => {
+    try {
+      await client.close();
+    } finally {
+      await release();
+    }
+  });
+}
+
+/**
+ * The handle of an open embedded database. Its close stops the handle's LISTENs, then runs `end`
+ * (closing the client; the tests' spare databases are emptied for the next file instead).
+ */
+export function pgliteHandle(client: PGlite, end: () => Promise<void>): DatabaseHandle {
   const db = drizzlePglite(client, drizzleOptions) as unknown as Database;
   // One process owns the folder, so this process is the whole audience: a message published from
   // code is an in-process event (a NOTIFY from code could wait behind an open transaction on the one
   // connection), and a NOTIFY from SQL (pg_notify at a job's commit) reaches PGlite's own LISTEN.
   const events = new EventEmitter();
   events.setMaxListeners(0);
+  const unlistens: (() => Promise<void>)[] = [];
   return {
     db,
     kind: "pglite",
@@ -102,7 +120,7 @@ async function openPglite(options: Extract<DatabaseOptions, { kind: "pglite" }>)
       },
       async subscribe(channel, listener) {
         events.on(channel, listener);
-        await client.listen(channel, listener);
+        unlistens.push(await client.listen(channel, listener));
       },
       onReconnect() {},
     },
@@ -110,11 +128,10 @@ async function openPglite(options: Extract<DatabaseOptions, { kind: "pglite" }>)
     ping: (timeoutMs) => withTimeout(client.query("select 1"), timeoutMs).then(() => {}),
     dump: () => client.dumpDataDir("none"),
     async close() {
-      try {
-        await client.close();
-      } finally {
-        await release();
-      }
+      events.removeAllListeners();
+      // A closed or broken client has no listeners left to stop.
+      await Promise.allSettled(unlistens.splice(0).map((unlisten) => unlisten()));
+      await end();
     },
   };
 }

@@ -1,13 +1,14 @@
 import { randomBytes } from "node:crypto";
-import { readFileSync } from "node:fs";
 import pg from "pg";
 import { inject } from "vitest";
 import { openDatabase, type DatabaseHandle } from "../../src/db/client.js";
 import { serverUrl } from "./global-setup.js";
+import { testPglite } from "./pglite-spares.js";
 
 /**
  * A fresh, migrated, empty database of the kind this run tests (PostgreSQL when DATABASE_URL
- * is set, PGlite otherwise). Closing the handle drops a PostgreSQL copy.
+ * is set, PGlite otherwise). Closing the handle drops a PostgreSQL copy, and empties an embedded
+ * one for the next file of the process (pglite-spares.ts).
  */
 export async function createTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
   const template = inject("pgTemplate");
@@ -33,6 +34,5 @@ export async function createTestDatabase(): Promise<DatabaseHandle & { url?: str
       },
     };
   }
-  const snapshot = readFileSync(inject("pgliteSnapshot"));
-  return openDatabase({ kind: "pglite", loadDataDir: new Blob([snapshot]) });
+  return testPglite();
 }
