@@ -19,9 +19,10 @@ const include = databaseOnly ? databaseTestFiles(root, apart) : testFiles(root, 
  * (isolate: false): each file then pays neither a new process, nor loading the server's modules
  * again, nor compiling PGlite's WebAssembly again (PGlite keeps the compiled module per process).
  * Each file still builds its own app on its own database: on PGlite, a database an earlier file
- * closed, emptied back to the migrated snapshot (tests/support/pglite-spares.ts). The files that set CLIENT_DIST_DIR
- * before importing the app (app.ts reads it when first imported) keep a process of their own, as
- * do the unit tests (src, with their module mocks and fake timers), lint and catalogue checks.
+ * closed, emptied back to the migrated snapshot (tests/support/pglite-spares.ts). The files that
+ * set CLIENT_DIST_DIR before importing the app (app.ts reads it when first imported) keep a
+ * process of their own, as do the unit tests (src, with their module mocks and fake timers), lint
+ * and catalogue checks.
  */
 const ownProcess = [
   "tests/api/fast-path.test.ts",

@@ -85,7 +85,7 @@ export function publishedLabel(publishedAt: string | null, i18n?: I18n, locale =
 /** The body split into paragraphs (shared with the server's RSS feed). */
 export { paragraphsOf } from "../../../shared/rules/blog";
 
-/** The list's filters in its address (/blog?category=...&language=...). */
+/** The list's filters in its address (/blog?q=...&category=...&language=...). */
 export interface BlogFilters {
   /** The search words (?q=, as the catalog's); absent: none. */
   query?: string;
