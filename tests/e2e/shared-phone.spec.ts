@@ -256,8 +256,15 @@ test.describe("the next person on a shared phone", () => {
     await expect(page.getByRole("heading", { level: 1, name: "You're offline" })).toBeVisible();
     await expect(page.locator("body")).not.toContainText("Zephyrine");
 
-    // Back online: the first request of ours waits until the server has heard the sign-out.
+    // Back online: the first request of ours (the page's, through the worker) waits until the
+    // server has heard the sign-out, so the session is over by the time it is answered. The
+    // navigation below comes after that sign-out and its Clear-Site-Data "cache": a navigation
+    // made while the worker sent the sign-out was aborted once in CI (ERR_ABORTED; the cause is
+    // not proven, and 30 runs under load here did not repeat it).
     await context.setOffline(false);
+    await page.waitForFunction(() => navigator.onLine);
+    expect(await page.evaluate(() => fetch("/healthz").then((response) => response.status))).toBe(200);
+    expect((await page.request.get("/api/auth/user")).status()).toBe(401);
     // A visitor's /dashboard leads to the sign-in page: wait through that too.
     await page.goto("/dashboard", { waitUntil: "commit" });
     await settled(page);
