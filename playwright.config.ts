@@ -65,9 +65,15 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs, ignoreDefaultArgs: chromiumIgnoredDefaultArgs },
-    // A failed test keeps its trace (actions and DOM snapshots) but none records a screencast:
-    // traces cost 9-17 % of the suite's CPU, mostly the screencast (tests/e2e/README.md).
-    trace: { mode: "retain-on-failure", screenshots: false, snapshots: true, sources: true },
+    // No trace unless E2E_TRACE=1 (or `--trace on`): recording one for every test, to keep only a
+    // failed test's, cost about a tenth of the suite's CPU even without a screencast
+    // (tests/e2e/README.md). A failed test still keeps its screenshot and error.
+    trace: {
+      mode: process.env.E2E_TRACE === "1" ? "retain-on-failure" : "off",
+      screenshots: false,
+      snapshots: true,
+      sources: true,
+    },
     screenshot: "only-on-failure",
     // No service worker unless a spec is about one (those say `test.use({ serviceWorkers: "allow" })`):
     // each test's fresh context otherwise installs it and downloads its whole precache list.
