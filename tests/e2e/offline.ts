@@ -23,3 +23,12 @@ export async function goOnline(context: BrowserContext, page: Page) {
   await context.setOffline(false);
   await page.waitForFunction(() => navigator.onLine);
 }
+
+/** Waits until the worker is active, then reloads so that it controls the page (its first install does not claim open pages). */
+export async function underWorker(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === "activated");
+}

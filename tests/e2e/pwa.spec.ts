@@ -6,21 +6,13 @@ import { brotliCompressSync, gzipSync } from "node:zlib";
 import { chromium, type Page } from "@playwright/test";
 import { freePort } from "../support/free-port";
 import { expect, expectNoAxeViolations, hydrating, test, waitForHydration } from "./fixtures";
+import { underWorker } from "./offline";
 
 // Service workers on (playwright.config.ts blocks them for specs not about them).
 test.use({ serviceWorkers: "allow" });
 
 // The installable app (issue 11): the manifest, the service worker's caching and its update flow,
 // on the 360 px phone project.
-
-/** Waits until the worker is active, then reloads so that it controls the page (its first install does not claim open pages). */
-async function underWorker(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === "activated");
-}
 
 test.describe("installable app @phone", () => {
   test("the manifest names the app, its icons and colours, and the page is installable @phone", async ({ page }) => {

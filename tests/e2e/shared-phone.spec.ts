@@ -1,6 +1,7 @@
-import type { BrowserContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { chromiumArgs, chromiumIgnoredDefaultArgs } from "../../playwright.config";
 import { allowProblems, expect, registerStudent, signOut, test } from "./fixtures";
+import { goOffline, goOnline, underWorker } from "./offline";
 import { findCourse, moduleItems } from "./seed-courses";
 
 // Service workers on (playwright.config.ts blocks them for specs not about them).
@@ -29,20 +30,6 @@ async function enrolledLesson(page: Page) {
   const enrolled = await page.request.post(`/api/courses/${course.id}/enroll`);
   expect([200, 201]).toContain(enrolled.status());
   return lessons[0]!;
-}
-
-/** Waits until the worker is active, then reloads so that it controls the page. */
-async function underWorker(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === "activated");
-}
-
-async function goOffline(context: BrowserContext, page: Page) {
-  await context.setOffline(true);
-  await page.waitForFunction(() => !navigator.onLine);
 }
 
 /** Writes a record the way idb-keyval does (one database per store, named by OFFLINE_STORES). */
@@ -261,8 +248,7 @@ test.describe("the next person on a shared phone", () => {
     // navigation below comes after that sign-out and its Clear-Site-Data "cache": a navigation
     // made while the worker sent the sign-out was aborted once in CI (ERR_ABORTED; the cause is
     // not proven, and 30 runs under load here did not repeat it).
-    await context.setOffline(false);
-    await page.waitForFunction(() => navigator.onLine);
+    await goOnline(context, page);
     expect(await page.evaluate(() => fetch("/healthz").then((response) => response.status))).toBe(200);
     expect((await page.request.get("/api/auth/user")).status()).toBe(401);
     // A visitor's /dashboard leads to the sign-in page: wait through that too.
