@@ -44,6 +44,31 @@ test.describe("site shell", () => {
     await expect(page.getByRole("button", { name: "Login" })).toBeVisible();
   });
 
+  test("with reduced motion asked for, a spinner or a skeleton runs once, briefly, not without end", async ({
+    page,
+  }) => {
+    const timing = () =>
+      page.evaluate(() =>
+        ["animate-spin", "animate-pulse"].map((name) => {
+          const element = document.body.appendChild(document.createElement("div"));
+          element.className = name;
+          const { duration, iterations } = element.getAnimations()[0]!.effect!.getComputedTiming();
+          element.remove();
+          return { duration, iterations };
+        }),
+      );
+    await page.goto("/");
+    expect(await timing()).toEqual([
+      { duration: 1000, iterations: Infinity },
+      { duration: 2000, iterations: Infinity },
+    ]);
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    expect(await timing()).toEqual([
+      { duration: 1, iterations: 1 },
+      { duration: 1, iterations: 1 },
+    ]);
+  });
+
   test("mobile menu slides out with the same links @phone", async ({ page }) => {
     await page.goto("/");
     await page.getByRole("button", { name: "Open menu" }).click();
