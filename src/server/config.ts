@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { availableParallelism } from "node:os";
+import { availableParallelism, homedir } from "node:os";
 import { z } from "zod";
 import type { S3StorageOptions } from "./storage/s3.js";
 import { DEFAULT_AT_RISK_DAYS } from "../shared/rules/at-risk.js";
@@ -517,8 +517,22 @@ export class ConfigError extends Error {
   }
 }
 
-/** Made renditions of the demo clips, kept between seeds (every test server seeds a fresh database). */
-const defaultSeedVideoCache = fileURLToPath(new URL("../../node_modules/.cache/tsa-seed-videos", import.meta.url));
+/**
+ * Made renditions of the demo clips, kept between seeds (every test server seeds a fresh database)
+ * and between clones: in the user's cache folder (XDG_CACHE_HOME, else ~/.cache), where npm and
+ * Playwright keep theirs, so a fresh clone on the same machine does not transcode them again. The
+ * entries are keyed by the source's bytes and the pipeline's settings (modules/videos/seed-videos.ts).
+ * Without a home folder, the project's node_modules/.cache.
+ */
+function defaultSeedVideoCache(source: NodeJS.ProcessEnv): string {
+  const home = homedir();
+  const base = source.XDG_CACHE_HOME
+    ? source.XDG_CACHE_HOME
+    : home && home !== "/" && existsSync(home)
+      ? join(home, ".cache")
+      : fileURLToPath(new URL("../../node_modules/.cache", import.meta.url));
+  return join(base, "trade-skills-academy", "seed-videos");
+}
 
 /** Reads the settings from the environment; a bad value throws a ConfigError naming each problem. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -628,7 +642,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       worker: env.VIDEO_WORKER === "on",
       pollMs: Math.round(env.VIDEO_POLL_SECONDS * 1000),
       leaseSeconds: env.VIDEO_JOB_LEASE_SECONDS,
-      seedCacheDir: resolve(env.SEED_VIDEO_CACHE_DIR ?? defaultSeedVideoCache),
+      seedCacheDir: resolve(env.SEED_VIDEO_CACHE_DIR ?? defaultSeedVideoCache(source)),
     },
     ...(env.BOOTSTRAP_ADMIN_EMAIL && env.BOOTSTRAP_ADMIN_PASSWORD
       ? { bootstrapAdmin: { email: env.BOOTSTRAP_ADMIN_EMAIL.toLowerCase(), password: env.BOOTSTRAP_ADMIN_PASSWORD } }

@@ -1,7 +1,6 @@
 import { chmodSync, mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { homedir, tmpdir } from "node:os";
 import { delimiter, join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "../../config.js";
 import { findOnPath, findVideoTools } from "./binaries.js";
@@ -39,7 +38,7 @@ describe("video settings", () => {
       worker: true,
       pollMs: 5000,
       leaseSeconds: 120,
-      seedCacheDir: fileURLToPath(new URL("../../../../node_modules/.cache/tsa-seed-videos", import.meta.url)),
+      seedCacheDir: join(homedir(), ".cache", "trade-skills-academy", "seed-videos"),
     });
   });
 
@@ -74,6 +73,12 @@ describe("video settings", () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), VIDEO_WORKER: "maybe" })).toThrow("VIDEO_WORKER must be on or off");
     expect(() => loadConfig({ DATA_DIR: dataDir(), VIDEO_JOB_LEASE_SECONDS: "1" })).toThrow(
       "VIDEO_JOB_LEASE_SECONDS must be 3 to 3600",
+    );
+  });
+
+  it("keeps the demo videos' renditions in the user's cache folder by default, shared by every clone", () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), XDG_CACHE_HOME: "/srv/cache" }).video.seedCacheDir).toBe(
+      "/srv/cache/trade-skills-academy/seed-videos",
     );
   });
 
